@@ -1,0 +1,28 @@
+import ViewLayer
+
+/// One of the lab's experiments: a small SwiftUI-style program from the notes in `seeds/`.
+public struct Experiment: Sendable, Identifiable {
+    /// What the command line calls it: `refresh`.
+    public let id: String
+    public let title: String
+    /// The file in `seeds/` the program comes from.
+    public let seed: String
+    private let root: @MainActor @Sendable () -> AnyView
+
+    init(id: String, title: String, seed: String, root: @escaping @MainActor @Sendable () -> AnyView) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.root = root
+    }
+
+    /// Builds the experiment's root view.
+    @MainActor public func makeRootView() -> AnyView { root() }
+
+    /// Every experiment, in the order the lab lists them.
+    public static let all: [Experiment] = [.refresh, .navigation, .sheet]
+
+    public static func named(_ id: String) -> Experiment? {
+        all.first { $0.id == id }
+    }
+}

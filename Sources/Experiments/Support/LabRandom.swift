@@ -1,0 +1,40 @@
+import Synchronization
+
+/// The random numbers experiments draw (object ids). Seeded, two runs print the same ids.
+public enum LabRandom {
+    private static let generator = Mutex<SplitMix64?>(nil)
+
+    /// Seeds the numbers drawn from now on; `nil` draws from the system's generator.
+    public static func seed(_ seed: UInt64?) {
+        generator.withLock { $0 = seed.map(SplitMix64.init) }
+    }
+
+    static func int(in range: ClosedRange<Int>) -> Int {
+        generator.withLock { generator in
+            if generator == nil { return Int.random(in: range) }
+            return Int.random(in: range, using: &generator!)
+        }
+    }
+}
+
+/// A small, well-known seedable generator (Steele, Lea and Flood's SplitMix64).
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension Int {
+    /// `Int.random(in:)` as the notes write it, drawn from the lab's seedable generator.
+    static func random(in range: ClosedRange<Int>) -> Int {
+        LabRandom.int(in: range)
+    }
+}

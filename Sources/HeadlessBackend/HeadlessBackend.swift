@@ -1,0 +1,162 @@
+import ViewLayer
+
+/// The in-memory renderer: a tree of `HeadlessElement`s that the view graph drives through the
+/// same protocol as GTK. It counts what the graph asks of it, so tests can say how much work an
+/// update did, and it can be driven like a person would (see `DrivableBackend`).
+@MainActor
+public final class HeadlessBackend: RenderBackend {
+    /// What the graph asked of the backend, by kind. Deterministic for a given program and input.
+    public struct Mutations: Sendable, Equatable {
+        public var created = 0
+        public var textUpdates = 0
+        public var toggleUpdates = 0
+        public var inserts = 0
+        public var moves = 0
+        public var removals = 0
+
+        public var total: Int { created + textUpdates + toggleUpdates + inserts + moves + removals }
+    }
+
+    /// The window the root view is mounted in; always mapped.
+    public let window = HeadlessElement(.window)
+    /// The sheets presented, bottom first.
+    public private(set) var sheets: [HeadlessElement] = []
+    public private(set) var mutations = Mutations()
+    /// Every element the backend made and that is still alive, for leak checks.
+    public var liveElementCount: Int { liveElements.allObjects.count }
+    private let liveElements = WeakSet()
+
+    public init() {
+        window.setMapped(true)
+    }
+
+    private func make(_ role: HeadlessElement.Role) -> HeadlessElement {
+        mutations.created += 1
+        let element = HeadlessElement(role)
+        liveElements.insert(element)
+        return element
+    }
+
+    private func headless(_ element: any RenderElement) -> HeadlessElement {
+        guard let element = element as? HeadlessElement else {
+            preconditionFailure("HeadlessBackend was handed an element it did not make: \(type(of: element))")
+        }
+        return element
+    }
+
+    // MARK: RenderBackend
+
+    public func makeText(_ string: String) -> any RenderElement {
+        let element = make(.text)
+        element.text = string
+        return element
+    }
+
+    public func updateText(_ element: any RenderElement, to string: String) {
+        mutations.textUpdates += 1
+        headless(element).text = string
+    }
+
+    public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
+        let element = make(.button)
+        element.action = action
+        return element
+    }
+
+    public func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement {
+        let element = make(.toggle)
+        element.isOn = isOn
+        element.toggleChanged = onChange
+        return element
+    }
+
+    public func updateToggle(_ element: any RenderElement, isOn: Bool) {
+        mutations.toggleUpdates += 1
+        headless(element).isOn = isOn
+    }
+
+    public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement { make(.stack(axis)) }
+
+    public func makeList() -> any RenderElement { make(.list) }
+
+    public func makePadding(_ amount: Double) -> any RenderElement { make(.padding) }
+
+    public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
+        let element = make(.navigationStack)
+        element.action = onBack
+        return element
+    }
+
+    public func makeNavigationLink(action: @escaping @MainActor () -> Void) -> any RenderElement {
+        let element = make(.navigationLink)
+        element.action = action
+        return element
+    }
+
+    public func pushPage(onto stack: any RenderElement) -> any RenderElement {
+        let stack = headless(stack)
+        let page = make(.page)
+        page.parent = stack
+        let hidden = stack.shownChildren
+        stack.pages.append(page)
+        stack.shownChildrenChanged(hiding: hidden)
+        return page
+    }
+
+    public func popPage(_ page: any RenderElement, from stack: any RenderElement) {
+        let stack = headless(stack)
+        let page = headless(page)
+        stack.pages.removeAll { $0 === page }
+        page.parent = nil
+        stack.shownChildrenChanged(hiding: [page])
+    }
+
+    public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
+        let sheet = make(.sheet)
+        sheet.action = onDismiss
+        sheets.append(sheet)
+        sheet.setMapped(true)
+        return sheet
+    }
+
+    public func dismissSheet(_ sheet: any RenderElement) {
+        let sheet = headless(sheet)
+        sheets.removeAll { $0 === sheet }
+        sheet.setMapped(false)
+    }
+
+    public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {
+        mutations.inserts += 1
+        headless(parent).insertChild(headless(child), at: index)
+    }
+
+    public func move(_ child: any RenderElement, in parent: any RenderElement, to index: Int) {
+        mutations.moves += 1
+        headless(parent).moveChild(headless(child), to: index)
+    }
+
+    public func remove(_ child: any RenderElement, from parent: any RenderElement) {
+        mutations.removals += 1
+        headless(parent).removeChild(headless(child))
+    }
+
+    public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
+        let element = headless(element)
+        element.mappingHandlers.append(handler)
+        if element.isMapped { handler(true) }
+    }
+}
+
+/// Weak references to elements, to count the ones still alive.
+@MainActor
+private final class WeakSet {
+    private final class Box { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
+    private var boxes: [Box] = []
+
+    func insert(_ object: AnyObject) {
+        if boxes.count > 64 && boxes.count.isMultiple(of: 64) { boxes.removeAll { $0.object == nil } }
+        boxes.append(Box(object))
+    }
+
+    var allObjects: [AnyObject] { boxes.compactMap(\.object) }
+}

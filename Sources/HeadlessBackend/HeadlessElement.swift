@@ -1,0 +1,78 @@
+import ViewLayer
+
+/// A widget of the in-memory renderer: a role, its properties, its children, and whether it is
+/// mapped (shown on the screen it would be on).
+@MainActor
+public final class HeadlessElement: RenderElement {
+    public enum Role: Equatable, Sendable {
+        case window, sheet, page
+        case text, button, toggle, navigationLink
+        case stack(Axis), list, padding, navigationStack
+    }
+
+    public let role: Role
+    public internal(set) var text = ""
+    public internal(set) var isOn = false
+    public private(set) var children: [HeadlessElement] = []
+    /// The pages pushed onto a navigation stack, bottom first.
+    public internal(set) var pages: [HeadlessElement] = []
+    public internal(set) weak var parent: HeadlessElement?
+    public private(set) var isMapped = false
+
+    var action: (@MainActor () -> Void)?
+    var toggleChanged: (@MainActor (Bool) -> Void)?
+    var mappingHandlers: [@MainActor (Bool) -> Void] = []
+
+    init(_ role: Role) { self.role = role }
+
+    /// The children that are shown while this element is: for a navigation stack, the top page,
+    /// or the root content when nothing is pushed.
+    var shownChildren: [HeadlessElement] {
+        if role == .navigationStack, let top = pages.last { return [top] }
+        return children
+    }
+
+    /// The label of a control: the texts inside it, joined by spaces.
+    public var label: String {
+        var texts: [String] = []
+        func collect(_ element: HeadlessElement) {
+            if element.role == .text { texts.append(element.text) }
+            element.children.forEach(collect)
+        }
+        children.forEach(collect)
+        return texts.joined(separator: " ")
+    }
+
+    func insertChild(_ child: HeadlessElement, at index: Int) {
+        children.insert(child, at: index)
+        child.parent = self
+        if isMapped && shownChildren.contains(where: { $0 === child }) { child.setMapped(true) }
+    }
+
+    func moveChild(_ child: HeadlessElement, to index: Int) {
+        guard let from = children.firstIndex(where: { $0 === child }) else { return }
+        children.remove(at: from)
+        children.insert(child, at: index)
+    }
+
+    func removeChild(_ child: HeadlessElement) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        child.setMapped(false)
+        children.remove(at: index)
+        child.parent = nil
+    }
+
+    /// Maps or unmaps this element and the children it shows, parents first, telling observers.
+    func setMapped(_ mapped: Bool) {
+        guard isMapped != mapped else { return }
+        isMapped = mapped
+        for handler in mappingHandlers { handler(mapped) }
+        for child in shownChildren { child.setMapped(mapped) }
+    }
+
+    /// Remaps the children after what a navigation stack shows changed.
+    func shownChildrenChanged(hiding hidden: [HeadlessElement]) {
+        for element in hidden { element.setMapped(false) }
+        if isMapped { for child in shownChildren { child.setMapped(true) } }
+    }
+}

@@ -1,0 +1,69 @@
+import Experiments
+import Synchronization
+import ViewLayer
+
+/// One experiment running in a backend: mounted, driven by actions, and torn down, with
+/// everything it logs (and, with `trace`, the view layer's events) delivered to `record` in order.
+@MainActor
+public final class ExperimentSession {
+    public let experiment: Experiment
+    public let backend: any DrivableBackend
+    public let graph: ViewGraph
+    private let record: @Sendable (LogRecord) -> Void
+    private var isRunning = false
+
+    /// - Parameters:
+    ///   - seed: seeds the experiment's random numbers; `nil` leaves them random.
+    ///   - trace: whether the view layer's events are recorded too.
+    ///   - record: receives each record as it happens, from the thread it happens on.
+    public init(experiment: Experiment, backend: any DrivableBackend, seed: UInt64?, trace: Bool, record: @escaping @Sendable (LogRecord) -> Void) {
+        self.experiment = experiment
+        self.backend = backend
+        self.record = record
+        graph = ViewGraph(backend: backend)
+        LabRandom.seed(seed)
+        if trace {
+            graph.traceHandler = { record(.trace($0)) }
+        }
+    }
+
+    /// Mounts the experiment in `container` and lets its first appearance finish.
+    public func start(in container: any RenderElement) async {
+        let record = self.record
+        LabLog.capture { record(.log($0)) }
+        isRunning = true
+        graph.mount(experiment.makeRootView(), in: container)
+        await graph.settle()
+    }
+
+    /// Performs `action`, then lets everything it caused finish.
+    public func perform(_ action: LabAction) async throws(RunnerError) {
+        record(.action(action))
+        do {
+            switch action {
+            case let .tap(label, occurrence): try backend.tap(label, occurrence: occurrence)
+            case let .toggle(label, occurrence): try backend.toggle(label, occurrence: occurrence)
+            case .back: try backend.goBack()
+            case .dismiss: try backend.dismissTopSheet()
+            case .show: for item in backend.shownItems() { record(.shown(item)) }
+            }
+        } catch {
+            throw .actionFailed(action, error)
+        }
+        await graph.settle()
+    }
+
+    /// Unmounts the experiment, which releases everything it owns, and stops capturing its log.
+    /// With `logTeardown`, the lines printed while tearing down (`deinit`s) are recorded too.
+    public func stop(logTeardown: Bool = true) async {
+        guard isRunning else { return }
+        isRunning = false
+        if !logTeardown {
+            LabLog.capture { _ in }
+            graph.traceHandler = nil
+        }
+        graph.unmount()
+        await graph.settle()
+        LabLog.stopCapturing()
+    }
+}

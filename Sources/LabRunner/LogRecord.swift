@@ -1,0 +1,79 @@
+import Foundation
+import ViewLayer
+
+/// One line of a run's output.
+public enum LogRecord: Equatable, Sendable {
+    /// A line the experiment printed, exactly as written.
+    case log(String)
+    /// An action about to be performed.
+    case action(LabAction)
+    /// A view-layer event (only with `--trace`).
+    case trace(TraceEvent)
+    /// One visible item, printed by `show`.
+    case shown(ShownItem)
+
+    /// The line in the text format.
+    public var text: String {
+        switch self {
+        case .log(let line): line
+        case .action(let action): "> \(action)"
+        case .trace(let event): event.line
+        case .shown(let item): item.line
+        }
+    }
+
+    /// The line in the JSON-lines format: one object, its `type` first.
+    public var json: String {
+        var fields: [(String, String)]
+        switch self {
+        case .log(let line):
+            fields = [("type", "log"), ("line", line)]
+        case .action(let action):
+            fields = [("type", "action"), ("action", action.description)]
+        case .trace(let event):
+            fields = [("type", "trace"), ("event", event.kind.rawValue), ("view", event.view), ("path", event.path)]
+        case .shown(let item):
+            switch item.kind {
+            case .text: fields = [("type", "shown"), ("kind", "text"), ("label", item.label)]
+            case .button: fields = [("type", "shown"), ("kind", "button"), ("label", item.label)]
+            case .link: fields = [("type", "shown"), ("kind", "link"), ("label", item.label)]
+            case .toggle(let isOn):
+                fields = [("type", "shown"), ("kind", "toggle"), ("label", item.label), ("isOn", isOn ? "true" : "false")]
+            }
+        }
+        let members = fields.map { key, value in
+            let raw = key == "isOn" ? value : Self.quoted(value)
+            return "\(Self.quoted(key)):\(raw)"
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    private static func quoted(_ string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// How a run's output is written.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text
+    case jsonl
+
+    public func line(for record: LogRecord) -> String {
+        switch self {
+        case .text: record.text
+        case .jsonl: record.json
+        }
+    }
+}

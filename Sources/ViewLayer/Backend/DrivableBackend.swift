@@ -1,0 +1,69 @@
+/// Something a person can see: a text, a button, a navigation link or a toggle.
+public struct ShownItem: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case text
+        case button
+        case link
+        case toggle(isOn: Bool)
+    }
+
+    public var kind: Kind
+    /// The text, or the control's label.
+    public var label: String
+
+    public init(kind: Kind, label: String) {
+        self.kind = kind
+        self.label = label
+    }
+
+    /// How `show` prints it: `| TEXT`, `| [LABEL]`, `| [x] LABEL`.
+    public var line: String {
+        switch kind {
+        case .text: "| \(label)"
+        case .button, .link: "| [\(label)]"
+        case .toggle(let isOn): "| [\(isOn ? "x" : " ")] \(label)"
+        }
+    }
+}
+
+/// Why a person's action could not be performed.
+public enum DriveError: Error, Equatable, CustomStringConvertible {
+    /// No visible control of that kind has that label; `visible` lists the labels that are shown.
+    case noSuchControl(label: String, kind: String, visible: [String])
+    /// Fewer controls than the `#N` asked for have that label.
+    case noSuchOccurrence(label: String, kind: String, occurrence: Int, count: Int)
+    /// `back` with no pushed page visible.
+    case nothingToGoBackFrom
+    /// `dismiss` with no sheet presented.
+    case noSheetPresented
+
+    public var description: String {
+        switch self {
+        case let .noSuchControl(label, kind, visible):
+            let shown = visible.isEmpty ? "none" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no visible \(kind) labelled \"\(label)\"; visible \(kind) labels: \(shown)"
+        case let .noSuchOccurrence(label, kind, occurrence, count):
+            return "\(kind) #\(occurrence) labelled \"\(label)\" does not exist: \(count) visible \(count == 1 ? "one has" : "ones have") that label"
+        case .nothingToGoBackFrom:
+            return "nothing to go back from: no pushed page is shown"
+        case .noSheetPresented:
+            return "nothing to dismiss: no sheet is presented"
+        }
+    }
+}
+
+/// A backend a script can drive as a person would: what is shown, in on-screen order, and the
+/// actions of `lifecycle-lab run`. While a sheet is presented, everything addresses the sheet.
+@MainActor
+public protocol DrivableBackend: RenderBackend {
+    /// What is visible, in on-screen order. In a navigation stack only the top page counts.
+    func shownItems() -> [ShownItem]
+    /// Activates the `occurrence`-th (from 1) visible button or navigation link labelled `label`.
+    func tap(_ label: String, occurrence: Int) throws(DriveError)
+    /// Flips the `occurrence`-th (from 1) visible toggle labelled `label`.
+    func toggle(_ label: String, occurrence: Int) throws(DriveError)
+    /// Pops the top page of the visible navigation stack, as its back button does.
+    func goBack() throws(DriveError)
+    /// Closes the top sheet, as closing its window does.
+    func dismissTopSheet() throws(DriveError)
+}

@@ -1,0 +1,55 @@
+/// A widget made by a backend. The graph only holds it and hands it back; what it is
+/// (a GTK widget, an in-memory node) is the backend's business.
+public protocol RenderElement: AnyObject {}
+
+/// The direction a stack lays out its children in.
+public enum Axis: Sendable, Hashable {
+    case horizontal
+    case vertical
+}
+
+/// The only seam between the view graph and widgets.
+///
+/// The graph creates elements, sets their properties only when they change, and keeps each
+/// container's children in order with as few inserts, moves and removals as it can.
+/// Callbacks from a backend (a click, a window closed, a widget mapped) always arrive on the main actor.
+@MainActor
+public protocol RenderBackend: AnyObject {
+    func makeText(_ string: String) -> any RenderElement
+    func updateText(_ element: any RenderElement, to string: String)
+
+    /// A button whose label is made of the elements inserted into it.
+    func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement
+
+    /// A labelled on/off control; its label is made of the elements inserted into it.
+    func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement
+    func updateToggle(_ element: any RenderElement, isOn: Bool)
+
+    func makeStack(axis: Axis, spacing: Double?) -> any RenderElement
+    func makeList() -> any RenderElement
+    /// A container that keeps space around its content.
+    func makePadding(_ amount: Double) -> any RenderElement
+
+    /// A navigation stack. Elements inserted into it form the root page; `onBack` is called
+    /// when the person asks to go back from the top pushed page.
+    func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement
+    /// A row that pushes a page when activated; its label is made of the elements inserted into it.
+    func makeNavigationLink(action: @escaping @MainActor () -> Void) -> any RenderElement
+    /// Pushes an empty page onto `stack` and returns it, to be filled with `insert`.
+    func pushPage(onto stack: any RenderElement) -> any RenderElement
+    func popPage(_ page: any RenderElement, from stack: any RenderElement)
+
+    /// Presents an empty modal sheet over the window that holds `presenter`. `onDismiss` is
+    /// called when the person closes it; the graph then calls `dismissSheet`.
+    func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
+    func dismissSheet(_ sheet: any RenderElement)
+
+    func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int)
+    /// Moves `child` so that it ends up at `index` among `parent`'s children.
+    func move(_ child: any RenderElement, in parent: any RenderElement, to index: Int)
+    func remove(_ child: any RenderElement, from parent: any RenderElement)
+
+    /// Calls `handler(true)` when `element` becomes shown on screen (mapped) and `handler(false)`
+    /// when it stops being shown. `onAppear` and `onDisappear` follow these calls.
+    func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+
+/// Reports misuse of the view layer the way SwiftUI does: a warning in SwiftUI's words, once per
+/// site, on standard error (and to an observer, such as the lab's log), never a crash.
+public enum RuntimeWarnings {
+    public struct Warning: Sendable, Equatable {
+        /// SwiftUI's wording of the problem.
+        public var message: String
+        /// Where it happened: a view's property, or a declaration's file and line.
+        public var site: String
+
+        public var line: String { "warning: \(message) (\(site))" }
+    }
+
+    private struct Registry {
+        var reported: Set<String> = []
+        var observers: [Int: @Sendable (Warning) -> Void] = [:]
+        var nextObserver = 0
+        var writesToStandardError = true
+    }
+
+    private static let registry = Mutex(Registry())
+
+    /// Reports `message` unless a warning was already reported at `site`.
+    static func report(_ message: String, site: String) {
+        let warning = Warning(message: message, site: site)
+        let (isNew, observers, toStandardError) = registry.withLock { registry in
+            (registry.reported.insert(message + "\u{0}" + site).inserted, Array(registry.observers.values), registry.writesToStandardError)
+        }
+        guard isNew else { return }
+        if toStandardError {
+            FileHandle.standardError.write(Data((warning.line + "\n").utf8))
+        }
+        for observer in observers { observer(warning) }
+    }
+
+    /// Calls `observer` with every warning reported from now on, until the token is cancelled.
+    public static func observe(_ observer: @escaping @Sendable (Warning) -> Void) -> ObservationToken {
+        let id = registry.withLock { registry in
+            registry.nextObserver += 1
+            registry.observers[registry.nextObserver] = observer
+            return registry.nextObserver
+        }
+        return ObservationToken { registry.withLock { _ = $0.observers.removeValue(forKey: id) } }
+    }
+
+    /// Whether warnings also go to standard error (the default). Tests that provoke warnings turn it off.
+    public static var writesToStandardError: Bool {
+        get { registry.withLock { $0.writesToStandardError } }
+        set { registry.withLock { $0.writesToStandardError = newValue } }
+    }
+
+    /// Stops an observation when cancelled or released.
+    public final class ObservationToken: Sendable {
+        private let onCancel: Mutex<(@Sendable () -> Void)?>
+
+        init(_ onCancel: @escaping @Sendable () -> Void) { self.onCancel = Mutex(onCancel) }
+
+        public func cancel() {
+            let action = onCancel.withLock { action in
+                defer { action = nil }
+                return action
+            }
+            action?()
+        }
+
+        deinit { cancel() }
+    }
+}

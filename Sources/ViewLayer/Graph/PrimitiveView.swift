@@ -1,0 +1,25 @@
+/// A view built into the layer. It has no `body`: the graph asks it to bring its node's element
+/// and children in line with its value.
+@MainActor
+protocol PrimitiveView: View where Body == Never {
+    /// Called when the node is installed, when its parent hands it a changed value, and when
+    /// something it read (through `node.track`) changed. Reconciles the node's element and children.
+    func update(_ node: ViewNode)
+}
+
+/// State a primitive keeps in its node across updates, told when the node appears,
+/// disappears or is removed from the graph.
+@MainActor
+protocol NodeLifecycleObserver: AnyObject {
+    func nodeDidAppear(_ node: ViewNode)
+    func nodeDidDisappear(_ node: ViewNode)
+    /// The node is being removed: tear down what the graph cannot see, such as a pushed page
+    /// or a presented sheet.
+    func nodeWillBeRemoved(_ node: ViewNode)
+}
+
+extension NodeLifecycleObserver {
+    func nodeDidAppear(_ node: ViewNode) {}
+    func nodeDidDisappear(_ node: ViewNode) {}
+    func nodeWillBeRemoved(_ node: ViewNode) {}
+}

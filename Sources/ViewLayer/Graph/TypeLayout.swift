@@ -1,0 +1,154 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// What the graph knows about a view type's stored fields: where its dynamic properties are, and
+/// how to tell whether two values of it differ. Worked out once per type from the runtime's field
+/// metadata and cached, so that installing and comparing views costs no reflection afterwards.
+@MainActor
+final class TypeLayout {
+    enum Property {
+        case builtin(name: String, offset: Int, type: any GraphProperty.Type, slot: Int)
+        case custom(name: String, offset: Int, type: any DynamicProperty.Type, layout: TypeLayout, firstSlot: Int)
+    }
+
+    indirect enum Comparison {
+        /// Compared with `==`.
+        case equatable(any Equatable.Type)
+        /// Compared byte for byte: plain data, or a class reference compared by identity.
+        case bytes(Int)
+        /// A built-in dynamic property decides for itself.
+        case property(any GraphProperty.Type)
+        /// A struct compared field by field.
+        case fields([(offset: Int, comparison: Comparison)])
+        /// Closures and existentials: always taken as changed.
+        case never
+    }
+
+    let typeName: String
+    let properties: [Property]
+    /// Storage slots needed by all built-in properties, nested ones included.
+    let slotCount: Int
+    let comparison: Comparison
+
+    private static var cache: [ObjectIdentifier: TypeLayout] = [:]
+
+    static func of(_ type: Any.Type) -> TypeLayout {
+        if let layout = cache[ObjectIdentifier(type)] { return layout }
+        let layout = TypeLayout(type)
+        cache[ObjectIdentifier(type)] = layout
+        return layout
+    }
+
+    private init(_ type: Any.Type) {
+        typeName = shortTypeName(type)
+        var properties: [Property] = []
+        var slots = 0
+        var fields: [(offset: Int, comparison: Comparison)] = []
+        let isStruct = _forEachField(of: type, options: []) { namePointer, offset, fieldType, kind in
+            var name = String(cString: namePointer)
+            if name.hasPrefix("_") { name.removeFirst() }
+            if let builtin = fieldType as? any GraphProperty.Type {
+                properties.append(.builtin(name: name, offset: offset, type: builtin, slot: slots))
+                slots += 1
+            } else if let custom = fieldType as? any DynamicProperty.Type {
+                let inner = TypeLayout.of(custom)
+                properties.append(.custom(name: name, offset: offset, type: custom, layout: inner, firstSlot: slots))
+                slots += inner.slotCount
+            }
+            fields.append((offset, Self.comparison(for: fieldType, kind: kind)))
+            return true
+        }
+        self.properties = properties
+        slotCount = slots
+        if let equatable = type as? any Equatable.Type {
+            comparison = .equatable(equatable)
+        } else if _isPODType(type) {
+            comparison = .bytes(_sizeOf(type))
+        } else if isStruct {
+            comparison = .fields(fields)
+        } else {
+            comparison = .never
+        }
+    }
+
+    private static func comparison(for type: Any.Type, kind: _MetadataKind) -> Comparison {
+        if let property = type as? any GraphProperty.Type { return .property(property) }
+        switch kind {
+        case .class, .foreignClass: return .bytes(MemoryLayout<AnyObject>.size)
+        case .function, .existential, .existentialMetatype: return .never
+        default: break
+        }
+        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+        if _isPODType(type) { return .bytes(_sizeOf(type)) }
+        if kind == .struct { return TypeLayout.of(type).comparison }
+        return .never
+    }
+
+    // MARK: Installing
+
+    /// Links every dynamic property of the value at `base` to its storage in `node`, then calls
+    /// `update()` on the wrappers written by users, innermost first.
+    func link(_ base: UnsafeMutableRawPointer, in node: ViewNode, firstSlot: Int = 0) {
+        for property in properties {
+            switch property {
+            case let .builtin(name, offset, type, slot):
+                let site = PropertySite(viewType: typeName, property: name)
+                func link<P: GraphProperty>(_: P.Type) {
+                    (base + offset).assumingMemoryBound(to: P.self).pointee
+                        .link(&node.propertySlots[firstSlot + slot], in: node, site: site)
+                }
+                link(type)
+            case let .custom(_, offset, type, layout, slot):
+                layout.link(base + offset, in: node, firstSlot: firstSlot + slot)
+                func update<P: DynamicProperty>(_: P.Type) {
+                    (base + offset).assumingMemoryBound(to: P.self).pointee.update()
+                }
+                update(type)
+            }
+        }
+    }
+
+    // MARK: Comparing
+
+    /// Whether two values of this type, at `a` and `b`, are the same for the view graph.
+    func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        Self.isSame(a, b, comparison)
+    }
+
+    private static func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ comparison: Comparison) -> Bool {
+        switch comparison {
+        case .equatable(let type):
+            func equal<E: Equatable>(_: E.Type) -> Bool {
+                a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+            }
+            return equal(type)
+        case .bytes(let count):
+            return count == 0 || memcmp(a, b, count) == 0
+        case .property(let type):
+            func unchanged<P: GraphProperty>(_: P.Type) -> Bool {
+                P.isUnchanged(a.assumingMemoryBound(to: P.self).pointee, b.assumingMemoryBound(to: P.self).pointee)
+            }
+            return unchanged(type)
+        case .fields(let fields):
+            return fields.allSatisfy { isSame(a + $0.offset, b + $0.offset, $0.comparison) }
+        case .never:
+            return false
+        }
+    }
+}
+
+private func _isPODType(_ type: Any.Type) -> Bool {
+    func isPOD<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+    return _openExistential(type, do: isPOD)
+}
+
+private func _sizeOf(_ type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
+}
+
+/// A type's name without its module or generic arguments: `ModifiedContent`, `CountViewState`.
+func shortTypeName(_ type: Any.Type) -> String {
+    let full = String(describing: type)
+    return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// The retained graph of view identities behind one window: it installs views, re-evaluates only
+/// the nodes whose dependencies changed, in one coalesced pass per main-loop turn, drives the
+/// backend's elements, and runs appear and disappear callbacks.
+@MainActor
+public final class ViewGraph {
+    /// Counts that are deterministic for a given program and input; tests and benchmarks read them.
+    public struct Statistics: Sendable, Equatable {
+        /// Bodies of user-written views evaluated, by view type name.
+        public var bodyEvaluations: [String: Int] = [:]
+        /// Update passes run.
+        public var passes = 0
+
+        public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+    }
+
+    public let backend: any RenderBackend
+    /// Called with each lifecycle event as it happens.
+    public var traceHandler: (@MainActor (TraceEvent) -> Void)?
+    public private(set) var statistics = Statistics()
+
+    private var root: ViewNode?
+    private var rootContainer: HostContainer?
+    private var dirtyNodes: [ViewNode] = []
+    private var dirtyContainers: [HostContainer] = []
+    private var touchedNodes: [ViewNode] = []
+    private var removedNodes: [ViewNode] = []
+    private var isFlushing = false
+    private var isFlushScheduled = false
+    private var serialCounter = 0
+    /// Bumped by anything that gives the graph work; `settle()` waits for it to stand still.
+    private var activity = 0
+
+    /// The node whose body (or primitive update) is being evaluated and records what it reads.
+    static var trackingNode: ViewNode?
+
+    public init(backend: any RenderBackend) {
+        self.backend = backend
+    }
+
+    /// Installs `view` as the root of the graph, shown in `container`, and runs the first pass.
+    public func mount<Root: View>(_ view: Root, in container: any RenderElement) {
+        precondition(root == nil, "a graph shows one root view; unmount the current one first")
+        let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
+        var context = NodeContext()
+        context.presenter = container
+        let node = ViewNode(graph: self, parent: nil, key: .single, view: view, context: context, container: hostContainer)
+        node.isPortalRoot = true
+        hostContainer.setSource(node)
+        root = node
+        rootContainer = hostContainer
+        isFlushing = true
+        node.install()
+        isFlushing = false
+        flush()
+    }
+
+    /// Removes the root view: its elements leave the screen, its disappear callbacks run, and
+    /// all state it held is released.
+    public func unmount() {
+        guard let root else { return }
+        root.remove()
+        flush()
+        self.root = nil
+        rootContainer = nil
+    }
+
+    /// Whether a pass has work to do.
+    public var needsUpdate: Bool {
+        !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty
+    }
+
+    // MARK: Scheduling
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    func scheduleUpdate(of node: ViewNode) {
+        dirtyNodes.append(node)
+        requestFlush()
+    }
+
+    func containerNeedsSync(_ container: HostContainer) {
+        dirtyContainers.append(container)
+        requestFlush()
+    }
+
+    func touch(_ node: ViewNode) {
+        guard !node.isTouched else { return }
+        node.isTouched = true
+        touchedNodes.append(node)
+        requestFlush()
+    }
+
+    func nodeWasRemoved(_ node: ViewNode) {
+        removedNodes.append(node)
+        requestFlush()
+    }
+
+    /// Coalesces all changes made before the main loop's next turn into one pass.
+    private func requestFlush() {
+        activity &+= 1
+        guard !isFlushing, !isFlushScheduled else { return }
+        isFlushScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isFlushScheduled = false
+                self.flush()
+            }
+        }
+    }
+
+    /// Runs `body` on the main actor: at once when already on the main thread, otherwise on the
+    /// main queue's next turn.
+    nonisolated static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
+    }
+
+    // MARK: The update pass
+
+    /// Runs the pending update now: re-evaluates invalidated nodes, parents first; brings the
+    /// backend's containers in line; runs disappear callbacks, releases removed state, then runs
+    /// appear callbacks. Repeats while those callbacks cause more work.
+    public func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        var rounds = 0
+        while needsUpdate {
+            rounds += 1
+            if rounds > 100 {
+                RuntimeWarnings.report("Update loop: views kept invalidating each other in the same update; giving up until the next change.", site: "ViewGraph.flush")
+                dirtyNodes.removeAll()
+                break
+            }
+            statistics.passes += 1
+            while !dirtyNodes.isEmpty {
+                let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                for node in batch where node.isDirty && !node.isRemoved { node.evaluate() }
+            }
+            // Deepest first, so that content is in place before its container joins the window.
+            let containers = dirtyContainers.sorted { $0.depth > $1.depth }
+            dirtyContainers.removeAll()
+            for container in containers { container.sync() }
+            runLifecycleCallbacks()
+        }
+    }
+
+    private func runLifecycleCallbacks() {
+        let touched = touchedNodes
+        touchedNodes.removeAll()
+        for node in touched { node.isTouched = false }
+        let removed = removedNodes
+        removedNodes.removeAll()
+
+        var disappearing = touched.filter { $0.isShown && ($0.mappedCount <= 0 || $0.isRemoved) }
+        for node in removed {
+            node.forEachInSubtree { if $0.isShown { disappearing.append($0) } }
+        }
+        var seen = Set<ObjectIdentifier>()
+        disappearing = disappearing.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        for node in disappearing.sorted(by: { $0.serial < $1.serial }) {
+            node.isShown = false
+            if node.isComposite { emit(.disappear, node) }
+            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidDisappear(node)
+        }
+
+        for node in removed { node.uninstall() }
+
+        let appearing = touched.filter { !$0.isShown && $0.mappedCount > 0 && !$0.isRemoved }
+        for node in appearing.sorted(by: { $0.serial < $1.serial }) where !node.isShown && !node.isRemoved {
+            node.isShown = true
+            if node.isComposite { emit(.appear, node) }
+            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidAppear(node)
+        }
+    }
+
+    /// Lets everything that has been set in motion finish: update passes, appear and disappear
+    /// callbacks, releases, and main-actor tasks that are ready to run.
+    public func settle() async {
+        var quietTurns = 0
+        while quietTurns < 4 {
+            let before = activity
+            flush()
+            await Task.yield()
+            if activity == before && !needsUpdate {
+                quietTurns += 1
+            } else {
+                quietTurns = 0
+            }
+        }
+    }
+
+    // MARK: Trace
+
+    func emit(_ kind: TraceEvent.Kind, _ node: ViewNode) {
+        activity &+= 1
+        if kind == .body { statistics.bodyEvaluations[node.typeName, default: 0] += 1 }
+        guard let traceHandler else { return }
+        traceHandler(TraceEvent(kind: kind, view: node.owningViewName, path: node.identityPath))
+    }
+}

@@ -1,0 +1,334 @@
+import Foundation
+
+/// One view identity in the graph: created when a view is inserted, kept while its parent's
+/// body keeps producing a view of the same type at the same place, removed when it does not.
+/// It owns the view's state, its element if it has one, and its children.
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    let key: ChildKey
+    let viewType: ObjectIdentifier
+    let typeName: String
+    /// A view with a `body` of its own, written by a user; the trace speaks of these.
+    let isComposite: Bool
+    /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
+    let serial: Int
+    let depth: Int
+
+    /// The current view value, with its dynamic properties bound to this node's storage.
+    private(set) var view: any View
+    private(set) var context: NodeContext
+
+    /// The container this node's topmost elements are placed in.
+    let container: HostContainer
+    /// The container for this node's children, when the node has an element that holds them.
+    private(set) var childContainer: HostContainer?
+    private(set) var element: (any RenderElement)?
+    private(set) var children: [ViewNode] = []
+    /// Roots of content shown elsewhere: a pushed page, a presented sheet.
+    private(set) var portals: [ViewNode] = []
+    /// The root of a page, sheet or window: its elements go into a container of its own, and
+    /// whether it is shown is not its parent's business.
+    var isPortalRoot = false
+
+    /// Storage of the view's dynamic properties, by slot, created at install.
+    var propertySlots: [AnyObject?]
+    /// What a primitive keeps between updates.
+    var primitiveState: AnyObject?
+    /// Whether the view reads `@EnvironmentObject`s, so that an environment change re-runs its body.
+    var readsEnvironment = false
+    /// An `@EnvironmentObject` that could not be found, which keeps `body` from being evaluated.
+    var missingEnvironmentObject: String?
+
+    private(set) var isDirty = false
+    private(set) var isRemoved = false
+    var isShown = false
+    /// How many of this node's topmost elements are currently mapped.
+    var mappedCount = 0
+    var isTouched = false
+
+    private var dependencies: [StateSource] = []
+    /// Bumped at each evaluation so that stale observation callbacks can be ignored.
+    private(set) var generation = 0
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, context: NodeContext, container: HostContainer) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.context = context
+        self.container = container
+        let type = type(of: view)
+        viewType = ObjectIdentifier(type)
+        let layout = TypeLayout.of(type)
+        typeName = layout.typeName
+        isComposite = !(view is any PrimitiveView)
+        propertySlots = Array(repeating: nil, count: isComposite ? layout.slotCount : 0)
+        serial = graph.nextSerial()
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// The node's identity as a path of keys and type names from the root.
+    var identityPath: String {
+        var components: [String] = []
+        var node: ViewNode? = self
+        while let current = node {
+            let key = current.key.description
+            components.append(key.isEmpty ? current.typeName : "\(key):\(current.typeName)")
+            node = current.parent
+        }
+        return components.reversed().joined(separator: "/")
+    }
+
+    /// The nearest user-written view at or above this node, for messages and the trace.
+    var owningViewName: String {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isComposite { return current.typeName }
+            node = current.parent
+        }
+        return typeName
+    }
+
+    // MARK: Install and update
+
+    /// Binds the view's state (rule 2: after `init`, before the first `body`) and evaluates it.
+    func install() {
+        if isComposite {
+            graph.emit(.install, self)
+            linkProperties()
+        }
+        evaluate()
+    }
+
+    /// Takes a new view value from the parent. Does nothing when the value makes no difference
+    /// and nothing the node depends on has changed.
+    func receive(_ newView: any View, context newContext: NodeContext) {
+        let contextChanged = !newContext.isSame(as: context)
+        let viewChanged = !isSameView(newView)
+        guard isDirty || contextChanged || viewChanged else { return }
+        // Keep the previous value alive until the update is over, as its objects may be in use.
+        let previous = view
+        if viewChanged { view = newView }
+        context = newContext
+        if isComposite && !isDirty && !viewChanged && !readsEnvironment {
+            // Only the environment changed, and nothing here reads it: pass it on.
+            linkProperties()
+            for child in children { child.receive(child.view, context: childContext) }
+        } else {
+            if isComposite { linkProperties() }
+            evaluate()
+        }
+        withExtendedLifetime(previous) {}
+    }
+
+    private func isSameView(_ newView: any View) -> Bool {
+        guard ObjectIdentifier(type(of: newView)) == viewType else { return false }
+        func compare<V: View>(_ old: V) -> Bool {
+            guard let new = newView as? V else { return false }
+            return withUnsafePointer(to: old) { a in
+                withUnsafePointer(to: new) { b in TypeLayout.of(V.self).isSame(a, b) }
+            }
+        }
+        return compare(view)
+    }
+
+    private func linkProperties() {
+        missingEnvironmentObject = nil
+        func link<V: View>(_ view: V) {
+            var copy = view
+            withUnsafeMutablePointer(to: &copy) { TypeLayout.of(V.self).link(UnsafeMutableRawPointer($0), in: self) }
+            self.view = copy
+        }
+        link(view)
+    }
+
+    /// Re-evaluates the view: its body for a user view, its element and children for a primitive.
+    func evaluate() {
+        isDirty = false
+        generation &+= 1
+        clearDependencies()
+        if isComposite {
+            let body: any View
+            if let missing = missingEnvironmentObject {
+                body = Text(missing)
+            } else {
+                graph.emit(.body, self)
+                body = track { Self.body(of: view) }
+            }
+            updateChildren([ChildSpec(key: .single, view: body)])
+        } else if let primitive = view as? any PrimitiveView {
+            primitive.update(self)
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// Runs `read` with this node recording what it reads: `@State` values, bindings, and
+    /// properties of `@Observable` objects. A later change to any of them invalidates the node.
+    func track<T>(_ read: () -> T) -> T {
+        let previous = ViewGraph.trackingNode
+        ViewGraph.trackingNode = self
+        defer { ViewGraph.trackingNode = previous }
+        let generation = self.generation
+        return withObservationTracking(read) { [weak self] in
+            ViewGraph.onMain {
+                guard let self, self.generation == generation else { return }
+                self.invalidate()
+            }
+        }
+    }
+
+    func addDependency(_ source: StateSource) {
+        guard !dependencies.contains(where: { $0 === source }) else { return }
+        dependencies.append(source)
+        source.addDependent(self)
+    }
+
+    private func clearDependencies() {
+        for source in dependencies { source.removeDependent(self) }
+        dependencies.removeAll(keepingCapacity: true)
+    }
+
+    /// Marks the node to be re-evaluated in the next update pass.
+    func invalidate() {
+        guard !isDirty, !isRemoved else { return }
+        isDirty = true
+        graph.scheduleUpdate(of: self)
+    }
+
+    // MARK: Children
+
+    /// The context handed to children; modifiers that change the environment override it.
+    var childContext: NodeContext { context }
+
+    /// Makes the children match `specs`: a child with the same key and type as an existing one
+    /// is that child, updated; others are created; existing children left over are removed.
+    func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil) {
+        let context = context ?? childContext
+        if specs.count == children.count,
+           zip(specs, children).allSatisfy({ $0.key == $1.key && ObjectIdentifier(type(of: $0.view)) == $1.viewType }) {
+            for (spec, child) in zip(specs, children) { child.receive(spec.view, context: context) }
+            return
+        }
+        struct Identity: Hashable { let key: ChildKey; let type: ObjectIdentifier }
+        var existing: [Identity: ViewNode] = [:]
+        existing.reserveCapacity(children.count)
+        for child in children { existing[Identity(key: child.key, type: child.viewType)] = child }
+        var updated: [ViewNode] = []
+        updated.reserveCapacity(specs.count)
+        for spec in specs {
+            let identity = Identity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
+            if let child = existing.removeValue(forKey: identity) {
+                child.receive(spec.view, context: context)
+                updated.append(child)
+            } else {
+                updated.append(makeChild(spec, context: context, container: childContainer ?? container))
+            }
+        }
+        for child in children where existing[Identity(key: child.key, type: child.viewType)] === child {
+            child.remove()
+        }
+        children = updated
+        (childContainer ?? container).markDirty()
+    }
+
+    /// Creates and installs the root of content shown in `container` (a page, a sheet).
+    func addPortal(_ view: any View, in container: HostContainer, context: NodeContext) -> ViewNode {
+        let node = makeChild(ChildSpec(key: .explicit("portal-\(portals.count)"), view: view), context: context, container: container, portal: true)
+        portals.append(node)
+        return node
+    }
+
+    func removePortal(_ node: ViewNode) {
+        portals.removeAll { $0 === node }
+        node.remove()
+    }
+
+    private func makeChild(_ spec: ChildSpec, context: NodeContext, container: HostContainer, portal: Bool = false) -> ViewNode {
+        let child = ViewNode(graph: graph, parent: self, key: spec.key, view: spec.view, context: context, container: container)
+        if portal {
+            child.isPortalRoot = true
+            container.setSource(child)
+        }
+        child.install()
+        return child
+    }
+
+    /// Removes this node and its subtree from the graph. Its elements leave the screen in this
+    /// pass; its state is released after its disappear callbacks have run.
+    func remove() {
+        guard !isRemoved else { return }
+        markRemoved()
+        container.markDirty()
+        graph.nodeWasRemoved(self)
+    }
+
+    private func markRemoved() {
+        isRemoved = true
+        isDirty = false
+        (primitiveState as? any NodeLifecycleObserver)?.nodeWillBeRemoved(self)
+        for child in children { child.markRemoved() }
+        for portal in portals { portal.markRemoved() }
+    }
+
+    /// Releases the node's state: the storage of its dynamic properties (a `@StateObject`'s
+    /// object goes here), its view value and its elements.
+    func uninstall() {
+        if isComposite { graph.emit(.uninstall, self) }
+        clearDependencies()
+        propertySlots.removeAll()
+        primitiveState = nil
+        view = EmptyView()
+        element = nil
+        childContainer = nil
+        let subtree = children + portals
+        children = []
+        portals = []
+        for node in subtree { node.uninstall() }
+    }
+
+    /// Calls `visit` on this node and every node below it, portals included.
+    func forEachInSubtree(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachInSubtree(visit) }
+        for portal in portals { portal.forEachInSubtree(visit) }
+    }
+
+    // MARK: Elements
+
+    /// Gives this node its element, made once at install. `holdsChildren` says whether the
+    /// node's children are placed inside it.
+    func setElement(_ element: any RenderElement, holdsChildren: Bool) {
+        precondition(self.element == nil, "a node's element is made once")
+        self.element = element
+        if holdsChildren { childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self) }
+        graph.backend.observeMapping(of: element) { [weak self] mapped in
+            self?.elementMappingChanged(mapped)
+        }
+    }
+
+    /// Appends the elements this node contributes to its container, in order.
+    func collectElements(into list: inout [any RenderElement]) {
+        if let element {
+            list.append(element)
+        } else {
+            for child in children { child.collectElements(into: &list) }
+        }
+    }
+
+    /// A mapped element counts as shown for its own node and the element-less nodes above it,
+    /// up to the nearest node with an element of its own or the root of its page or sheet.
+    private func elementMappingChanged(_ mapped: Bool) {
+        let delta = mapped ? 1 : -1
+        var node: ViewNode? = self
+        while let current = node {
+            current.mappedCount += delta
+            graph.touch(current)
+            if current.isPortalRoot { break }
+            node = current.parent
+            if node?.element != nil { break }
+        }
+    }
+}

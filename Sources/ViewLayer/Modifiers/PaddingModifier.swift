@@ -1,0 +1,15 @@
+extension View {
+    /// Keeps space around this view.
+    public func padding(_ length: Double = 16) -> some View {
+        PaddingView(content: self, length: length)
+    }
+}
+
+struct PaddingView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let length: Double
+
+    func update(_ node: ViewNode) {
+        node.updateContainer(content) { $0.makePadding(length) }
+    }
+}

@@ -1,0 +1,67 @@
+extension View {
+    /// Presents `content` in a modal sheet while `isPresented` is true.
+    ///
+    /// The content closure runs when the sheet is presented and builds a tree of its own, torn
+    /// down when the sheet is dismissed. Closing the sheet's window sets `isPresented` to false.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        SheetPresenter(content: self, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content)
+    }
+}
+
+struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let onDismiss: (@MainActor () -> Void)?
+    let sheetContent: () -> SheetContent
+
+    func update(_ node: ViewNode) {
+        let state = node.primitiveState as? Presentation ?? Presentation()
+        node.primitiveState = state
+        state.binding = isPresented
+        state.onDismiss = onDismiss
+        node.updateChildren([ChildSpec(key: .single, view: content)])
+
+        let presented = node.track { isPresented.wrappedValue }
+        let backend = node.graph.backend
+        if presented, let sheet = state.sheet {
+            sheet.node.receive(sheetContent(), context: sheetContext(node, sheet.element))
+        } else if presented, let presenter = node.context.presenter {
+            let element = backend.presentSheet(from: presenter) { [weak state] in
+                state?.binding?.wrappedValue = false
+            }
+            let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
+            let sheetNode = node.addPortal(sheetContent(), in: container, context: sheetContext(node, element))
+            state.sheet = (sheetNode, element)
+        } else if !presented, state.sheet != nil {
+            state.dismiss(node)
+            onDismiss?()
+        }
+    }
+
+    private func sheetContext(_ node: ViewNode, _ sheet: any RenderElement) -> NodeContext {
+        var context = node.childContext
+        context.presenter = sheet
+        context.navigation = nil
+        return context
+    }
+}
+
+/// A sheet being shown, and what dismissing it needs.
+private final class Presentation: NodeLifecycleObserver {
+    var binding: Binding<Bool>?
+    var onDismiss: (@MainActor () -> Void)?
+    var sheet: (node: ViewNode, element: any RenderElement)?
+
+    func dismiss(_ node: ViewNode) {
+        guard let sheet else { return }
+        self.sheet = nil
+        node.removePortal(sheet.node)
+        node.graph.backend.dismissSheet(sheet.element)
+    }
+
+    func nodeWillBeRemoved(_ node: ViewNode) { dismiss(node) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A view's subscription to an `ObservableObject`: every `objectWillChange` invalidates the view,
+/// whichever properties its body reads (rule 6). Kept in the graph; cancelled when released.
+final class ObjectSubscription {
+    private(set) var objectID: ObjectIdentifier?
+    private var cancellable: AnyCancellable?
+
+    /// Subscribes `node` to `object`, unless it is already subscribed to that same instance.
+    @MainActor func subscribe<Object: ObservableObject>(_ node: ViewNode, to object: Object, site: String) {
+        let id = ObjectIdentifier(object)
+        guard id != objectID else { return }
+        objectID = id
+        cancellable = object.objectWillChange.sink(receiveValue: Self.invalidator(for: WeakNode(node), site: site))
+    }
+
+    /// Made outside the main actor: publishers may send from any thread.
+    private nonisolated static func invalidator<Output>(for node: WeakNode, site: String) -> (Output) -> Void {
+        { _ in
+            if !MainActorCheck.isOnMainActor {
+                RuntimeWarnings.report("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.", site: site)
+            }
+            ViewGraph.onMain { node.node?.invalidate() }
+        }
+    }
+}
+
+/// The storage of a `@StateObject`: the object itself, created once, and the subscription.
+final class StateObjectStorage<Object: ObservableObject> {
+    let object: Object
+    let subscription = ObjectSubscription()
+
+    init(object: Object) { self.object = object }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Something a view can read whose changes invalidate the views that read it: the storage of a
+/// `@State`. Reads made while a node evaluates are recorded as that node's dependencies (rule 4:
+/// only what `body` reads is a dependency).
+class StateSource: @unchecked Sendable {
+    /// Touched on the main thread only.
+    nonisolated(unsafe) private var dependents: [WeakNode] = []
+
+    @MainActor func addDependent(_ node: ViewNode) {
+        dependents.append(WeakNode(node))
+    }
+
+    @MainActor func removeDependent(_ node: ViewNode) {
+        dependents.removeAll { $0.node === node || $0.node == nil }
+    }
+
+    /// Records a read by the node being evaluated, if any.
+    func didRead() {
+        guard MainActorCheck.isOnMainActor else { return }
+        MainActor.assumeIsolated {
+            ViewGraph.trackingNode?.addDependency(self)
+        }
+    }
+
+    /// Invalidates the nodes that read this source. A change made off the main thread is carried
+    /// to the main actor.
+    func didChange(site: String) {
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { invalidateDependents(site: site) }
+        } else {
+            RuntimeWarnings.report("Modifying state from a background thread is not allowed; the change is carried to the main actor. Make sure to update state from the main thread.", site: site)
+            ViewGraph.onMain { [self] in invalidateDependents(site: site) }
+        }
+    }
+
+    @MainActor private func invalidateDependents(site: String) {
+        let evaluating = ViewGraph.trackingNode
+        if evaluating != nil {
+            RuntimeWarnings.report("Modifying state during view update, this will cause undefined behavior.", site: site)
+        }
+        for dependent in dependents {
+            // A body that writes what it read would otherwise invalidate itself forever.
+            guard let node = dependent.node, node !== evaluating else { continue }
+            node.invalidate()
+        }
+    }
+}
+
+/// A weak reference to a node that can cross into non-isolated code; dereferenced on the main actor only.
+final class WeakNode: @unchecked Sendable {
+    weak var node: ViewNode?
+
+    init(_ node: ViewNode) { self.node = node }
+}
+
+/// The storage of one `@State`, created when its view is installed.
+final class StateBox<Value>: StateSource, @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    let site: String
+
+    init(_ value: Value, site: String) {
+        self.value = value
+        self.site = site
+    }
+
+    func read() -> Value {
+        didRead()
+        return lock.withLock { value }
+    }
+
+    func write(_ newValue: Value) {
+        lock.withLock { value = newValue }
+        didChange(site: site)
+    }
+}

@@ -1,0 +1,35 @@
+/// A control that performs an action when activated.
+public struct Button<Label: View>: View, PrimitiveView {
+    let action: @MainActor () -> Void
+    let label: Label
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+
+    func update(_ node: ViewNode) {
+        if let state = node.primitiveState as? ActionState {
+            state.action = action
+        } else {
+            let state = ActionState(action)
+            node.primitiveState = state
+            node.setElement(node.graph.backend.makeButton { [weak state] in state?.action() }, holdsChildren: true)
+        }
+        node.updateChildren([ChildSpec(key: .single, view: label)])
+    }
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// The latest action of a control: the element calls through it, so a new closure from a
+/// re-evaluated body never needs to reach the backend.
+final class ActionState {
+    var action: @MainActor () -> Void
+
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+}

@@ -1,0 +1,86 @@
+/// A view that shows nothing.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+
+    func update(_ node: ViewNode) {}
+}
+
+/// The views of a `ViewBuilder` block, identified by their position in it.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    public var value: (repeat each Content)
+
+    public init(_ value: repeat each Content) {
+        self.value = (repeat each value)
+    }
+
+    func update(_ node: ViewNode) {
+        var specs: [ChildSpec] = []
+        for view in repeat each value {
+            specs.append(ChildSpec(key: .index(specs.count), view: view))
+        }
+        node.updateChildren(specs)
+    }
+}
+
+/// The result of an `if`/`else` in a `ViewBuilder`. Each branch is its own identity: switching
+/// branches removes the views of one and installs those of the other.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    func update(_ node: ViewNode) {
+        switch storage {
+        case .trueContent(let view): node.updateChildren([ChildSpec(key: .branch(true), view: view)])
+        case .falseContent(let view): node.updateChildren([ChildSpec(key: .branch(false), view: view)])
+        }
+    }
+}
+
+/// An `if` without `else`: its content exists while the condition holds.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func update(_ node: ViewNode) {
+        if let view = self {
+            node.updateChildren([ChildSpec(key: .single, view: view)])
+        } else {
+            node.updateChildren([])
+        }
+    }
+}
+
+/// A view of any type. A different type of content is a different identity.
+public struct AnyView: View, PrimitiveView {
+    let content: any View
+
+    public init<Content: View>(_ content: Content) {
+        self.content = content
+    }
+
+    public init(erasing content: any View) {
+        self.content = content
+    }
+
+    func update(_ node: ViewNode) {
+        node.updateChildren([ChildSpec(key: .single, view: content)])
+    }
+}
+
+/// Groups views without adding anything of its own.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func update(_ node: ViewNode) {
+        node.updateChildren([ChildSpec(key: .single, view: content)])
+    }
+}
