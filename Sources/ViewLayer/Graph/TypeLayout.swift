@@ -44,7 +44,10 @@ final class TypeLayout {
         var properties: [Property] = []
         var slots = 0
         var fields: [(offset: Int, comparison: Comparison)] = []
-        let isStruct = _forEachField(of: type, options: []) { namePointer, offset, fieldType, kind in
+        // `_forEachField` also succeeds, with no fields, on enums: only structs and tuples are
+        // compared field by field.
+        let hasFields = isStructOrTuple(type)
+        _ = _forEachField(of: type, options: []) { namePointer, offset, fieldType, kind in
             var name = String(cString: namePointer)
             if name.hasPrefix("_") { name.removeFirst() }
             if let builtin = fieldType as? any GraphProperty.Type {
@@ -64,7 +67,7 @@ final class TypeLayout {
             comparison = .equatable(equatable)
         } else if _isPODType(type) {
             comparison = .bytes(_sizeOf(type))
-        } else if isStruct {
+        } else if hasFields {
             comparison = .fields(fields)
         } else {
             comparison = .never
@@ -80,7 +83,7 @@ final class TypeLayout {
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
         if _isPODType(type) { return .bytes(_sizeOf(type)) }
-        if kind == .struct { return TypeLayout.of(type).comparison }
+        if kind == .struct || kind == .tuple { return TypeLayout.of(type).comparison }
         return .never
     }
 
@@ -135,6 +138,12 @@ final class TypeLayout {
             return false
         }
     }
+}
+
+/// Reads the kind from the type's metadata, whose first word it is in the Swift ABI.
+private func isStructOrTuple(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return kind == _MetadataKind.struct.rawValue || kind == _MetadataKind.tuple.rawValue
 }
 
 private func _isPODType(_ type: Any.Type) -> Bool {

@@ -95,10 +95,7 @@ final class ViewNode {
 
     /// Binds the view's state (rule 2: after `init`, before the first `body`) and evaluates it.
     func install() {
-        if isComposite {
-            graph.emit(.install, self)
-            linkProperties()
-        }
+        if isComposite { graph.emit(.install, self) }
         evaluate()
     }
 
@@ -117,7 +114,6 @@ final class ViewNode {
             linkProperties()
             for child in children { child.receive(child.view, context: childContext) }
         } else {
-            if isComposite { linkProperties() }
             evaluate()
         }
         withExtendedLifetime(previous) {}
@@ -150,6 +146,9 @@ final class ViewNode {
         generation &+= 1
         clearDependencies()
         if isComposite {
+            // Binds storage on install, re-attaches it to a new struct, and runs every
+            // `update()` before the body (rule 8).
+            linkProperties()
             let body: any View
             if let missing = missingEnvironmentObject {
                 body = Text(missing)

@@ -28,7 +28,9 @@ private final class RunningTask: NodeLifecycleObserver {
     func nodeDidAppear(_ node: ViewNode) {
         guard let action else { return }
         node.graph.emit(.taskStarted, node)
-        task = Task(priority: priority) { @MainActor in await action() }
+        // Started in place, so its first steps run as the view appears and not on some later
+        // turn of the main loop; what follows each suspension is queued on the main actor.
+        task = Task.immediate(priority: priority) { @MainActor in await action() }
     }
 
     func nodeDidDisappear(_ node: ViewNode) {

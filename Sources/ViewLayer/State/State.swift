@@ -18,10 +18,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value, fileID: fileID, line: line)
     }
 
-    public init(fileID: StaticString = #fileID, line: UInt = #line) where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil, fileID: fileID, line: line)
-    }
-
     public var wrappedValue: Value {
         get {
             guard let box else {
@@ -40,6 +36,15 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(initialValue) }
         return Binding(source: box, get: { box.read() }, set: { box.write($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// An optional `@State` declared without a value starts as `nil`. (No source location here:
+    /// a defaulted argument would make the compiler use this for every `@State` without a value.)
+    public init() {
+        initialValue = nil
+        declaration = "State<\(Value.self)> declared without an initial value"
     }
 }
 

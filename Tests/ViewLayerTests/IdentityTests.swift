@@ -1,0 +1,137 @@
+import HeadlessBackend
+import Testing
+@testable import ViewLayer
+
+/// Rule 1: state belongs to a view's identity, not to its struct value.
+@MainActor
+@Suite struct IdentityTests {
+    struct Counter: View {
+        let title: String
+        @State var count = 0
+        var body: some View {
+            HStack {
+                Text("\(title) \(count)")
+                Button("+") { count += 1 }
+            }
+        }
+    }
+
+    struct Parent: View {
+        @State var title = "a"
+        @State var version = 0
+        @State var flag = true
+        var body: some View {
+            Button("rename") { title += "a" }
+            Button("new id") { version += 1 }
+            Button("switch") { flag.toggle() }
+            Counter(title: title).id(version)
+            if flag {
+                Counter(title: "if")
+            } else {
+                Counter(title: "else")
+            }
+        }
+    }
+
+    @Test func newInputValuesKeepState() async throws {
+        let host = Harness(Parent())
+        try await host.tap("+")
+        #expect(host.texts == ["a 1", "if 0"])
+        try await host.tap("rename")
+        #expect(host.texts == ["aa 1", "if 0"])
+    }
+
+    @Test func changingTheExplicitIDResetsState() async throws {
+        let host = Harness(Parent())
+        try await host.tap("+")
+        _ = host.takeEvents()
+        try await host.tap("new id")
+        #expect(host.texts == ["a 0", "if 0"])
+        #expect(host.takeEvents() == ["body Parent", "install Counter", "body Counter", "disappear Counter", "uninstall Counter", "appear Counter"])
+    }
+
+    @Test func switchingBranchesResetsState() async throws {
+        let host = Harness(Parent())
+        try await host.tap("+", 2)
+        #expect(host.texts == ["a 0", "if 1"])
+        try await host.tap("switch")
+        #expect(host.texts == ["a 0", "else 0"])
+        try await host.tap("+", 2)
+        try await host.tap("switch")
+        #expect(host.texts == ["a 0", "if 0"])
+    }
+
+    struct Row: Identifiable, Equatable {
+        let id: Int
+    }
+
+    struct Rows: View {
+        @State var rows = (1...5).map(Row.init)
+        var body: some View {
+            Button("swap") { rows.swapAt(1, 3) }
+            Button("drop") { rows.remove(at: 0) }
+            VStack {
+                ForEach(rows) { row in Counter(title: "row\(row.id)") }
+            }
+        }
+    }
+
+    @Test func forEachMovesKeepStateWithTheirID() async throws {
+        let host = Harness(Rows())
+        try await host.tap("+", 2)
+        try await host.tap("+", 2)
+        #expect(host.texts == ["row1 0", "row2 2", "row3 0", "row4 0", "row5 0"])
+        let before = host.backend.mutations
+        try await host.tap("swap")
+        #expect(host.texts == ["row1 0", "row4 0", "row3 0", "row2 2", "row5 0"])
+        let after = host.backend.mutations
+        #expect(after.created == before.created, "no element is made again")
+        #expect(after.moves - before.moves == 2, "swapping two rows is two moves")
+        #expect(after.removals == before.removals)
+        #expect(host.bodies(of: "Counter") == 5 + 2, "the moved rows' bodies need not run again")
+    }
+
+    @Test func removingARowRemovesOneElementAndItsState() async throws {
+        let host = Harness(Rows())
+        let before = host.backend.mutations
+        _ = host.takeEvents()
+        try await host.tap("drop")
+        #expect(host.texts == ["row2 0", "row3 0", "row4 0", "row5 0"])
+        #expect(host.backend.mutations.removals - before.removals == 1)
+        #expect(host.backend.mutations.inserts == before.inserts)
+        #expect(host.takeEvents() == ["body Rows", "disappear Counter", "uninstall Counter"])
+    }
+
+    struct Owner: View {
+        let journal: Journal
+        @StateObject var object: Tracked
+        init(journal: Journal) {
+            self.journal = journal
+            _object = StateObject(wrappedValue: Tracked("owned", journal: journal))
+        }
+        var body: some View {
+            Text("owner \(object.count)")
+                .onAppear { journal.log("appear") }
+                .onDisappear { journal.log("disappear") }
+        }
+    }
+
+    struct Removable: View {
+        let journal: Journal
+        @State var shown = true
+        var body: some View {
+            Button("remove") { shown = false }
+            if shown { Owner(journal: journal) }
+        }
+    }
+
+    @Test func removalFiresOnDisappearThenReleasesStateObjects() async throws {
+        let journal = Journal()
+        let host = Harness(Removable(journal: journal))
+        await host.settle()
+        #expect(journal.take() == ["owned init", "appear"])
+        try await host.tap("remove")
+        #expect(journal.take() == ["disappear", "owned deinit"])
+        #expect(host.texts == [])
+    }
+}

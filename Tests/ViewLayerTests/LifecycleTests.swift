@@ -1,0 +1,175 @@
+import HeadlessBackend
+import Testing
+@testable import ViewLayer
+
+/// Rules 9 and 10: what is shown, navigation, sheets, tasks and the environment.
+@MainActor
+@Suite struct LifecycleTests {
+    struct Page: View {
+        let name: String
+        let journal: Journal
+        @StateObject var object: Tracked
+        init(_ name: String, journal: Journal) {
+            self.name = name
+            self.journal = journal
+            _object = StateObject(wrappedValue: Tracked(name, journal: journal))
+        }
+        var body: some View {
+            Text("\(name) \(object.count)")
+                .onAppear { journal.log("\(name) appear") }
+                .onDisappear { journal.log("\(name) disappear") }
+            Button("+1") { object.count += 1 }
+        }
+    }
+
+    struct Stack: View {
+        let journal: Journal
+        var body: some View {
+            NavigationStack {
+                Page("root", journal: journal)
+                NavigationLink("push") { Page("pushed", journal: journal) }
+            }
+        }
+    }
+
+    @Test func pushingCoversTheRootWithoutReleasingItsState() async throws {
+        let journal = Journal()
+        let host = Harness(Stack(journal: journal))
+        try await host.tap("+1")
+        #expect(journal.take() == ["root init", "root appear"])
+        try await host.tap("push")
+        // The page's state is made as it is installed; then the covered root disappears and the page appears.
+        #expect(journal.take() == ["pushed init", "root disappear", "pushed appear"])
+        #expect(host.shown == ["| pushed 0", "| [+1]"], "only the top page is visible")
+        try await host.tap("+1")
+        try host.backend.goBack()
+        await host.settle()
+        #expect(journal.take() == ["pushed disappear", "pushed deinit", "root appear"])
+        #expect(host.shown == ["| root 1", "| [+1]", "| [push]"], "the root kept its state")
+        try await host.tap("push")
+        #expect(host.texts == ["pushed 0"], "a popped page's identity was removed")
+    }
+
+    @Test func backWithNothingPushedIsAnError() async {
+        let host = Harness(Stack(journal: Journal()))
+        #expect(throws: DriveError.nothingToGoBackFrom) { try host.backend.goBack() }
+    }
+
+    struct Presents: View {
+        let journal: Journal
+        @State var isPresented = false
+        var body: some View {
+            Button("present") { isPresented = true }
+                .sheet(isPresented: $isPresented) {
+                    let _ = journal.log("content built")
+                    Page("sheet", journal: journal)
+                }
+            Text(isPresented ? "presented" : "not presented")
+        }
+    }
+
+    @Test func sheetContentIsBuiltWhenPresentedAndTornDownOnDismissal() async throws {
+        let journal = Journal()
+        let host = Harness(Presents(journal: journal))
+        #expect(journal.take() == [], "nothing is built before the sheet is presented")
+        try await host.tap("present")
+        #expect(journal.take() == ["content built", "sheet init", "sheet appear"])
+        #expect(host.shown == ["| sheet 0", "| [+1]"], "a presented sheet is modal")
+        try await host.tap("+1")
+        try host.backend.dismissTopSheet()
+        await host.settle()
+        #expect(journal.take() == ["sheet disappear", "sheet deinit"])
+        #expect(host.texts == ["not presented"], "closing the window set the binding to false")
+        try await host.tap("present")
+        #expect(host.texts == ["sheet 0"])
+    }
+
+    struct Tasks: View {
+        let journal: Journal
+        @State var shown = true
+        @State var loaded = "loading"
+        var body: some View {
+            Button("hide") { shown = false }
+            if shown {
+                Text(loaded)
+                    .task {
+                        await Task.yield()
+                        loaded = "loaded"
+                        journal.log("task ran")
+                        try? await Task.sleep(for: .seconds(3600))
+                        journal.log(Task.isCancelled ? "task cancelled" : "task slept")
+                    }
+            }
+        }
+    }
+
+    @Test func aTaskStartsOnAppearAndIsCancelledOnDisappear() async throws {
+        let journal = Journal()
+        let host = Harness(Tasks(journal: journal))
+        await host.settle()
+        #expect(host.texts == ["loaded"])
+        #expect(journal.take() == ["task ran"])
+        try await host.tap("hide")
+        for _ in 0..<100 where journal.lines.isEmpty {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(journal.take() == ["task cancelled"])
+        #expect(host.events.contains { $0.kind == .taskCancelled })
+    }
+
+    final class Store: ObservableObject {
+        @Published var count = 0
+    }
+
+    struct ReadsStore: View {
+        @EnvironmentObject var store: Store
+        var body: some View {
+            Text("count:\(store.count)")
+            Button("+1") { store.count += 1 }
+        }
+    }
+
+    struct DoesNotRead: View {
+        var body: some View { Text("bystander") }
+    }
+
+    struct Injects: View {
+        let store: Store
+        var body: some View {
+            VStack {
+                ReadsStore()
+                DoesNotRead()
+            }
+            .environmentObject(store)
+        }
+    }
+
+    @Test func environmentObjectsSubscribeTheViewsThatDeclareThem() async throws {
+        let host = Harness(Injects(store: Store()))
+        try await host.tap("+1")
+        #expect(host.texts == ["count:1", "bystander"])
+        #expect(host.bodies(of: "ReadsStore") == 2)
+        #expect(host.bodies(of: "DoesNotRead") == 1)
+        #expect(host.bodies(of: "Injects") == 1)
+    }
+
+    struct Forgot: View {
+        var body: some View {
+            ReadsStore()
+            Text("still running")
+        }
+    }
+
+    @Test func aMissingEnvironmentObjectIsReportedAndShownNotFatal() async {
+        RuntimeWarnings.writesToStandardError = false
+        let warnings = Journal()
+        let token = RuntimeWarnings.observe { warnings.log($0.message) }
+        let host = Harness(Forgot())
+        await host.settle()
+        token.cancel()
+        let message = "No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view."
+        #expect(host.texts == [message, "still running"])
+        #expect(warnings.lines.contains(message))
+        #expect(host.bodies(of: "ReadsStore") == 0)
+    }
+}
