@@ -11,8 +11,13 @@ public enum LabRandom {
 
     static func int(in range: ClosedRange<Int>) -> Int {
         generator.withLock { generator in
-            if generator == nil { return Int.random(in: range) }
-            return Int.random(in: range, using: &generator!)
+            // Named generators only: in this module a bare `Int.random(in:)` is the one below.
+            if var seeded = generator {
+                defer { generator = seeded }
+                return Int.random(in: range, using: &seeded)
+            }
+            var system = SystemRandomNumberGenerator()
+            return Int.random(in: range, using: &system)
         }
     }
 }

@@ -1,0 +1,68 @@
+import Experiments
+import Foundation
+import HeadlessBackend
+import LabRunner
+import Synchronization
+import Testing
+import ViewLayer
+
+/// What holds for every experiment: determinism, the formats, and no leaks.
+extension ExperimentRuns {
+@MainActor
+@Suite struct RunnerTests {
+    @Test(arguments: Experiment.all.map(\.id))
+    func everyObjectIsReleasedWhenTheExperimentIsTornDown(_ id: String) async throws {
+        let experiment = try #require(Experiment.named(id))
+        let lines = Mutex<[String]>([])
+        let backend = HeadlessBackend()
+        let session = ExperimentSession(experiment: experiment, backend: backend, seed: 7, trace: false) { record in
+            if case .log(let line) = record { lines.withLock { $0.append(line) } }
+        }
+        await session.start(in: backend.window)
+        // Every control of the first screen, with a count on whatever it shows, and back again.
+        for item in backend.shownItems() where item.kind == .button || item.kind == .link {
+            try await session.perform(.tap(label: item.label, occurrence: 1))
+            try? await session.perform(.tap(label: "+1", occurrence: 1))
+            if !backend.sheets.isEmpty { try await session.perform(.dismiss) }
+            try? await session.perform(.back)
+        }
+        await session.stop()
+        let log = lines.withLock { $0 }
+        let inits = log.filter { $0.hasSuffix(" init") }.map { $0.dropLast(" init".count) }
+        let deinits = log.filter { $0.hasSuffix(" deinit") }.map { $0.dropLast(" deinit".count) }
+        #expect(!inits.isEmpty)
+        #expect(inits.sorted() == deinits.sorted())
+        #expect(backend.liveElementCount == 0)
+    }
+
+    @Test func theSameSeedPrintsTheSameIDsAndAnotherSeedOthers() async throws {
+        let first = try await transcript("refresh", seed: 42, "tap:Refresh")
+        let again = try await transcript("refresh", seed: 42, "tap:Refresh")
+        let other = try await transcript("refresh", seed: 43, "tap:Refresh")
+        #expect(first == again)
+        #expect(first != other)
+    }
+
+    @Test func jsonLinesAreOneObjectPerLine() async throws {
+        let records = try await HeadlessRun(experimentID: "refresh", actions: ["show", "tap:Refresh"], seed: 1, trace: true).records()
+        for record in records {
+            let line = OutputFormat.jsonl.line(for: record)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["type"] != nil)
+        }
+        #expect(OutputFormat.jsonl.line(for: .log("type:Observed id:567 init")) == #"{"type":"log","line":"type:Observed id:567 init"}"#)
+        #expect(OutputFormat.jsonl.line(for: .shown(ShownItem(kind: .toggle(isOn: true), label: "Enabled"))) == #"{"type":"shown","kind":"toggle","label":"Enabled","isOn":true}"#)
+    }
+
+    @Test func actionsParseAsTheRunnerContractSays() throws {
+        #expect(try LabAction(parsing: "tap:+1#2") == .tap(label: "+1", occurrence: 2))
+        #expect(try LabAction(parsing: "tap:C#") == .tap(label: "C#", occurrence: 1))
+        #expect(try LabAction(parsing: "toggle:Enabled") == .toggle(label: "Enabled", occurrence: 1))
+        #expect(try LabAction(parsing: "back") == .back)
+        #expect(throws: RunnerError.self) { try LabAction(parsing: "tap:") }
+        #expect(throws: RunnerError.self) { try LabAction(parsing: "tap:x#0") }
+        #expect(throws: RunnerError.self) { try LabAction(parsing: "press:x") }
+        #expect(throws: RunnerError.self) { try LabAction(parsing: "Back") }
+    }
+}
+}
