@@ -21,6 +21,10 @@ let package = Package(
         ),
         // An in-memory widget tree behind the same backend protocol as GTK.
         .target(name: "HeadlessBackend", dependencies: ["ViewLayer"]),
+        // GTK 3 through C interop, with a shim for what Swift cannot import.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        // Real GTK widgets behind the backend protocol, and the GLib loop that runs the main actor.
+        .target(name: "GtkBackend", dependencies: ["ViewLayer", "CGtk"]),
         // The seed experiments, written in SwiftUI syntax.
         .target(
             name: "Experiments",
@@ -31,10 +35,14 @@ let package = Package(
         ),
         // Scripts of actions, running an experiment, and printing its log.
         .target(name: "LabRunner", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
+        // The lab window and the single-experiment window, with their log panes.
+        .target(name: "LabWindow", dependencies: ["LabRunner", "GtkBackend", "Experiments", "CGtk"]),
         .executableTarget(
             name: "lifecycle-lab",
             dependencies: [
                 "LabRunner",
+                "LabWindow",
+                "GtkBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -6,6 +6,7 @@ public enum RunnerError: Error, Equatable, CustomStringConvertible {
     case unknownExperiment(String, known: [String])
     case malformedAction(String, reason: String)
     case actionFailed(LabAction, DriveError)
+    case cannotWrite(String, reason: String)
 
     public var description: String {
         switch self {
@@ -15,6 +16,8 @@ public enum RunnerError: Error, Equatable, CustomStringConvertible {
             "malformed action \"\(text)\": \(reason)"
         case let .actionFailed(action, error):
             "cannot perform \"\(action)\": \(error)"
+        case let .cannotWrite(path, reason):
+            "cannot write \(path): \(reason)"
         }
     }
 }

@@ -1,14 +1,18 @@
 import ArgumentParser
+import Dispatch
 import Experiments
 import Foundation
+import GtkBackend
 import LabRunner
+import LabWindow
 
 /// The command line of RUNNER.md. Every kind of bad input ends with one line on standard error
 /// and exit status 2.
-struct LifecycleLab: AsyncParsableCommand {
+struct LifecycleLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-lab",
         abstract: "See SwiftUI's state lifecycle at work: the lab's experiments, headless or in GTK windows.",
+        discussion: "With no subcommand, opens the lab window with all experiments.",
         subcommands: [Lab.self, List.self, Run.self, GUI.self],
         defaultSubcommand: Lab.self
     )
@@ -16,9 +20,6 @@ struct LifecycleLab: AsyncParsableCommand {
 
 /// Shared by `run` and `gui`.
 struct ScriptOptions: ParsableArguments {
-    @Argument(help: "The experiment's id, as `lifecycle-lab list` prints it.")
-    var experiment: String?
-
     @Option(name: .customLong("do"), help: ArgumentHelp("An action, repeatable, performed in order: tap:LABEL[#N], toggle:LABEL[#N], back, dismiss, show.", valueName: "action"))
     var actions: [String] = []
 
@@ -33,114 +34,128 @@ struct ScriptOptions: ParsableArguments {
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, jsonl
+
+        var output: OutputFormat { self == .jsonl ? .jsonl : .text }
     }
 }
 
-extension LifecycleLab {
-    struct Lab: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "lab", abstract: "Open the lab window with all experiments.", shouldDisplay: false)
+/// Shared by `gui` and the lab.
+struct WindowOptions: ParsableArguments {
+    @Option(help: "Also write the log to this file, flushed after each line.")
+    var logFile: String?
 
-        func run() async throws {
-            throw WindowNotBuilt()
-        }
+    @Option(help: "After the last action, save a PNG of the experiment's window(s).")
+    var screenshot: String?
+
+    @Flag(help: "Exit after the last action (and screenshot) instead of staying open.")
+    var quit = false
+}
+
+extension LifecycleLab {
+    struct Lab: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "lab", abstract: "Open the lab window with all experiments.", shouldDisplay: false)
     }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the experiments: ID<TAB>TITLE, one per line.")
-
-        func run() {
-            for experiment in Experiment.all { print("\(experiment.id)\t\(experiment.title)") }
-        }
     }
 
-    struct Run: AsyncParsableCommand {
+    struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Run one experiment headless and print its log.")
 
-        @OptionGroup var options: ScriptOptions
+        @Argument(help: "The experiment's id, as `lifecycle-lab list` prints it.")
+        var experiment: String
 
-        func validate() throws {
-            guard options.experiment != nil else {
-                throw ValidationError("name an experiment to run; known experiments: \(Experiment.all.map(\.id).joined(separator: ", "))")
-            }
-        }
-
-        func run() async throws {
-            let run = HeadlessRun(
-                experimentID: options.experiment ?? "",
-                actions: options.actions,
-                seed: options.seed,
-                trace: options.trace
-            )
-            let format: OutputFormat = options.format == .jsonl ? .jsonl : .text
-            try await runOnMain(run, format: format)
-        }
+        @OptionGroup var script: ScriptOptions
     }
 
-    struct GUI: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "gui", abstract: "Run an experiment in a real GTK window.")
+    struct GUI: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "gui", abstract: "Run an experiment in a real GTK window (with none, open the lab).")
 
-        @OptionGroup var options: ScriptOptions
+        @Argument(help: "The experiment's id, as `lifecycle-lab list` prints it.")
+        var experiment: String?
 
-        @Option(help: "Also write the log to this file, flushed after each line.")
-        var logFile: String?
-
-        @Option(help: "After the last action, save a PNG of the experiment's window(s).")
-        var screenshot: String?
-
-        @Flag(help: "Exit after the last action (and screenshot).")
-        var quit = false
-
-        func run() async throws {
-            throw WindowNotBuilt()
-        }
-    }
-}
-
-/// The GTK window is not part of this build yet.
-struct WindowNotBuilt: Error, CustomStringConvertible {
-    var description: String {
-        "the lab window is not built yet; run the experiments headless with 'lifecycle-lab run EXPERIMENT --do ACTION …' (see 'lifecycle-lab list')"
-    }
-}
-
-@MainActor
-func runOnMain(_ run: HeadlessRun, format: OutputFormat) async throws {
-    let output = StandardOutput()
-    try await run.run { record in output.write(format.line(for: record)) }
-}
-
-/// Writes whole lines to standard output, each flushed at once so that a reader sees the log live.
-final class StandardOutput: Sendable {
-    private let lock = NSLock()
-
-    func write(_ line: String) {
-        lock.withLock {
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
+        @OptionGroup var script: ScriptOptions
+        @OptionGroup var window: WindowOptions
     }
 }
 
 @main
 enum Main {
-    static func main() async {
+    static func main() {
+        let command: ParsableCommand
         do {
-            var command = try LifecycleLab.parseAsRoot()
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch let error as RunnerError {
-            fail(error.description)
-        } catch let error as WindowNotBuilt {
-            fail(error.description)
+            command = try LifecycleLab.parseAsRoot()
         } catch {
             // Help and version requests exit cleanly; anything else is a usage error.
-            let code = LifecycleLab.exitCode(for: error)
-            if code == .success {
-                LifecycleLab.exit(withError: error)
-            }
+            if LifecycleLab.exitCode(for: error) == .success { LifecycleLab.exit(withError: error) }
             fail(LifecycleLab.message(for: error))
+        }
+        switch command {
+        case is LifecycleLab.List:
+            for experiment in Experiment.all { print("\(experiment.id)\t\(experiment.title)") }
+        case let run as LifecycleLab.Run:
+            runHeadless(run)
+        case let gui as LifecycleLab.GUI:
+            openWindow(experiment: gui.experiment, script: gui.script, window: gui.window)
+        default:
+            openWindow(experiment: nil, script: ScriptOptions(), window: WindowOptions())
+        }
+    }
+
+    /// `run`: the experiment runs on the main actor, which the main dispatch queue serves.
+    static func runHeadless(_ command: LifecycleLab.Run) -> Never {
+        let run = HeadlessRun(experimentID: command.experiment, actions: command.script.actions, seed: command.script.seed, trace: command.script.trace)
+        let format = command.script.format.output
+        Task { @MainActor in
+            let output = StandardOutput()
+            do {
+                try await run.run { output.write(format.line(for: $0)) }
+            } catch {
+                fail("\(error)")
+            }
+            exit(0)
+        }
+        dispatchMain()
+    }
+
+    /// `gui` and the lab: GTK's loop runs on the main thread and drains the main queue, so the
+    /// main actor runs inside it.
+    @MainActor
+    static func openWindow(experiment: String?, script: ScriptOptions, window: WindowOptions) -> Never {
+        var options = ExperimentWindow.Options()
+        options.seed = script.seed
+        options.trace = script.trace
+        options.format = script.format.output
+        options.logFile = window.logFile
+        options.screenshot = window.screenshot
+        options.quit = window.quit
+        // Bad input is reported before a display is looked for.
+        if let experiment, Experiment.named(experiment) == nil {
+            fail(RunnerError.unknownExperiment(experiment, known: Experiment.all.map(\.id)).description)
+        }
+        for action in script.actions {
+            do { _ = try LabAction(parsing: action) } catch { fail(error.description) }
+        }
+        do {
+            try GtkMainLoop.start()
+        } catch {
+            fail(error.description)
+        }
+        do {
+            if let experiment {
+                let window = try ExperimentWindow(experimentID: experiment, actions: script.actions, options: options)
+                window.open()
+                GtkMainLoop.run()
+                exit(window.exitStatus)
+            } else {
+                let lab = try LabApp(actions: script.actions, options: options)
+                lab.open()
+                GtkMainLoop.run()
+                exit(0)
+            }
+        } catch {
+            fail(error.description)
         }
     }
 

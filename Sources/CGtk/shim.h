@@ -1,0 +1,69 @@
+// What Swift cannot take from <gtk/gtk.h> directly: the C macros that cast between GObject types
+// and to GCallback, and libdispatch's hooks for draining the main queue from another main loop.
+#ifndef LIFECYCLE_LAB_CGTK_SHIM_H
+#define LIFECYCLE_LAB_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// libdispatch (swift-corelibs) exports these for CoreFoundation's run loop; the GLib loop uses
+// them the same way, so that the main queue, and with it the main actor, runs inside GTK's loop.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static inline GCallback cg_callback(void *function) { return (GCallback)function; }
+
+static inline GtkWidget *cg_widget(void *object) { return GTK_WIDGET(object); }
+static inline GtkContainer *cg_container(void *object) { return GTK_CONTAINER(object); }
+static inline GtkBox *cg_box(void *object) { return GTK_BOX(object); }
+static inline GtkLabel *cg_label(void *object) { return GTK_LABEL(object); }
+static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
+static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }
+static inline GtkWindow *cg_window(void *object) { return GTK_WINDOW(object); }
+static inline GtkStack *cg_stack(void *object) { return GTK_STACK(object); }
+static inline GtkListBox *cg_list_box(void *object) { return GTK_LIST_BOX(object); }
+static inline GtkListBoxRow *cg_list_box_row(void *object) { return GTK_LIST_BOX_ROW(object); }
+static inline GtkHeaderBar *cg_header_bar(void *object) { return GTK_HEADER_BAR(object); }
+static inline GtkScrolledWindow *cg_scrolled_window(void *object) { return GTK_SCROLLED_WINDOW(object); }
+static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
+static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
+static inline GtkStyleContext *cg_style(void *object) { return gtk_widget_get_style_context(GTK_WIDGET(object)); }
+static inline GObject *cg_object(void *object) { return G_OBJECT(object); }
+
+static inline gboolean cg_is_list_box_row(void *object) { return GTK_IS_LIST_BOX_ROW(object); }
+static inline gboolean cg_is_window(void *object) { return GTK_IS_WINDOW(object); }
+
+// Variadic GObject calls, which Swift cannot make.
+static inline GtkTextTag *cg_text_tag(GtkTextBuffer *buffer, const char *name, const char *foreground, int weight) {
+    GtkTextTag *tag = gtk_text_buffer_create_tag(buffer, name, NULL);
+    if (foreground) g_object_set(tag, "foreground", foreground, NULL);
+    if (weight) g_object_set(tag, "weight", weight, NULL);
+    return tag;
+}
+
+static inline gboolean cg_save_png(GdkPixbuf *pixbuf, const char *path) {
+    return gdk_pixbuf_save(pixbuf, path, "png", NULL, NULL);
+}
+
+static inline GtkWidget *cg_save_dialog(GtkWindow *parent) {
+    return gtk_file_chooser_dialog_new("Save Log", parent, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                       "_Cancel", GTK_RESPONSE_CANCEL, "_Save", GTK_RESPONSE_ACCEPT, NULL);
+}
+
+// Delivers a window manager's close request to `window` at once, as GDK delivers the real one
+// (gtk_window_close would send it later, from an idle callback).
+static inline void cg_send_delete_event(GtkWidget *window) {
+    GdkWindow *gdk_window = gtk_widget_get_window(window);
+    if (!gdk_window) return;
+    GdkEvent *event = gdk_event_new(GDK_DELETE);
+    event->any.window = g_object_ref(gdk_window);
+    event->any.send_event = TRUE;
+    gtk_main_do_event(event);
+    gdk_event_free(event);
+}
+
+static inline guint cg_event_keyval(GdkEvent *event) { return event->key.keyval; }
+static inline guint cg_event_state(GdkEvent *event) { return event->key.state; }
+
+#endif

@@ -1,0 +1,70 @@
+import CGtk
+import Synchronization
+
+/// Signal handlers whose closures GTK owns: each closure is retained when connected and released in
+/// the handler's destroy notify, so a handler that fires while its widget is being removed never
+/// reaches freed memory, and nothing outlives the widget.
+public enum Signals {
+    /// Handler closures GTK currently holds, for leak checks.
+    public static var liveHandlers: Int { live.load(ordering: .relaxed) }
+
+    fileprivate static let live = Atomic<Int>(0)
+
+    /// Connects `handler` to a signal whose C signature is `void (*)(GtkWidget *, gpointer)`:
+    /// `clicked`, `toggled`, `map`, `unmap`, `destroy`.
+    @discardableResult
+    @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
+        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            guard let data else { return }
+            let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure() }
+        }
+        return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+    }
+
+    /// Connects `handler` to an event signal whose C signature is
+    /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: `delete-event`, `key-press-event`.
+    /// The handler returns whether it handled the event.
+    @discardableResult
+    @MainActor public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool) -> UInt {
+        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.closure(event) } ? 1 : 0
+        }
+        return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+    }
+
+    /// Connects `handler` to a signal with one pointer argument, such as GtkListBox's
+    /// `row-activated`: `void (*)(GtkListBox *, GtkListBoxRow *, gpointer)`.
+    @discardableResult
+    @MainActor public static func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            guard let data else { return }
+            let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure(argument) }
+        }
+        return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+    }
+}
+
+/// Called by GLib when a handler is disconnected or its instance finalized.
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// A Swift closure kept alive for GTK.
+private final class ClosureBox<Closure>: @unchecked Sendable {
+    let closure: Closure
+
+    init(_ closure: Closure) {
+        self.closure = closure
+        Signals.live.add(1, ordering: .relaxed)
+    }
+
+    deinit { Signals.live.subtract(1, ordering: .relaxed) }
+}

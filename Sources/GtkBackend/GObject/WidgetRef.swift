@@ -1,0 +1,31 @@
+import CGtk
+import Synchronization
+
+/// An owning reference to a GTK widget: the floating reference is sunk when the widget is made and
+/// dropped when this goes, so a widget lives exactly as long as the element that holds it,
+/// whichever containers it passes through. Counts the widgets still alive for leak checks.
+final class WidgetRef: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<GtkWidget>
+
+    /// Widgets made through `WidgetRef` that GTK has not finalized yet.
+    static var liveWidgets: Int { live.load(ordering: .relaxed) }
+
+    private static let live = Atomic<Int>(0)
+
+    /// Takes ownership of a newly made widget.
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        pointer = widget
+        g_object_ref_sink(widget)
+        Self.live.add(1, ordering: .relaxed)
+        g_object_weak_ref(cg_object(widget), { _, _ in WidgetRef.live.subtract(1, ordering: .relaxed) }, nil)
+    }
+
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
+    deinit { g_object_unref(pointer) }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// The widget as the untyped pointer the shim's casts take.
+    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}

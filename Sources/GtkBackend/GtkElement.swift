@@ -1,0 +1,111 @@
+import CGtk
+import ViewLayer
+
+/// A GTK widget made for a view, with what the renderer needs to place children in it and to
+/// drive it as a person would.
+@MainActor
+public final class GtkElement: RenderElement {
+    public enum Role: Equatable, Sendable {
+        case window, sheet, page
+        case text, button, toggle, navigationLink
+        case stack, list, padding, navigationStack
+    }
+
+    public let role: Role
+    /// The widget placed into the parent.
+    let widget: WidgetRef
+    /// The widget children are placed into: the widget itself, or a box inside it.
+    let container: UnsafeMutablePointer<GtkWidget>?
+    /// The children in order, as the graph placed them.
+    private(set) var children: [GtkElement] = []
+    /// A navigation stack's pushed pages, bottom first.
+    var pages: [GtkElement] = []
+    /// Widgets this element owns besides its own: inner boxes, a back button.
+    var parts: [WidgetRef] = []
+    /// The action of a button or link, the back action of a navigation stack, the dismissal of a sheet.
+    var action: (@MainActor () -> Void)?
+    /// Set while the renderer itself changes a toggle, so that its own change is not taken for a person's.
+    var isUpdatingToggle = false
+
+    init(_ role: Role, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
+        self.role = role
+        self.widget = WidgetRef(widget)
+        self.container = container
+        gtk_widget_show(widget)
+    }
+
+    var pointer: UnsafeMutablePointer<GtkWidget> { widget.pointer }
+
+    /// The element's own widget, for hosts that place or picture it.
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> { widget.pointer }
+
+    public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+
+    /// A label's text.
+    public var text: String {
+        guard role == .text, let text = gtk_label_get_text(cg_label(widget.raw)) else { return "" }
+        return String(cString: text)
+    }
+
+    /// Whether a toggle is on, as the widget shows it.
+    public var isOn: Bool {
+        role == .toggle && gtk_toggle_button_get_active(cg_toggle_button(widget.raw)) != 0
+    }
+
+    /// The label of a control: the texts inside it, joined by spaces.
+    public var label: String {
+        var texts: [String] = []
+        func collect(_ element: GtkElement) {
+            if element.role == .text { texts.append(element.text) }
+            element.children.forEach(collect)
+        }
+        children.forEach(collect)
+        return texts.joined(separator: " ")
+    }
+
+    /// The children shown while this element is: a navigation stack shows its top page.
+    var shownChildren: [GtkElement] {
+        if role == .navigationStack, let top = pages.last { return [top] }
+        return children
+    }
+
+    // MARK: Children
+
+    func insertChild(_ child: GtkElement, at index: Int) {
+        children.insert(child, at: index)
+        guard let container else { return }
+        if role == .list {
+            gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
+        } else {
+            gtk_box_pack_start(cg_box(container.raw), child.pointer, role == .window || role == .page || role == .sheet ? 1 : 0, 1, 0)
+            gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
+        }
+    }
+
+    func moveChild(_ child: GtkElement, to index: Int) {
+        guard let from = children.firstIndex(where: { $0 === child }), let container else { return }
+        children.remove(at: from)
+        children.insert(child, at: index)
+        if role == .list {
+            // A list box cannot reorder rows: the row is taken out and put back, with the same widgets.
+            guard let row = gtk_widget_get_parent(child.pointer) else { return }
+            g_object_ref(row)
+            gtk_container_remove(cg_container(container.raw), row)
+            gtk_list_box_insert(cg_list_box(container.raw), row, Int32(index))
+            g_object_unref(row)
+        } else {
+            gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
+        }
+    }
+
+    func removeChild(_ child: GtkElement) {
+        guard let index = children.firstIndex(where: { $0 === child }), let container else { return }
+        children.remove(at: index)
+        if role == .list, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 {
+            gtk_container_remove(cg_container(row.raw), child.pointer)
+            gtk_container_remove(cg_container(container.raw), row)
+        } else {
+            gtk_container_remove(cg_container(container.raw), child.pointer)
+        }
+    }
+}

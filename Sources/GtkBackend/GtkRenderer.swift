@@ -1,0 +1,295 @@
+import CGtk
+import ViewLayer
+
+/// The GTK 3 renderer: `Text` is a GtkLabel, `Button` a GtkButton, stacks are GtkBoxes, `List` a
+/// GtkListBox in a scrolled window, `Toggle` a check button, a navigation stack a GtkStack of pages
+/// with its back button in the window's header bar, and a sheet a modal window.
+@MainActor
+public final class GtkRenderer: RenderBackend {
+    /// What the graph asked of GTK, by kind. Deterministic for a given program and input.
+    public struct Mutations: Sendable, Equatable {
+        public var created = 0
+        public var textUpdates = 0
+        public var toggleUpdates = 0
+        public var inserts = 0
+        public var moves = 0
+        public var removals = 0
+    }
+
+    public private(set) var mutations = Mutations()
+    /// The sheets presented, bottom first.
+    public private(set) var sheets: [GtkElement] = []
+    /// The element the root view is mounted in, made by `makeRoot`.
+    public private(set) var root: GtkElement?
+    /// The header bar of each window this renderer shows content in, by window.
+    private var headerBars: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// The windows sheets are made in are sized like this.
+    public var sheetSize = (width: Int32(380), height: Int32(260))
+
+    public init() {}
+
+    /// Widgets made by any renderer that are still alive, and signal closures GTK still holds.
+    public static var liveWidgets: Int { WidgetRef.liveWidgets }
+    public static var liveSignalHandlers: Int { Signals.liveHandlers }
+
+    /// Makes the element a root view is mounted in, placed in `box` (a vertical GtkBox the caller
+    /// owns) of `window`, whose header bar receives the back buttons of navigation stacks.
+    public func makeRoot(in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) -> GtkElement {
+        if let headerBar { headerBars[window.raw] = headerBar }
+        let element = GtkElement(.window, widget: box, container: box)
+        root = element
+        return element
+    }
+
+    /// Forgets a window given to `makeRoot`.
+    public func forgetWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
+        headerBars[window.raw] = nil
+    }
+
+    private func gtk(_ element: any RenderElement) -> GtkElement {
+        guard let element = element as? GtkElement else {
+            preconditionFailure("GtkRenderer was handed an element it did not make: \(type(of: element))")
+        }
+        return element
+    }
+
+    private func make(_ role: GtkElement.Role, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
+        mutations.created += 1
+        let element = GtkElement(role, widget: widget, container: container)
+        gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)")
+        return element
+    }
+
+    /// A horizontal or vertical box owned by `element`, made visible.
+    private func innerBox(_ orientation: GtkOrientation, spacing: Int32, owner parts: inout [WidgetRef]) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(orientation, spacing)!
+        parts.append(WidgetRef(box))
+        gtk_widget_show(box)
+        return box
+    }
+
+    // MARK: RenderBackend
+
+    public func makeText(_ string: String) -> any RenderElement {
+        let label = gtk_label_new(string)!
+        gtk_label_set_xalign(cg_label(label.raw), 0)
+        gtk_label_set_line_wrap(cg_label(label.raw), 1)
+        return make(.text, label)
+    }
+
+    public func updateText(_ element: any RenderElement, to string: String) {
+        mutations.textUpdates += 1
+        gtk_label_set_text(cg_label(gtk(element).widget.raw), string)
+    }
+
+    public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
+        let button = gtk_button_new()!
+        var parts: [WidgetRef] = []
+        let box = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 6, owner: &parts)
+        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+        gtk_container_add(cg_container(button.raw), box)
+        gtk_widget_set_halign(button, GTK_ALIGN_START)
+        let element = make(.button, button, container: box)
+        element.parts = parts
+        element.action = action
+        Signals.connect(button.raw, "clicked") { [weak element] in element?.action?() }
+        return element
+    }
+
+    public func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement {
+        let check = gtk_check_button_new()!
+        var parts: [WidgetRef] = []
+        let box = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 6, owner: &parts)
+        gtk_container_add(cg_container(check.raw), box)
+        gtk_toggle_button_set_active(cg_toggle_button(check.raw), isOn ? 1 : 0)
+        let element = make(.toggle, check, container: box)
+        element.parts = parts
+        Signals.connect(check.raw, "toggled") { [weak element] in
+            guard let element, !element.isUpdatingToggle else { return }
+            onChange(element.isOn)
+        }
+        return element
+    }
+
+    public func updateToggle(_ element: any RenderElement, isOn: Bool) {
+        mutations.toggleUpdates += 1
+        let element = gtk(element)
+        element.isUpdatingToggle = true
+        gtk_toggle_button_set_active(cg_toggle_button(element.widget.raw), isOn ? 1 : 0)
+        element.isUpdatingToggle = false
+    }
+
+    public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement {
+        let orientation = axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        let box = gtk_box_new(orientation, Int32(spacing ?? 8))!
+        return make(.stack, box, container: box)
+    }
+
+    public func makeList() -> any RenderElement {
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(cg_scrolled_window(scrolled.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(cg_scrolled_window(scrolled.raw), 1)
+        gtk_widget_set_vexpand(scrolled, 1)
+        let list = gtk_list_box_new()!
+        gtk_list_box_set_selection_mode(cg_list_box(list.raw), GTK_SELECTION_NONE)
+        gtk_style_context_add_class(cg_style(list.raw), "frame")
+        gtk_widget_show(list)
+        gtk_container_add(cg_container(scrolled.raw), list)
+        let element = make(.list, scrolled, container: list)
+        element.parts = [WidgetRef(list)]
+        return element
+    }
+
+    public func makePadding(_ amount: Double) -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let margin = Int32(amount.rounded())
+        gtk_widget_set_margin_top(box, margin)
+        gtk_widget_set_margin_bottom(box, margin)
+        gtk_widget_set_margin_start(box, margin)
+        gtk_widget_set_margin_end(box, margin)
+        return make(.padding, box, container: box)
+    }
+
+    public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
+        let stack = gtk_stack_new()!
+        // No transition: pages are mapped and unmapped at once, so appear/disappear follow the action.
+        gtk_stack_set_transition_type(cg_stack(stack.raw), GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_widget_set_vexpand(stack, 1)
+        var parts: [WidgetRef] = []
+        let root = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
+        gtk_stack_add_named(cg_stack(stack.raw), root, "root")
+        let element = make(.navigationStack, stack, container: root)
+        element.action = onBack
+
+        let back = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_widget_set_tooltip_text(back, "Back")
+        gtk_style_context_add_class(cg_style(back.raw), "lab-back")
+        parts.append(WidgetRef(back))
+        element.parts = parts
+        Signals.connect(back.raw, "clicked") { [weak element] in element?.action?() }
+        // The back button goes into the header bar of whichever window the stack is shown in.
+        Signals.connect(stack.raw, "map") { [weak self, weak element] in
+            guard let self, let element else { return }
+            self.placeBackButton(of: element)
+        }
+        Signals.connect(stack.raw, "destroy") {
+            if let bar = gtk_widget_get_parent(back) { gtk_container_remove(cg_container(bar.raw), back) }
+        }
+        return element
+    }
+
+    private func backButton(of stack: GtkElement) -> UnsafeMutablePointer<GtkWidget>? {
+        stack.parts.last?.pointer
+    }
+
+    private func placeBackButton(of stack: GtkElement) {
+        guard let back = backButton(of: stack) else { return }
+        if gtk_widget_get_parent(back) == nil, let toplevel = gtk_widget_get_toplevel(stack.pointer), let bar = headerBars[toplevel.raw] {
+            gtk_header_bar_pack_start(cg_header_bar(bar.raw), back)
+        }
+        gtk_widget_set_visible(back, stack.pages.isEmpty ? 0 : 1)
+    }
+
+    public func makeNavigationLink(action: @escaping @MainActor () -> Void) -> any RenderElement {
+        let button = gtk_button_new()!
+        gtk_button_set_relief(cg_button(button.raw), GTK_RELIEF_NONE)
+        var parts: [WidgetRef] = []
+        let row = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 8, owner: &parts)
+        let content = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 6, owner: &parts)
+        gtk_widget_set_hexpand(content, 1)
+        let chevron = gtk_image_new_from_icon_name("go-next-symbolic", GTK_ICON_SIZE_BUTTON)!
+        parts.append(WidgetRef(chevron))
+        gtk_widget_show(chevron)
+        gtk_box_pack_start(cg_box(row.raw), content, 1, 1, 0)
+        gtk_box_pack_end(cg_box(row.raw), chevron, 0, 0, 0)
+        gtk_container_add(cg_container(button.raw), row)
+        let element = make(.navigationLink, button, container: content)
+        element.parts = parts
+        element.action = action
+        Signals.connect(button.raw, "clicked") { [weak element] in element?.action?() }
+        return element
+    }
+
+    public func pushPage(onto stack: any RenderElement) -> any RenderElement {
+        let stack = gtk(stack)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        let page = GtkElement(.page, widget: box, container: box)
+        stack.pages.append(page)
+        gtk_container_add(cg_container(stack.widget.raw), box)
+        gtk_stack_set_visible_child(cg_stack(stack.widget.raw), box)
+        placeBackButton(of: stack)
+        return page
+    }
+
+    public func popPage(_ page: any RenderElement, from stack: any RenderElement) {
+        let stack = gtk(stack)
+        let page = gtk(page)
+        stack.pages.removeAll { $0 === page }
+        let below = stack.pages.last?.pointer ?? stack.container
+        if let below { gtk_stack_set_visible_child(cg_stack(stack.widget.raw), below) }
+        gtk_container_remove(cg_container(stack.widget.raw), page.pointer)
+        placeBackButton(of: stack)
+    }
+
+    public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
+        let presenter = gtk(presenter)
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_modal(cg_window(window.raw), 1)
+        if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
+            gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
+            gtk_window_set_position(cg_window(window.raw), GTK_WIN_POS_CENTER_ON_PARENT)
+        }
+        gtk_window_set_default_size(cg_window(window.raw), sheetSize.width, sheetSize.height)
+        gtk_style_context_add_class(cg_style(window.raw), "lab-sheet")
+        let bar = gtk_header_bar_new()!
+        gtk_header_bar_set_title(cg_header_bar(bar.raw), "Sheet")
+        gtk_header_bar_set_show_close_button(cg_header_bar(bar.raw), 1)
+        gtk_widget_show(bar)
+        gtk_window_set_titlebar(cg_window(window.raw), bar)
+        var parts: [WidgetRef] = []
+        let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
+        gtk_container_set_border_width(cg_container(content.raw), 12)
+        gtk_container_add(cg_container(window.raw), content)
+        let sheet = GtkElement(.sheet, widget: window, container: content)
+        sheet.parts = parts
+        sheet.action = onDismiss
+        headerBars[window.raw] = bar
+        // Closing the window asks the graph to dismiss; the graph then calls `dismissSheet`.
+        Signals.connectEvent(window.raw, "delete-event") { [weak sheet] _ in
+            sheet?.action?()
+            return true
+        }
+        sheets.append(sheet)
+        gtk_widget_show(window)
+        return sheet
+    }
+
+    public func dismissSheet(_ sheet: any RenderElement) {
+        let sheet = gtk(sheet)
+        sheets.removeAll { $0 === sheet }
+        headerBars[sheet.widget.raw] = nil
+        gtk_widget_destroy(sheet.pointer)
+    }
+
+    public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {
+        mutations.inserts += 1
+        gtk(parent).insertChild(gtk(child), at: index)
+    }
+
+    public func move(_ child: any RenderElement, in parent: any RenderElement, to index: Int) {
+        mutations.moves += 1
+        gtk(parent).moveChild(gtk(child), to: index)
+    }
+
+    public func remove(_ child: any RenderElement, from parent: any RenderElement) {
+        mutations.removals += 1
+        gtk(parent).removeChild(gtk(child))
+    }
+
+    public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
+        let element = gtk(element)
+        Signals.connect(element.widget.raw, "map") { handler(true) }
+        Signals.connect(element.widget.raw, "unmap") { handler(false) }
+        if element.isMapped { handler(true) }
+    }
+}

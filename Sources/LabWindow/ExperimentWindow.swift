@@ -1,0 +1,88 @@
+import CGtk
+import Experiments
+import Foundation
+import GtkBackend
+import LabRunner
+
+/// `lifecycle-lab gui EXPERIMENT`: one experiment in its own window, with its log pane beside it,
+/// driven by a script of actions through the real widgets.
+@MainActor
+public final class ExperimentWindow {
+    public struct Options: Sendable {
+        public var seed: UInt64?
+        public var trace = false
+        public var format: OutputFormat = .text
+        public var logFile: String?
+        public var screenshot: String?
+        public var quit = false
+
+        public init() {}
+    }
+
+    private let chrome: WindowChrome
+    private let host: ExperimentHost
+    private let script: [LabAction]
+    private let options: Options
+    private let logFile: LogFile?
+    private let pane = LogPane()
+    /// How the process should end when the window's work is done: 0, or 2 after a failed action.
+    public private(set) var exitStatus: Int32 = 0
+
+    /// Checks the input and builds the window; nothing is shown until `open()`.
+    public init(experimentID: String, actions: [String], options: Options) throws(RunnerError) {
+        guard let experiment = Experiment.named(experimentID) else {
+            throw .unknownExperiment(experimentID, known: Experiment.all.map(\.id))
+        }
+        var script: [LabAction] = []
+        for text in actions { script.append(try LabAction(parsing: text)) }
+        self.script = script
+        self.options = options
+        do {
+            logFile = try options.logFile.map(LogFile.init(path:))
+        } catch {
+            throw .cannotWrite(options.logFile ?? "", reason: "\(error.localizedDescription)")
+        }
+
+        chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: 980, height: 600)
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_style_context_add_class(cg_style(stage.raw), "lab-stage")
+        gtk_widget_set_size_request(stage, 460, -1)
+        gtk_paned_pack1(cg_paned(paned.raw), stage, 1, 0)
+        gtk_paned_pack2(cg_paned(paned.raw), pane.widget, 1, 0)
+        gtk_paned_set_position(cg_paned(paned.raw), 520)
+        gtk_container_add(cg_container(chrome.window.raw), paned)
+
+        let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: StandardOutput(), format: options.format)
+        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, in: stage, window: chrome.window, headerBar: chrome.headerBar)
+        Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
+    }
+
+    /// Shows the window, mounts the experiment and performs the script.
+    public func open() {
+        gtk_widget_show_all(chrome.window)
+        Task { @MainActor in await self.runScript() }
+    }
+
+    private func runScript() async {
+        pane.restartClock()
+        await host.start()
+        do {
+            for action in script { try await host.session.perform(action) }
+            if let path = options.screenshot { try Screenshot.save(host.windows, to: path) }
+        } catch {
+            FileHandle.standardError.write(Data("lifecycle-lab: error: \(error)\n".utf8))
+            exitStatus = 2
+            await finish()
+            return
+        }
+        if options.quit { await finish() }
+    }
+
+    /// Ends the log with the last action, then tears the experiment down and closes the window.
+    private func finish() async {
+        await host.stop(logTeardown: false)
+        logFile?.close()
+        GtkMainLoop.quit()
+    }
+}

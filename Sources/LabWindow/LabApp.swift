@@ -1,0 +1,184 @@
+import CGtk
+import Experiments
+import Foundation
+import GtkBackend
+import LabRunner
+
+/// The lab: a list of the experiments, the selected one running live, what SwiftUI does in it,
+/// and its log. Picking another experiment tears the current one down (its `deinit` lines appear)
+/// and starts the next fresh; Restart re-runs the current one. Ctrl+L clears the log, Ctrl+Q quits.
+@MainActor
+public final class LabApp {
+    private let chrome: WindowChrome
+    private let pane = LogPane()
+    private let sidebar: UnsafeMutablePointer<GtkWidget>
+    private let stageFrame: UnsafeMutablePointer<GtkWidget>
+    private let explanation: UnsafeMutablePointer<GtkWidget>
+    private var stage: UnsafeMutablePointer<GtkWidget>?
+    private var host: ExperimentHost?
+    private var rows: [UnsafeMutableRawPointer] = []
+    private let options: ExperimentWindow.Options
+    private let logFile: LogFile?
+    private let script: [LabAction]
+    /// Switches run one after another, each waiting for the teardown before it.
+    private var switching: Task<Void, Never>?
+
+    public init(actions: [String], options: ExperimentWindow.Options) throws(RunnerError) {
+        var script: [LabAction] = []
+        for text in actions { script.append(try LabAction(parsing: text)) }
+        self.script = script
+        self.options = options
+        do {
+            logFile = try options.logFile.map(LogFile.init(path:))
+        } catch {
+            throw .cannotWrite(options.logFile ?? "", reason: "\(error.localizedDescription)")
+        }
+
+        chrome = WindowChrome(title: "Lifecycle Lab", subtitle: nil, width: 1280, height: 760)
+        let restart = gtk_button_new_from_icon_name("view-refresh-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_widget_set_tooltip_text(restart, "Restart the experiment")
+        gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), restart)
+
+        // Sidebar: the experiments.
+        let sidebarScroll = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(cg_scrolled_window(sidebarScroll.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(sidebarScroll, 230, -1)
+        sidebar = gtk_list_box_new()
+        gtk_style_context_add_class(cg_style(sidebar.raw), "lab-sidebar")
+        gtk_list_box_set_selection_mode(cg_list_box(sidebar.raw), GTK_SELECTION_BROWSE)
+        gtk_container_add(cg_container(sidebarScroll.raw), sidebar)
+
+        // Centre: the experiment on its stage, and what SwiftUI does.
+        let centre = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        stageFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_style_context_add_class(cg_style(stageFrame.raw), "lab-stage")
+        gtk_widget_set_vexpand(stageFrame, 1)
+        gtk_box_pack_start(cg_box(centre.raw), stageFrame, 1, 1, 0)
+        let explanationScroll = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(cg_scrolled_window(explanationScroll.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(explanationScroll, -1, 230)
+        explanation = gtk_label_new(nil)
+        gtk_label_set_line_wrap(cg_label(explanation.raw), 1)
+        gtk_label_set_xalign(cg_label(explanation.raw), 0)
+        gtk_label_set_yalign(cg_label(explanation.raw), 0)
+        gtk_style_context_add_class(cg_style(explanation.raw), "lab-explanation")
+        gtk_container_add(cg_container(explanationScroll.raw), explanation)
+        gtk_box_pack_end(cg_box(centre.raw), explanationScroll, 0, 1, 0)
+
+        let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_pack1(cg_paned(inner.raw), centre, 1, 0)
+        gtk_paned_pack2(cg_paned(inner.raw), pane.widget, 1, 0)
+        gtk_paned_set_position(cg_paned(inner.raw), 560)
+        let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_pack1(cg_paned(outer.raw), sidebarScroll, 0, 0)
+        gtk_paned_pack2(cg_paned(outer.raw), inner, 1, 0)
+        gtk_container_add(cg_container(chrome.window.raw), outer)
+
+        for experiment in Experiment.all { addRow(for: experiment) }
+
+        Signals.connectWithArgument(sidebar.raw, "row-selected") { [weak self] row in
+            guard let self, let row, let index = self.rows.firstIndex(of: row) else { return }
+            self.show(Experiment.all[index])
+        }
+        Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
+        Signals.connectEvent(chrome.window.raw, "key-press-event") { [weak self] event in
+            guard let self, let event else { return false }
+            return self.handleShortcut(keyval: cg_event_keyval(event), state: cg_event_state(event))
+        }
+        Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
+    }
+
+    private func addRow(for experiment: Experiment) {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_style_context_add_class(cg_style(box.raw), "lab-sidebar-row")
+        let title = gtk_label_new(experiment.title)!
+        gtk_label_set_xalign(cg_label(title.raw), 0)
+        gtk_label_set_line_wrap(cg_label(title.raw), 1)
+        gtk_label_set_max_width_chars(cg_label(title.raw), 26)
+        gtk_style_context_add_class(cg_style(title.raw), "lab-sidebar-title")
+        let id = gtk_label_new(experiment.id)!
+        gtk_label_set_xalign(cg_label(id.raw), 0)
+        gtk_style_context_add_class(cg_style(id.raw), "dim-label")
+        gtk_style_context_add_class(cg_style(id.raw), "lab-sidebar-id")
+        gtk_box_pack_start(cg_box(box.raw), title, 0, 0, 0)
+        gtk_box_pack_start(cg_box(box.raw), id, 0, 0, 0)
+        gtk_list_box_insert(cg_list_box(sidebar.raw), box, -1)
+        if let row = gtk_widget_get_parent(box) { rows.append(row.raw) }
+    }
+
+    /// Shows the window with the first experiment running, then performs the script on it.
+    public func open() {
+        gtk_widget_show_all(chrome.window)
+        if let first = rows.first {
+            gtk_list_box_select_row(cg_list_box(sidebar.raw), cg_list_box_row(first))
+        }
+        switching = Task { @MainActor [switching, script] in
+            await switching?.value
+            do {
+                for action in script { try await self.host?.session.perform(action) }
+            } catch {
+                FileHandle.standardError.write(Data("lifecycle-lab: error: \(error)\n".utf8))
+            }
+            if options.quit { self.quit() }
+        }
+    }
+
+    private func handleShortcut(keyval: UInt32, state: UInt32) -> Bool {
+        guard state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_l, GDK_KEY_L:
+            pane.clear()
+            return true
+        case GDK_KEY_q, GDK_KEY_Q:
+            quit()
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func restart() {
+        guard let current = host?.experiment else { return }
+        show(current)
+    }
+
+    /// Tears down the running experiment, its `deinit` lines going to the log, and starts `experiment` fresh.
+    private func show(_ experiment: Experiment) {
+        let previous = switching
+        switching = Task { @MainActor in
+            await previous?.value
+            if let host = self.host {
+                await host.stop(logTeardown: true)
+                self.host = nil
+            }
+            if let stage = self.stage { gtk_widget_destroy(stage) }
+            let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_pack_start(cg_box(self.stageFrame.raw), stage, 1, 1, 0)
+            gtk_widget_show(stage)
+            self.stage = stage
+
+            self.chrome.setSubtitle(experiment.title)
+            self.setExplanation(LabResources.explanation(of: experiment.id) ?? experiment.title)
+            self.pane.restartClock()
+            self.pane.append("— \(experiment.id): \(experiment.title) —")
+            let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format)
+            let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
+            self.host = host
+            await host.start()
+        }
+    }
+
+    private func setExplanation(_ markdown: String) {
+        gtk_label_set_markup(cg_label(explanation.raw), LabMarkup.pango(fromMarkdown: markdown))
+    }
+
+    private func quit() {
+        let previous = switching
+        switching = Task { @MainActor in
+            await previous?.value
+            await self.host?.stop(logTeardown: false)
+            self.logFile?.close()
+            GtkMainLoop.quit()
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CGtk
+import GtkBackend
+
+/// A GNOME-style window: a header bar with a title and subtitle, the lab's stylesheet and icon.
+@MainActor
+struct WindowChrome {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let headerBar: UnsafeMutablePointer<GtkWidget>
+
+    init(title: String, subtitle: String?, width: Int32, height: Int32) {
+        WindowChrome.loadStylesheet()
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_default_size(cg_window(window.raw), width, height)
+        gtk_window_set_icon_name(cg_window(window.raw), "lifecycle-lab")
+        headerBar = gtk_header_bar_new()
+        gtk_header_bar_set_show_close_button(cg_header_bar(headerBar.raw), 1)
+        gtk_header_bar_set_title(cg_header_bar(headerBar.raw), title)
+        if let subtitle { gtk_header_bar_set_subtitle(cg_header_bar(headerBar.raw), subtitle) }
+        gtk_window_set_titlebar(cg_window(window.raw), headerBar)
+    }
+
+    func setSubtitle(_ subtitle: String) {
+        gtk_header_bar_set_subtitle(cg_header_bar(headerBar.raw), subtitle)
+    }
+
+    private static var stylesheetLoaded = false
+
+    private static func loadStylesheet() {
+        guard !stylesheetLoaded else { return }
+        stylesheetLoaded = true
+        if let icons = LabResources.directory?.appendingPathComponent("icons").path {
+            gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons)
+        }
+        guard let path = LabResources.stylesheet?.path else { return }
+        let provider = gtk_css_provider_new()
+        if gtk_css_provider_load_from_path(provider, path, nil) != 0 {
+            gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        g_object_unref(provider)
+    }
+}
