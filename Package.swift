@@ -36,7 +36,7 @@ let package = Package(
         // Scripts of actions, running an experiment, and printing its log.
         .target(name: "LabRunner", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
         // The lab window and the single-experiment window, with their log panes.
-        .target(name: "LabWindow", dependencies: ["LabRunner", "GtkBackend", "Experiments", "CGtk"]),
+        .target(name: "LabWindow", dependencies: ["LabRunner", "GtkBackend", "Experiments", "CGtk", "ViewLayer"]),
         .executableTarget(
             name: "lifecycle-lab",
             dependencies: [
@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab"]),
+        // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
+        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "ViewLayer", "CGtk"], path: "Tests/GtkRendererChecks"),
+        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,11 @@ extension GtkRenderer: DrivableBackend {
         return shown
     }
 
+    /// The widgets of what `shownItems()` lists, in the same order.
+    func shownWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        shownElements().map(\.pointer)
+    }
+
     public func shownItems() -> [ShownItem] {
         shownElements().map { element in
             switch element.role {

@@ -29,7 +29,8 @@ public final class GtkElement: RenderElement {
 
     init(_ role: Role, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
-        self.widget = WidgetRef(widget)
+        // The root is the host's own box, lent to the renderer.
+        self.widget = WidgetRef(widget, counted: role != .window)
         self.container = container
         gtk_widget_show(widget)
     }

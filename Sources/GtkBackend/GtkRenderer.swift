@@ -248,7 +248,7 @@ public final class GtkRenderer: RenderBackend {
         gtk_window_set_titlebar(cg_window(window.raw), bar)
         var parts: [WidgetRef] = []
         let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
-        gtk_container_set_border_width(cg_container(content.raw), 12)
+        gtk_style_context_add_class(cg_style(content.raw), "lab-stage")
         gtk_container_add(cg_container(window.raw), content)
         let sheet = GtkElement(.sheet, widget: window, container: content)
         sheet.parts = parts

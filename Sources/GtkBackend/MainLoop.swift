@@ -36,3 +36,24 @@ public enum GtkMainLoop {
         while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
     }
 }
+
+extension GtkMainLoop {
+    /// Calls `body` every `milliseconds` on the main loop while it returns true.
+    @MainActor public static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) {
+        let box = Unmanaged.passRetained(TimerBox(body)).toOpaque()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            guard let data else { return 0 }
+            let box = Unmanaged<TimerBox>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.body() } ? 1 : 0
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<TimerBox>.fromOpaque(data).release()
+        })
+    }
+}
+
+private final class TimerBox: @unchecked Sendable {
+    let body: @MainActor () -> Bool
+
+    init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+}

@@ -3,6 +3,7 @@ import Experiments
 import Foundation
 import GtkBackend
 import LabRunner
+import ViewLayer
 
 /// The lab: a list of the experiments, the selected one running live, what SwiftUI does in it,
 /// and its log. Picking another experiment tears the current one down (its `deinit` lines appear)
@@ -14,6 +15,7 @@ public final class LabApp {
     private let sidebar: UnsafeMutablePointer<GtkWidget>
     private let stageFrame: UnsafeMutablePointer<GtkWidget>
     private let explanation: UnsafeMutablePointer<GtkWidget>
+    private let restartButton: UnsafeMutablePointer<GtkWidget>
     private var stage: UnsafeMutablePointer<GtkWidget>?
     private var host: ExperimentHost?
     private var rows: [UnsafeMutableRawPointer] = []
@@ -36,6 +38,7 @@ public final class LabApp {
 
         chrome = WindowChrome(title: "Lifecycle Lab", subtitle: nil, width: 1280, height: 760)
         let restart = gtk_button_new_from_icon_name("view-refresh-symbolic", GTK_ICON_SIZE_BUTTON)!
+        restartButton = restart
         gtk_widget_set_tooltip_text(restart, "Restart the experiment")
         gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), restart)
 
@@ -53,17 +56,21 @@ public final class LabApp {
         stageFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_style_context_add_class(cg_style(stageFrame.raw), "lab-stage")
         gtk_widget_set_vexpand(stageFrame, 1)
-        gtk_box_pack_start(cg_box(centre.raw), stageFrame, 1, 1, 0)
         let explanationScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(cg_scrolled_window(explanationScroll.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_size_request(explanationScroll, -1, 230)
+        gtk_widget_set_size_request(explanationScroll, -1, 120)
         explanation = gtk_label_new(nil)
         gtk_label_set_line_wrap(cg_label(explanation.raw), 1)
         gtk_label_set_xalign(cg_label(explanation.raw), 0)
         gtk_label_set_yalign(cg_label(explanation.raw), 0)
         gtk_style_context_add_class(cg_style(explanation.raw), "lab-explanation")
         gtk_container_add(cg_container(explanationScroll.raw), explanation)
-        gtk_box_pack_end(cg_box(centre.raw), explanationScroll, 0, 1, 0)
+        // The stage over the explanation, with a handle between them.
+        let split = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
+        gtk_paned_pack1(cg_paned(split.raw), stageFrame, 1, 0)
+        gtk_paned_pack2(cg_paned(split.raw), explanationScroll, 0, 0)
+        gtk_paned_set_position(cg_paned(split.raw), 450)
+        gtk_box_pack_start(cg_box(centre.raw), split, 1, 1, 0)
 
         let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_pack1(cg_paned(inner.raw), centre, 1, 0)
@@ -109,6 +116,7 @@ public final class LabApp {
     /// Shows the window with the first experiment running, then performs the script on it.
     public func open() {
         gtk_widget_show_all(chrome.window)
+        if let path = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_CONTROL_MAP"] { publishControlMap(to: path) }
         if let first = rows.first {
             gtk_list_box_select_row(cg_list_box(sidebar.raw), cg_list_box_row(first))
         }
@@ -116,10 +124,35 @@ public final class LabApp {
             await switching?.value
             do {
                 for action in script { try await self.host?.session.perform(action) }
+                if let path = self.options.screenshot {
+                    try Screenshot.save([self.chrome.window] + (self.host?.renderer.sheets.map(\.widgetPointer) ?? []), to: path)
+                }
             } catch {
                 FileHandle.standardError.write(Data("lifecycle-lab: error: \(error)\n".utf8))
             }
             if options.quit { self.quit() }
+        }
+    }
+
+    /// Keeps a file listing where the lab's controls are on screen, one per line (see
+    /// `ControlFrame.line`), for tests and automation that click with a real pointer. The
+    /// experiment rows are listed as links, the Restart button as a button.
+    private func publishControlMap(to path: String) {
+        var last = ""
+        GtkMainLoop.every(milliseconds: 50) { [weak self] in
+            guard let self else { return false }
+            var frames = self.host?.renderer.controlFrames() ?? []
+            for (index, row) in self.rows.enumerated() {
+                let item = ShownItem(kind: .link, label: Experiment.all[index].title)
+                ControlFrame(item, at: row.assumingMemoryBound(to: GtkWidget.self)).map { frames.append($0) }
+            }
+            ControlFrame(ShownItem(kind: .button, label: "Restart"), at: self.restartButton).map { frames.append($0) }
+            let text = frames.map(\.line).joined(separator: "\n") + "\n"
+            if text != last {
+                last = text
+                try? text.write(toFile: path, atomically: true, encoding: .utf8)
+            }
+            return true
         }
     }
 
@@ -160,7 +193,7 @@ public final class LabApp {
             self.chrome.setSubtitle(experiment.title)
             self.setExplanation(LabResources.explanation(of: experiment.id) ?? experiment.title)
             self.pane.restartClock()
-            self.pane.append("— \(experiment.id): \(experiment.title) —")
+            self.pane.append("— \(experiment.id) —")
             let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format)
             let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
             self.host = host

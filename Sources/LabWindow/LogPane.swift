@@ -40,6 +40,7 @@ final class LogPane {
         gtk_text_view_set_editable(cg_text_view(view.raw), 0)
         gtk_text_view_set_cursor_visible(cg_text_view(view.raw), 0)
         gtk_text_view_set_monospace(cg_text_view(view.raw), 1)
+        gtk_text_view_set_wrap_mode(cg_text_view(view.raw), GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_left_margin(cg_text_view(view.raw), 10)
         gtk_text_view_set_top_margin(cg_text_view(view.raw), 6)
         gtk_style_context_add_class(cg_style(view.raw), "lab-log")
@@ -54,6 +55,7 @@ final class LogPane {
         tags["action"] = cg_text_tag(buffer, "action", "#1c71d8", bold)
         tags["trace"] = cg_text_tag(buffer, "trace", "#77767b", 0)
         tags["warning"] = cg_text_tag(buffer, "warning", "#e66100", bold)
+        tags["section"] = cg_text_tag(buffer, "section", "#3d3846", bold)
 
         Signals.connect(clear.raw, "clicked") { [weak self] in self?.clear() }
         Signals.connect(save.raw, "clicked") { [weak self] in self?.save() }
@@ -82,6 +84,7 @@ final class LogPane {
     /// The colour of a line: object births and deaths, actions, the view layer's events, warnings.
     static func tag(for line: String) -> String? {
         if line.hasPrefix("> ") { return "action" }
+        if line.hasPrefix("— ") { return "section" }
         if line.hasPrefix("· ") { return "trace" }
         if line.hasPrefix("warning: ") { return "warning" }
         if line.hasSuffix("deinit") { return "deinit" }

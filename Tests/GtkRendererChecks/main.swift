@@ -1,0 +1,244 @@
+import CGtk
+import Foundation
+import GtkBackend
+import ViewLayer
+
+// Drives the GTK renderer with small views on the real main thread (which `swift test` cannot
+// offer) and prints what happened, as one JSON object per scenario, for GtkTests to assert on.
+
+struct Row: Identifiable {
+    let id: Int
+}
+
+struct Counter: View {
+    @State var count = 0
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Text("static")
+            Button("+1") { count += 1 }
+        }
+    }
+}
+
+struct Rows: View {
+    let inList: Bool
+    @State var rows = (1...5).map(Row.init)
+    var body: some View {
+        Button("swap") { rows.swapAt(1, 3) }
+        Button("drop") { rows.remove(at: 0) }
+        if inList {
+            List { ForEach(rows) { Text("row \($0.id)") } }
+        } else {
+            VStack { ForEach(rows) { Text("row \($0.id)") } }
+        }
+    }
+}
+
+struct Loads: View {
+    @State var text = "loading"
+    var body: some View {
+        Text(text)
+            .task {
+                try? await Task.sleep(for: .milliseconds(50))
+                text = "loaded"
+            }
+    }
+}
+
+final class Journal: @unchecked Sendable {
+    var lines: [String] = []
+}
+
+final class Model: ObservableObject {
+    let journal: Journal
+    init(journal: Journal) {
+        self.journal = journal
+        journal.lines.append("model init")
+    }
+    deinit { journal.lines.append("model deinit") }
+}
+
+struct Page: View {
+    let journal: Journal
+    @StateObject var model: Model
+    init(journal: Journal) {
+        self.journal = journal
+        _model = StateObject(wrappedValue: Model(journal: journal))
+    }
+    var body: some View {
+        Text("page")
+            .onAppear { journal.lines.append("page appear") }
+            .onDisappear { journal.lines.append("page disappear") }
+    }
+}
+
+struct Everything: View {
+    let journal: Journal
+    @State var sheet = false
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("root")
+                    .onAppear { journal.lines.append("root appear") }
+                    .onDisappear { journal.lines.append("root disappear") }
+                NavigationLink("push") { Page(journal: journal) }
+                Button("present") { sheet = true }
+                Toggle("flag", isOn: .constant(true))
+            }
+            .sheet(isPresented: $sheet) { Page(journal: journal) }
+        }
+    }
+}
+
+@MainActor
+final class Stage {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let box: UnsafeMutablePointer<GtkWidget>
+    let bar: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_default_size(cg_window(window.raw), 400, 400)
+        bar = gtk_header_bar_new()
+        gtk_window_set_titlebar(cg_window(window.raw), bar)
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_container_add(cg_container(window.raw), box)
+        gtk_widget_show_all(window)
+    }
+
+    /// Mounts `view` on a fresh renderer and returns both.
+    func mount<V: View>(_ view: V) -> (GtkRenderer, ViewGraph) {
+        let renderer = GtkRenderer()
+        let root = renderer.makeRoot(in: box, window: window, headerBar: bar)
+        let graph = ViewGraph(backend: renderer)
+        graph.mount(view, in: root)
+        return (renderer, graph)
+    }
+}
+
+/// The texts of the labels inside `widget`, in on-screen order, read back from GTK.
+@MainActor
+func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+        guard gtk_widget_get_mapped(widget) != 0, let text = gtk_label_get_text(cg_label(widget.raw)) else { return [] }
+        return [String(cString: text)]
+    }
+    guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return [] }
+    var result: [String] = []
+    var list = gtk_container_get_children(cg_container(widget.raw))
+    let head = list
+    while let node = list {
+        if let child = node.pointee.data { result += labels(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+        list = node.pointee.next
+    }
+    g_list_free(head)
+    return result
+}
+
+func report(_ scenario: String, _ facts: [String: Any]) {
+    var object = facts
+    object["scenario"] = scenario
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+}
+
+func counts(_ mutations: GtkRenderer.Mutations) -> [String: Int] {
+    ["created": mutations.created, "textUpdates": mutations.textUpdates, "toggleUpdates": mutations.toggleUpdates,
+     "inserts": mutations.inserts, "moves": mutations.moves, "removals": mutations.removals]
+}
+
+func delta(_ before: GtkRenderer.Mutations, _ after: GtkRenderer.Mutations) -> [String: Int] {
+    let earlier = counts(before)
+    return counts(after).reduce(into: [:]) { $0[$1.key] = $1.value - (earlier[$1.key] ?? 0) }
+}
+
+@MainActor
+func runChecks() async {
+    let stage = Stage()
+
+    // Only changed properties reach GTK.
+    do {
+        let (renderer, graph) = stage.mount(Counter())
+        await graph.settle()
+        let before = renderer.mutations
+        try? renderer.tap("+1", occurrence: 1)
+        await graph.settle()
+        report("properties", ["delta": delta(before, renderer.mutations), "labels": labels(in: stage.box)])
+        graph.unmount()
+        await graph.settle()
+    }
+
+    // ForEach moves move widgets, in a box and in a list box; removal destroys one.
+    for inList in [false, true] {
+        let (renderer, graph) = stage.mount(Rows(inList: inList))
+        await graph.settle()
+        let before = renderer.mutations
+        try? renderer.tap("swap", occurrence: 1)
+        await graph.settle()
+        let afterSwap = renderer.mutations
+        let swapped = labels(in: stage.box)
+        try? renderer.tap("drop", occurrence: 1)
+        await graph.settle()
+        report(inList ? "list-rows" : "box-rows", [
+            "swap": delta(before, afterSwap), "afterSwap": swapped,
+            "drop": delta(afterSwap, renderer.mutations), "afterDrop": labels(in: stage.box),
+        ])
+        graph.unmount()
+        await graph.settle()
+    }
+
+    // A .task awaits, then changes state, inside the running GTK loop.
+    do {
+        let (_, graph) = stage.mount(Loads())
+        await graph.settle()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while labels(in: stage.box) != ["loaded"], ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        report("task", ["labels": labels(in: stage.box)])
+        graph.unmount()
+        await graph.settle()
+    }
+
+    // Appear/disappear follow mapping; nothing outlives the experiment.
+    do {
+        let journal = Journal()
+        let widgetsBefore = GtkRenderer.liveWidgets
+        let handlersBefore = GtkRenderer.liveSignalHandlers
+        let (renderer, graph) = stage.mount(Everything(journal: journal))
+        await graph.settle()
+        try? renderer.tap("push", occurrence: 1)
+        await graph.settle()
+        let pushed = labels(in: stage.box)
+        try? renderer.goBack()
+        await graph.settle()
+        try? renderer.tap("present", occurrence: 1)
+        await graph.settle()
+        let sheets = renderer.sheets.count
+        try? renderer.dismissTopSheet()
+        await graph.settle()
+        let widgetsDuring = GtkRenderer.liveWidgets
+        graph.unmount()
+        await graph.settle()
+        report("lifecycle", [
+            "journal": journal.lines, "pushedLabels": pushed, "sheetsWhilePresented": sheets,
+            "sheetsAfter": renderer.sheets.count,
+            "widgetsDuring": widgetsDuring - widgetsBefore,
+            "widgetsAfter": GtkRenderer.liveWidgets - widgetsBefore,
+            "handlersAfter": GtkRenderer.liveSignalHandlers - handlersBefore,
+        ])
+    }
+}
+
+do {
+    try GtkMainLoop.start()
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(2)
+}
+Task { @MainActor in
+    await runChecks()
+    GtkMainLoop.quit()
+}
+GtkMainLoop.run()

@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// Real GTK windows under Xvfb (the README's test command provides the display). These tests run
+/// one at a time: the end-to-end test clicks at screen positions, where no other window may be.
+@Suite(.serialized, .enabled(if: Tool.hasDisplay || Tool.isCI, "needs an X display: run the tests with scripts/test, which starts Xvfb"))
+struct GtkTests {
+    // MARK: The renderer against the view tree
+
+    @Test func theRendererCreatesUpdatesMovesAndDestroysWidgetsAsTheTreeSays() throws {
+        let result = try Tool.run("GtkRendererChecks", [])
+        #expect(result.status == 0, "\(result.error)")
+        var facts: [String: [String: Any]] = [:]
+        for line in result.output.split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            facts[object["scenario"] as? String ?? ""] = object
+        }
+
+        let properties = try #require(facts["properties"])
+        #expect(properties["delta"] as? [String: Int] == ["created": 0, "textUpdates": 1, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0],
+                "one label changed: one property set, nothing else")
+        #expect(properties["labels"] as? [String] == ["count 1", "static", "+1"])
+
+        for scenario in ["box-rows", "list-rows"] {
+            let rows = try #require(facts[scenario])
+            #expect(rows["swap"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 2, "removals": 0], "\(scenario)")
+            #expect(rows["afterSwap"] as? [String] == ["swap", "drop", "row 1", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
+            #expect(rows["drop"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 1], "\(scenario)")
+            #expect(rows["afterDrop"] as? [String] == ["swap", "drop", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
+        }
+
+        let task = try #require(facts["task"])
+        #expect(task["labels"] as? [String] == ["loaded"], "a .task that awaits and then changes state updates the label")
+
+        let lifecycle = try #require(facts["lifecycle"])
+        #expect(lifecycle["journal"] as? [String] == [
+            "root appear",
+            "model init", "root disappear", "page appear",
+            "page disappear", "model deinit", "root appear",
+            "model init", "page appear",
+            "page disappear", "model deinit",
+            "root disappear",
+        ], "appear and disappear follow the widgets being mapped and unmapped")
+        #expect(lifecycle["pushedLabels"] as? [String] == ["page"], "only the top page is mapped")
+        #expect(lifecycle["sheetsWhilePresented"] as? Int == 1)
+        #expect(lifecycle["sheetsAfter"] as? Int == 0)
+        #expect((lifecycle["widgetsDuring"] as? Int ?? 0) > 0)
+        #expect(lifecycle["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
+        #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
+    }
+
+    // MARK: gui --log-file equals run
+
+    static let scripts: [(String, [String])] = [
+        ("refresh", ["show", "tap:+1", "tap:+1#2", "tap:+1#2", "show", "tap:Refresh", "show"]),
+        ("navigation", ["tap:@StateObject", "tap:+1", "show", "back", "tap:@StateObject", "show", "back",
+                        "tap:@ObservedObject", "tap:+1", "back", "tap:@ObservedObject", "show"]),
+        ("sheet", ["tap:Show StateObject Sheet", "tap:+1", "show", "dismiss", "tap:Show StateObject Sheet", "show", "dismiss",
+                   "tap:Show ObservedObject Sheet", "tap:+1", "dismiss", "tap:Show ObservedObject Sheet", "show"]),
+    ]
+
+    @Test(arguments: [false, true])
+    func theGUILogFileEqualsWhatRunPrints(trace: Bool) throws {
+        for (experiment, actions) in Self.scripts {
+            let options = ["--seed", "3"] + actions.flatMap { ["--do", $0] } + (trace ? ["--trace"] : [])
+            let headless = try Tool.run("lifecycle-lab", ["run", experiment] + options)
+            #expect(headless.status == 0)
+            let log = Tool.temporaryPath("\(experiment).log")
+            let gui = try Tool.run("lifecycle-lab", ["gui", experiment, "--log-file", log, "--quit"] + options)
+            #expect(gui.status == 0, "\(gui.error)")
+            let written = try String(contentsOfFile: log, encoding: .utf8)
+            #expect(written == headless.output, "\(experiment)")
+            #expect(gui.output == headless.output, "gui prints the log too")
+            #expect(written.contains(" deinit"), "the script releases objects in \(experiment)")
+        }
+    }
+
+    @Test func aScreenshotShowsTheExperimentsWindows() throws {
+        let path = Tool.temporaryPath("sheet.png")
+        let result = try Tool.run("lifecycle-lab", ["gui", "sheet", "--do", "tap:Show StateObject Sheet", "--screenshot", path, "--quit"])
+        #expect(result.status == 0, "\(result.error)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(png.count > 10_000, "a window's worth of pixels")
+    }
+
+    @Test func aFailingActionInTheWindowExitsWithStatus2() throws {
+        let result = try Tool.run("lifecycle-lab", ["gui", "refresh", "--do", "tap:Nope", "--quit"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no visible button or link labelled \"Nope\""))
+    }
+
+    // MARK: The lab, clicked with a real pointer
+
+    @Test func theLabAnswersRealPointerClicks() async throws {
+        let log = Tool.temporaryPath("lab.log")
+        let map = Tool.temporaryPath("lab.map")
+        let lab = try Tool.start("lifecycle-lab", ["gui", "--seed", "1", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        defer { lab.terminate() }
+
+        let controls = try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == "Refresh" } }
+        _ = controls
+        try await Tool.waitFor("the first experiment's objects") { Tool.lines(log).contains("type:StateObject id:746 init") ? true : nil }
+
+        try Tool.click("Refresh", in: map)
+        try await Tool.waitFor("the refresh") { Tool.lines(log).contains("type:Observed id:567 deinit") ? true : nil }
+        #expect(Tool.lines(log) == [
+            "type:Observed id:567 init",
+            "type:StateObject id:746 init",
+            "type:Observed id:971 init",
+            "type:Observed id:567 deinit",
+        ])
+
+        // Picking another experiment tears this one down, then starts the next fresh.
+        try Tool.click("Navigation: pushing and popping the counters", in: map)
+        try await Tool.waitFor("the navigation experiment") { Tool.lines(log).count >= 7 ? true : nil }
+        #expect(Array(Tool.lines(log).dropFirst(4)) == [
+            "type:StateObject id:746 deinit",
+            "type:Observed id:971 deinit",
+            "type:Observed id:567 init",
+        ])
+
+        try await Tool.waitFor("the navigation list") { Tool.controls(in: map).first { $0.label == "@StateObject" } }
+        try Tool.click("@StateObject", in: map)
+        try await Tool.waitFor("the pushed page") { Tool.lines(log).count >= 8 ? true : nil }
+        #expect(Tool.lines(log).last == "type:StateObject id:746 init")
+    }
+}
+
+/// Running the package's executables and X tools, and waiting for what they write.
+enum Tool {
+    static var hasDisplay: Bool { !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty }
+    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// An executable built beside the test bundle.
+    static func executable(_ name: String) -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent(name)
+    }
+
+    static func start(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = name.hasPrefix("/") ? URL(fileURLWithPath: name) : executable(name)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func run(_ name: String, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = name.hasPrefix("/") ? URL(fileURLWithPath: name) : executable(name)
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func temporaryPath(_ name: String) -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-lab-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent(name).path
+    }
+
+    static func lines(_ path: String) -> [String] {
+        ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    struct Control {
+        var kind: String
+        var label: String
+        var x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// The controls the lab lists in its control map (`LIFECYCLE_LAB_CONTROL_MAP`).
+    static func controls(in path: String) -> [Control] {
+        lines(path).compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 6, let x = Int(fields[2]), let y = Int(fields[3]), let width = Int(fields[4]), let height = Int(fields[5]) else { return nil }
+            return Control(kind: fields[0], label: fields[1], x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// Moves the real pointer to the middle of the control and clicks, as a person would.
+    static func click(_ label: String, in map: String) throws {
+        let control = try #require(controls(in: map).first { $0.label == label }, "no control \(label) on screen")
+        let result = try run("/usr/bin/xdotool", ["mousemove", "--sync", "\(control.x + control.width / 2)", "\(control.y + control.height / 2)", "click", "1"])
+        #expect(result.status == 0, "xdotool: \(result.error)")
+    }
+
+    /// Polls `condition` until it gives a value; fails after a generous deadline.
+    @discardableResult
+    static func waitFor<T>(_ what: String, _ condition: () -> T?) async throws -> T {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
+            if let value = condition() { return value }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("timed out waiting for \(what)")
+        throw CancellationError()
+    }
+}
