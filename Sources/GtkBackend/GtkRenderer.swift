@@ -14,6 +14,7 @@ public final class GtkRenderer: RenderBackend {
         public var inserts = 0
         public var moves = 0
         public var removals = 0
+        public var layoutUpdates = 0
     }
 
     public private(set) var mutations = Mutations()
@@ -125,6 +126,11 @@ public final class GtkRenderer: RenderBackend {
         return make(.stack, box, container: box)
     }
 
+    public func updateStack(_ element: any RenderElement, spacing: Double?) {
+        mutations.layoutUpdates += 1
+        gtk_box_set_spacing(cg_box(gtk(element).widget.raw), Int32(spacing ?? 8))
+    }
+
     public func makeList() -> any RenderElement {
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(cg_scrolled_window(scrolled.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -142,12 +148,21 @@ public final class GtkRenderer: RenderBackend {
 
     public func makePadding(_ amount: Double) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let margin = Int32(amount.rounded())
-        gtk_widget_set_margin_top(box, margin)
-        gtk_widget_set_margin_bottom(box, margin)
-        gtk_widget_set_margin_start(box, margin)
-        gtk_widget_set_margin_end(box, margin)
+        setMargins(of: box, amount)
         return make(.padding, box, container: box)
+    }
+
+    public func updatePadding(_ element: any RenderElement, _ amount: Double) {
+        mutations.layoutUpdates += 1
+        setMargins(of: gtk(element).pointer, amount)
+    }
+
+    private func setMargins(of widget: UnsafeMutablePointer<GtkWidget>, _ amount: Double) {
+        let margin = Int32(amount.rounded())
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
     }
 
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {

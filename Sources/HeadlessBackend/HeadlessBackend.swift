@@ -13,8 +13,10 @@ public final class HeadlessBackend: RenderBackend {
         public var inserts = 0
         public var moves = 0
         public var removals = 0
+        /// Spacing and padding changes.
+        public var layoutUpdates = 0
 
-        public var total: Int { created + textUpdates + toggleUpdates + inserts + moves + removals }
+        public var total: Int { created + textUpdates + toggleUpdates + inserts + moves + removals + layoutUpdates }
     }
 
     /// The window the root view is mounted in; always mapped.
@@ -75,11 +77,29 @@ public final class HeadlessBackend: RenderBackend {
         headless(element).isOn = isOn
     }
 
-    public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement { make(.stack(axis)) }
+    public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement {
+        let element = make(.stack(axis))
+        element.spacing = spacing
+        return element
+    }
+
+    public func updateStack(_ element: any RenderElement, spacing: Double?) {
+        mutations.layoutUpdates += 1
+        headless(element).spacing = spacing
+    }
 
     public func makeList() -> any RenderElement { make(.list) }
 
-    public func makePadding(_ amount: Double) -> any RenderElement { make(.padding) }
+    public func makePadding(_ amount: Double) -> any RenderElement {
+        let element = make(.padding)
+        element.padding = amount
+        return element
+    }
+
+    public func updatePadding(_ element: any RenderElement, _ amount: Double) {
+        mutations.layoutUpdates += 1
+        headless(element).padding = amount
+    }
 
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
         let element = make(.navigationStack)

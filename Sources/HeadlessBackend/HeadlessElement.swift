@@ -13,6 +13,10 @@ public final class HeadlessElement: RenderElement {
     public let role: Role
     public internal(set) var text = ""
     public internal(set) var isOn = false
+    /// A stack's spacing, as the view asked for it.
+    public internal(set) var spacing: Double?
+    /// The space a padding element keeps around its content.
+    public internal(set) var padding: Double = 0
     public private(set) var children: [HeadlessElement] = []
     /// The pages pushed onto a navigation stack, bottom first.
     public internal(set) var pages: [HeadlessElement] = []

@@ -98,8 +98,18 @@ enum Main {
             runHeadless(run)
         case let gui as LifecycleLab.GUI:
             openWindow(experiment: gui.experiment, script: gui.script, window: gui.window)
+        case is LifecycleLab.Lab:
+            // The plain command opens the lab, as `gui` without an experiment does.
+            do {
+                let gui = try LifecycleLab.GUI.parse([])
+                openWindow(experiment: nil, script: gui.script, window: gui.window)
+            } catch {
+                fail(LifecycleLab.message(for: error))
+            }
         default:
-            openWindow(experiment: nil, script: ScriptOptions(), window: WindowOptions())
+            // ArgumentParser's own commands, such as `help`.
+            var command = command
+            do { try command.run() } catch { LifecycleLab.exit(withError: error) }
         }
     }
 

@@ -100,7 +100,7 @@ import Testing
         (["run", "sheet", "--do", "dismiss"], "nothing to dismiss: no sheet is presented"),
         (["run", "refresh", "--seed", "x"], "--seed"),
         (["run", "refresh", "--format", "xml"], "--format"),
-        (["run"], "name an experiment to run"),
+        (["run"], "Missing expected argument '<experiment>'"),
         (["gui", "refresh"], "lifecycle-lab run"),
         ([], "lifecycle-lab run"),
     ])
@@ -119,9 +119,10 @@ import Testing
         #expect(!result.lines.contains("> show"))
     }
 
-    @Test func helpExitsCleanly() throws {
-        let result = try lab("--help")
+    @Test(arguments: [["--help"], ["help"], ["run", "--help"], ["help", "gui"]])
+    func helpExitsCleanly(arguments: [String]) throws {
+        let result = try lab(arguments)
         #expect(result.status == 0)
-        #expect(result.output.contains("run"))
+        #expect(result.output.contains("USAGE: lifecycle-lab"))
     }
 }

@@ -145,7 +145,7 @@ func report(_ scenario: String, _ facts: [String: Any]) {
 
 func counts(_ mutations: GtkRenderer.Mutations) -> [String: Int] {
     ["created": mutations.created, "textUpdates": mutations.textUpdates, "toggleUpdates": mutations.toggleUpdates,
-     "inserts": mutations.inserts, "moves": mutations.moves, "removals": mutations.removals]
+     "inserts": mutations.inserts, "moves": mutations.moves, "removals": mutations.removals, "layoutUpdates": mutations.layoutUpdates]
 }
 
 func delta(_ before: GtkRenderer.Mutations, _ after: GtkRenderer.Mutations) -> [String: Int] {

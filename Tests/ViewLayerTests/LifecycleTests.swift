@@ -84,6 +84,37 @@ import Testing
         #expect(host.texts == ["sheet 0"])
     }
 
+    struct SheetReads: View {
+        @State var isPresented = true
+        @State var n = 0
+        var body: some View {
+            Text("root")
+                .sheet(isPresented: $isPresented) {
+                    Text("n \(n)")
+                    Button("inc") { n += 1 }
+                }
+        }
+    }
+
+    @Test func readsInsideTheSheetContentClosureAreDependencies() async throws {
+        let host = Harness(SheetReads())
+        await host.settle()
+        #expect(host.texts == ["n 0"])
+        try await host.tap("inc")
+        #expect(host.texts == ["n 1"])
+    }
+
+    struct Refuses: View {
+        var body: some View { Toggle("fixed", isOn: .constant(false)) }
+    }
+
+    @Test func aToggleWhoseBindingRefusesTheChangeShowsItsValueAgain() async throws {
+        let host = Harness(Refuses())
+        try host.backend.toggle("fixed", occurrence: 1)
+        await host.settle()
+        #expect(host.shown == ["| [ ] fixed"])
+    }
+
     struct Tasks: View {
         let journal: Journal
         @State var shown = true

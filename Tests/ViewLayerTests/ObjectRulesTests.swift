@@ -156,13 +156,30 @@ import Testing
         }
     }
 
-    @Test func aBindingToAnObservablePropertyIsReadByTheControlNotTheView() async throws {
-        let host = Harness(ShowsFlag(flags: Flags()))
+    @Test func makingABindingToAnObservablePropertyReadsIt() async throws {
+        let flags = Flags()
+        let host = Harness(ShowsFlag(flags: flags))
         try host.backend.toggle("flag", occurrence: 1)
         await host.settle()
         #expect(host.shown == ["| on", "| [x] flag"])
         #expect(host.bodies(of: "ShowsFlag") == 2)
-        #expect(host.bodies(of: "ObservableToggle") == 1, "making $model.flag does not read it")
+        #expect(host.bodies(of: "ObservableToggle") == 2, "making $model.flag reads flag")
+        flags.flag = false
+        await host.settle()
+        #expect(host.shown == ["| off", "| [ ] flag"], "a change from elsewhere reaches the control")
+    }
+
+    struct ReadsNothing: View {
+        let flags: Flags
+        var body: some View { Text("constant") }
+    }
+
+    @Test func aBodyThatReadsNothingOfAModelIsNotReRun() async {
+        let flags = Flags()
+        let host = Harness(ReadsNothing(flags: flags))
+        flags.flag = true
+        await host.settle()
+        #expect(host.bodies(of: "ReadsNothing") == 1)
     }
 
     struct HoldsModel: View {

@@ -56,6 +56,21 @@ import Testing
         #expect(ChildListDiff.longestIncreasingRun(swapped).count == 998)
     }
 
+    @Test func anyChangeOfChildrenReachesTheTargetOrder() {
+        var random = SeededGenerator(seed: 2026)
+        let backend = HeadlessBackend()
+        let pool = (0..<12).map { backend.makeText("\($0)") }
+        for _ in 0..<500 {
+            let parent = backend.makeStack(axis: .vertical, spacing: nil)
+            let old = Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...10, using: &random)))
+            ChildListDiff.apply(from: [], to: old, in: parent, backend: backend)
+            let new = Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...10, using: &random)))
+            ChildListDiff.apply(from: old, to: new, in: parent, backend: backend)
+            #expect((parent as! HeadlessElement).children.map(ObjectIdentifier.init) == new.map(ObjectIdentifier.init))
+            for element in new { backend.remove(element, from: parent) }
+        }
+    }
+
     @Test func reorderingProducesTheTargetOrder() {
         let backend = HeadlessBackend()
         let parent = backend.makeStack(axis: .vertical, spacing: nil)
@@ -70,5 +85,20 @@ import Testing
             current = target
             #expect((parent as! HeadlessElement).children.map(\.text) == order.map(String.init))
         }
+    }
+}
+
+/// Reproducible random numbers for tests (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -135,6 +135,144 @@ import Testing
         #expect(after.total - before.total == 1, "the button's label did not change")
     }
 
+    struct SelectsRow: View {
+        @State var selected = 0
+        var body: some View {
+            Button("select 1") { selected = 1 }
+            ForEach(0..<2) { i in Text(i == selected ? "row \(i) *" : "row \(i)") }
+        }
+    }
+
+    @Test func readsInsideAForEachClosureAreDependencies() async throws {
+        let host = Harness(SelectsRow())
+        #expect(host.texts == ["row 0 *", "row 1"])
+        try await host.tap("select 1")
+        #expect(host.texts == ["row 0", "row 1 *"])
+        #expect(host.bodies(of: "SelectsRow") == 1, "the closure's read belongs to the ForEach, not the body")
+    }
+
+    struct Padded: View {
+        let flag: Bool
+        let number: Int
+        var body: some View { Text("padded \(flag) \(number)") }
+    }
+
+    struct RebuildsPadded: View {
+        @State var n = 0
+        var body: some View {
+            Button("n \(n)") { n += 1 }
+            Padded(flag: true, number: 3)
+        }
+    }
+
+    @Test func equalValuesAreEqualWhateverTheirPaddingHolds() async throws {
+        let host = Harness(RebuildsPadded())
+        for i in 0..<20 { try await host.tap("n \(i)") }
+        #expect(host.bodies(of: "Padded") == 1)
+    }
+
+    struct Spaced: View {
+        @State var spacing = 4.0
+        var body: some View {
+            VStack(spacing: spacing) {
+                Button("wider") { spacing = 12 }
+                Text("same")
+            }
+            .padding(spacing)
+        }
+    }
+
+    @Test func aChangedSpacingReachesTheElementAndNothingElse() async throws {
+        let host = Harness(Spaced())
+        let before = host.backend.mutations
+        try await host.tap("wider")
+        #expect(host.backend.mutations.layoutUpdates - before.layoutUpdates == 2)
+        #expect(host.backend.mutations.total - before.total == 2)
+        let padding = try #require(host.backend.window.children.first)
+        #expect(padding.padding == 12)
+        #expect(padding.children.first?.spacing == 12)
+    }
+
+    // MARK: Update loops
+
+    struct WritesTheOther: View {
+        @Binding var mine: Int
+        @Binding var theirs: Int
+        var body: some View {
+            let value = theirs
+            mine = value + 1
+            return Text("\(value)")
+        }
+    }
+
+    struct PingPong: View {
+        @State var x = 0
+        @State var y = 0
+        @State var other = 0
+        var body: some View {
+            WritesTheOther(mine: $x, theirs: $y)
+            WritesTheOther(mine: $y, theirs: $x)
+            Button("other \(other)") { other += 1 }
+        }
+    }
+
+    @Test func bodiesThatKeepInvalidatingEachOtherAreStopped() async throws {
+        RuntimeWarnings.writesToStandardError = false
+        let warnings = Journal()
+        let token = RuntimeWarnings.observe { warnings.log($0.message) }
+        let host = Harness(PingPong())
+        await host.settle()
+        token.cancel()
+        #expect(host.bodies(of: "WritesTheOther") < 300)
+        #expect(warnings.lines.contains("Update loop: views kept invalidating each other within one update; the update was stopped."))
+        try await host.tap("other 0")
+        #expect(host.shown.last == "| [other 1]", "nothing is left stuck after the graph gave up")
+    }
+
+    struct FlipsOnAppear: View {
+        @State var flag = true
+        @State var other = 0
+        var body: some View {
+            Button("other \(other)") { other += 1 }
+            if flag {
+                Text("A").onAppear { flag = false }
+            } else {
+                Text("B").onAppear { flag = true }
+            }
+        }
+    }
+
+    @Test func appearCallbacksThatFlipForeverAreStopped() async throws {
+        RuntimeWarnings.writesToStandardError = false
+        let host = Harness(FlipsOnAppear())
+        await host.settle()
+        try await host.tap("other 0")
+        #expect(host.shown.first == "| [other 1]")
+    }
+
+    final class Counter: ObservableObject {
+        @Published var count = 0
+    }
+
+    struct PublishesInBody: View {
+        @StateObject var model = Counter()
+        var body: some View {
+            if model.count < 2000 { model.count += 1 }
+            return Text("count \(model.count)")
+        }
+    }
+
+    @Test func publishingFromABodyIsReportedAndDoesNotLoop() async {
+        RuntimeWarnings.writesToStandardError = false
+        let warnings = Journal()
+        let token = RuntimeWarnings.observe { warnings.log($0.message) }
+        let host = Harness(PublishesInBody())
+        await host.settle()
+        token.cancel()
+        #expect(host.bodies(of: "PublishesInBody") == 1)
+        #expect(warnings.lines.contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+    }
+
     // MARK: Rule 8 — update() runs before every body
 
     struct CountsUpdates: DynamicProperty {

@@ -26,9 +26,11 @@ public protocol RenderBackend: AnyObject {
     func updateToggle(_ element: any RenderElement, isOn: Bool)
 
     func makeStack(axis: Axis, spacing: Double?) -> any RenderElement
+    func updateStack(_ element: any RenderElement, spacing: Double?)
     func makeList() -> any RenderElement
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
+    func updatePadding(_ element: any RenderElement, _ amount: Double)
 
     /// A navigation stack. Elements inserted into it form the root page; `onBack` is called
     /// when the person asks to go back from the top pushed page.

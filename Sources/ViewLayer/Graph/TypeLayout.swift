@@ -63,12 +63,14 @@ final class TypeLayout {
         }
         self.properties = properties
         slotCount = slots
+        // Structs go field by field even when they are plain data: comparing their bytes would
+        // compare the padding between fields too, which holds whatever was there before.
         if let equatable = type as? any Equatable.Type {
             comparison = .equatable(equatable)
-        } else if _isPODType(type) {
-            comparison = .bytes(_sizeOf(type))
         } else if hasFields {
             comparison = .fields(fields)
+        } else if _isPODType(type) {
+            comparison = .bytes(_sizeOf(type))
         } else {
             comparison = .never
         }
@@ -82,8 +84,8 @@ final class TypeLayout {
         default: break
         }
         if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
-        if _isPODType(type) { return .bytes(_sizeOf(type)) }
         if kind == .struct || kind == .tuple { return TypeLayout.of(type).comparison }
+        if _isPODType(type) { return .bytes(_sizeOf(type)) }
         return .never
     }
 

@@ -134,18 +134,29 @@ public final class ViewGraph {
         isFlushing = true
         defer { isFlushing = false }
         var rounds = 0
+        var evaluations: [ObjectIdentifier: Int] = [:]
         while needsUpdate {
             rounds += 1
-            if rounds > 100 {
-                RuntimeWarnings.report("Update loop: views kept invalidating each other in the same update; giving up until the next change.", site: "ViewGraph.flush")
-                dirtyNodes.removeAll()
+            if rounds > Self.maximumRounds {
+                giveUp(site: "appear and disappear callbacks")
                 break
             }
             statistics.passes += 1
             while !dirtyNodes.isEmpty {
                 let batch = dirtyNodes.sorted { $0.depth < $1.depth }
                 dirtyNodes.removeAll()
-                for node in batch where node.isDirty && !node.isRemoved { node.evaluate() }
+                for node in batch where node.isDirty && !node.isRemoved {
+                    // Bodies that keep invalidating each other (writing what the other reads) are
+                    // stopped instead of hanging the app.
+                    let count = evaluations[ObjectIdentifier(node), default: 0] + 1
+                    evaluations[ObjectIdentifier(node)] = count
+                    if count > Self.maximumEvaluationsPerPass {
+                        node.discardInvalidation()
+                        giveUp(site: node.identityPath)
+                        continue
+                    }
+                    node.evaluate()
+                }
             }
             // Deepest first, so that content is in place before its container joins the window.
             let containers = dirtyContainers.sorted { $0.depth > $1.depth }
@@ -153,6 +164,17 @@ public final class ViewGraph {
             for container in containers { container.sync() }
             runLifecycleCallbacks()
         }
+    }
+
+    private static let maximumRounds = 100
+    private static let maximumEvaluationsPerPass = 100
+
+    /// Reports an update loop and drops the pending invalidations, so that the next change
+    /// starts afresh rather than finding the nodes still marked.
+    private func giveUp(site: String) {
+        RuntimeWarnings.report("Update loop: views kept invalidating each other within one update; the update was stopped.", site: site)
+        for node in dirtyNodes { node.discardInvalidation() }
+        dirtyNodes.removeAll()
     }
 
     private func runLifecycleCallbacks() {

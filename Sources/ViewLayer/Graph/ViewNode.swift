@@ -166,6 +166,9 @@ final class ViewNode {
 
     /// Runs `read` with this node recording what it reads: `@State` values, bindings, and
     /// properties of `@Observable` objects. A later change to any of them invalidates the node.
+    ///
+    /// Observation offers no way to cancel a registration: one made by an earlier evaluation stays
+    /// until its property changes, and is then ignored through `generation`.
     func track<T>(_ read: () -> T) -> T {
         let previous = ViewGraph.trackingNode
         ViewGraph.trackingNode = self
@@ -189,6 +192,9 @@ final class ViewNode {
         for source in dependencies { source.removeDependent(self) }
         dependencies.removeAll(keepingCapacity: true)
     }
+
+    /// Forgets a pending invalidation the graph gave up on.
+    func discardInvalidation() { isDirty = false }
 
     /// Marks the node to be re-evaluated in the next update pass.
     func invalidate() {

@@ -10,6 +10,10 @@ struct PaddingView<Content: View>: View, PrimitiveView {
     let length: Double
 
     func update(_ node: ViewNode) {
-        node.updateContainer(content) { $0.makePadding(length) }
+        node.updateContainer(content, value: length) {
+            $0.makePadding($1)
+        } update: {
+            $0.updatePadding($1, $2)
+        }
     }
 }

@@ -28,13 +28,13 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         let presented = node.track { isPresented.wrappedValue }
         let backend = node.graph.backend
         if presented, let sheet = state.sheet {
-            sheet.node.receive(sheetContent(), context: sheetContext(node, sheet.element))
+            sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element))
         } else if presented, let presenter = node.context.presenter {
             let element = backend.presentSheet(from: presenter) { [weak state] in
                 state?.binding?.wrappedValue = false
             }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let sheetNode = node.addPortal(sheetContent(), in: container, context: sheetContext(node, element))
+            let sheetNode = node.addPortal(node.track(sheetContent), in: container, context: sheetContext(node, element))
             state.sheet = (sheetNode, element)
         } else if !presented, state.sheet != nil {
             state.dismiss(node)

@@ -1,7 +1,7 @@
 /// Makes bindings to the properties of an `@Observable` object: `$model.isEnabled`.
 ///
-/// Making the binding reads nothing; the control that reads it (a `Toggle`) is what depends on
-/// the property, so only it is updated when the property changes.
+/// Making the binding reads the property (rule 7), so the view whose body makes it is updated when
+/// the property changes, as is the control that reads it.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable> {
@@ -19,6 +19,7 @@ public struct Bindable<Value: AnyObject & Observable> {
 
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
+        _ = object[keyPath: keyPath]
         return Binding(source: object, path: keyPath, get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }

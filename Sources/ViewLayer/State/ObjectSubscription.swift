@@ -20,7 +20,15 @@ final class ObjectSubscription {
             if !MainActorCheck.isOnMainActor {
                 RuntimeWarnings.report("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.", site: site)
             }
-            ViewGraph.onMain { node.node?.invalidate() }
+            ViewGraph.onMain {
+                guard let subscriber = node.node else { return }
+                if let evaluating = ViewGraph.trackingNode {
+                    RuntimeWarnings.report("Publishing changes from within view updates is not allowed, this will cause undefined behavior.", site: site)
+                    // A body that changes what it observes would otherwise invalidate itself forever.
+                    if evaluating === subscriber { return }
+                }
+                subscriber.invalidate()
+            }
         }
     }
 }

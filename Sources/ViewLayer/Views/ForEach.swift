@@ -12,17 +12,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func update(_ node: ViewNode) {
-        var specs: [ChildSpec] = []
-        specs.reserveCapacity(data.count)
-        var seen = Set<ID>()
-        seen.reserveCapacity(data.count)
-        for element in data {
-            let elementID = element[keyPath: id]
-            guard seen.insert(elementID).inserted else {
-                RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
-                continue
+        // What the content closure reads is a dependency of the ForEach: a change re-runs the
+        // closure for every element, as it does when the data changes.
+        let specs = node.track {
+            var specs: [ChildSpec] = []
+            specs.reserveCapacity(data.count)
+            var seen = Set<ID>()
+            seen.reserveCapacity(data.count)
+            for element in data {
+                let elementID = element[keyPath: id]
+                guard seen.insert(elementID).inserted else {
+                    RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                    continue
+                }
+                specs.append(ChildSpec(key: .explicit(AnyHashable(elementID)), view: content(element)))
             }
-            specs.append(ChildSpec(key: .explicit(AnyHashable(elementID)), view: content(element)))
+            return specs
         }
         node.updateChildren(specs)
     }

@@ -9,7 +9,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
-        node.updateContainer(content) { $0.makeStack(axis: .vertical, spacing: spacing) }
+        node.updateContainer(content, value: spacing) {
+            $0.makeStack(axis: .vertical, spacing: $1)
+        } update: {
+            $0.updateStack($1, spacing: $2)
+        }
     }
 }
 
@@ -24,7 +28,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
-        node.updateContainer(content) { $0.makeStack(axis: .horizontal, spacing: spacing) }
+        node.updateContainer(content, value: spacing) {
+            $0.makeStack(axis: .horizontal, spacing: $1)
+        } update: {
+            $0.updateStack($1, spacing: $2)
+        }
     }
 }
 
@@ -37,7 +45,7 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
-        node.updateContainer(content) { $0.makeList() }
+        node.updateContainer(content, value: true) { backend, _ in backend.makeList() } update: { _, _, _ in }
     }
 }
 
@@ -65,10 +73,31 @@ extension List {
 }
 
 extension ViewNode {
-    /// The update of a primitive that is an element holding its content: makes the element
-    /// on install, then reconciles the content inside it.
-    func updateContainer(_ content: any View, make: (any RenderBackend) -> any RenderElement) {
-        if element == nil { setElement(make(graph.backend), holdsChildren: true) }
+    /// The update of a primitive that is an element holding its content: makes the element on
+    /// install, passes a changed `value` (spacing, padding) on to it, then reconciles the content
+    /// inside it.
+    func updateContainer<Value: Equatable>(
+        _ content: any View,
+        value: Value,
+        make: (any RenderBackend, Value) -> any RenderElement,
+        update: (any RenderBackend, any RenderElement, Value) -> Void
+    ) {
+        if let element, let state = primitiveState as? ContainerState<Value> {
+            if state.value != value {
+                state.value = value
+                update(graph.backend, element, value)
+            }
+        } else {
+            primitiveState = ContainerState(value)
+            setElement(make(graph.backend, value), holdsChildren: true)
+        }
         updateChildren([ChildSpec(key: .single, view: content)])
     }
+}
+
+/// The value a container element was last given.
+private final class ContainerState<Value> {
+    var value: Value
+
+    init(_ value: Value) { self.value = value }
 }

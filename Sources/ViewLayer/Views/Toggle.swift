@@ -20,12 +20,19 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         } else {
             let state = ToggleState(binding: isOn, shown: value)
             node.primitiveState = state
-            node.setElement(backend.makeToggle(isOn: value) { [weak state] newValue in
+            node.setElement(backend.makeToggle(isOn: value) { [weak state, unowned backend] newValue in
                 guard let state, state.shown != newValue else { return }
-                // What the control shows changed already; the binding's owner catches up.
+                // What the control shows changed already; the binding's owner catches up. A binding
+                // that refuses the change (a constant) makes the control show its value again.
                 state.shown = newValue
                 state.binding.wrappedValue = newValue
+                let kept = state.binding.wrappedValue
+                if kept != newValue, let element = state.element {
+                    state.shown = kept
+                    backend.updateToggle(element, isOn: kept)
+                }
             }, holdsChildren: true)
+            state.element = node.element
         }
         node.updateChildren([ChildSpec(key: .single, view: label)])
     }
@@ -40,6 +47,7 @@ extension Toggle where Label == Text {
 private final class ToggleState {
     var binding: Binding<Bool>
     var shown: Bool
+    weak var element: (any RenderElement)?
 
     init(binding: Binding<Bool>, shown: Bool) {
         self.binding = binding
