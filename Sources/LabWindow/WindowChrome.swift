@@ -28,8 +28,12 @@ struct WindowChrome {
     private static func loadStylesheet() {
         guard !stylesheetLoaded else { return }
         stylesheetLoaded = true
+        // The window's icon: the installed theme's, or the one beside the build.
         if let icons = LabResources.directory?.appendingPathComponent("icons").path {
             gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons)
+        }
+        if let icon = LabResources.directory?.appendingPathComponent("icons/lifecycle-lab.svg").path {
+            gtk_window_set_default_icon_from_file(icon, nil)
         }
         guard let path = LabResources.stylesheet?.path else { return }
         let provider = gtk_css_provider_new()
