@@ -46,12 +46,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab"]),
+        // Running the built executables and the transcripts several suites check.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
         .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "ViewLayer", "CGtk"], path: "Tests/GtkRendererChecks"),
-        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab"]),
+        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,17 +53,6 @@ public final class GtkElement: RenderElement {
         role == .toggle && gtk_toggle_button_get_active(cg_toggle_button(widget.raw)) != 0
     }
 
-    /// The label of a control: the texts inside it, joined by spaces.
-    public var label: String {
-        var texts: [String] = []
-        func collect(_ element: GtkElement) {
-            if element.role == .text { texts.append(element.text) }
-            element.children.forEach(collect)
-        }
-        children.forEach(collect)
-        return texts.joined(separator: " ")
-    }
-
     /// The children shown while this element is: a navigation stack shows its top page.
     var shownChildren: [GtkElement] {
         if role == .navigationStack, let top = pages.last { return [top] }

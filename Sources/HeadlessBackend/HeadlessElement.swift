@@ -36,17 +36,6 @@ public final class HeadlessElement: RenderElement {
         return children
     }
 
-    /// The label of a control: the texts inside it, joined by spaces.
-    public var label: String {
-        var texts: [String] = []
-        func collect(_ element: HeadlessElement) {
-            if element.role == .text { texts.append(element.text) }
-            element.children.forEach(collect)
-        }
-        children.forEach(collect)
-        return texts.joined(separator: " ")
-    }
-
     func insertChild(_ child: HeadlessElement, at index: Int) {
         children.insert(child, at: index)
         child.parent = self

@@ -33,15 +33,10 @@ public final class ExperimentWindow {
         guard let experiment = Experiment.named(experimentID) else {
             throw .unknownExperiment(experimentID, known: Experiment.all.map(\.id))
         }
-        var script: [LabAction] = []
-        for text in actions { script.append(try LabAction(parsing: text)) }
-        self.script = script
+        let script = try WindowScript(actions: actions, logFile: options.logFile)
+        self.script = script.actions
+        logFile = script.logFile
         self.options = options
-        do {
-            logFile = try options.logFile.map(LogFile.init(path:))
-        } catch {
-            throw .cannotWrite(options.logFile ?? "", reason: "\(error.localizedDescription)")
-        }
 
         chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: 980, height: 600)
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!

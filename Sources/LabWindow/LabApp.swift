@@ -26,15 +26,10 @@ public final class LabApp {
     private var switching: Task<Void, Never>?
 
     public init(actions: [String], options: ExperimentWindow.Options) throws(RunnerError) {
-        var script: [LabAction] = []
-        for text in actions { script.append(try LabAction(parsing: text)) }
-        self.script = script
+        let script = try WindowScript(actions: actions, logFile: options.logFile)
+        self.script = script.actions
+        logFile = script.logFile
         self.options = options
-        do {
-            logFile = try options.logFile.map(LogFile.init(path:))
-        } catch {
-            throw .cannotWrite(options.logFile ?? "", reason: "\(error.localizedDescription)")
-        }
 
         chrome = WindowChrome(title: "Lifecycle Lab", subtitle: nil, width: 1280, height: 760)
         let restart = gtk_button_new_from_icon_name("view-refresh-symbolic", GTK_ICON_SIZE_BUTTON)!

@@ -1,49 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line of RUNNER.md, run as a script would run it.
 @Suite struct CommandLineTests {
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-        var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
-    }
-
-    /// The `lifecycle-lab` built beside the test bundle.
-    static let executable: URL = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("lifecycle-lab").path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent("lifecycle-lab")
-    }()
-
-    func lab(_ arguments: String...) throws -> Result {
+    /// Runs the command without a display, as CI and scripts do.
+    func lab(_ arguments: String...) throws -> ProcessResult {
         try lab(arguments)
     }
 
-    /// Runs the command without a display, as CI and scripts do.
-    func lab(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self)
-        )
+    func lab(_ arguments: [String]) throws -> ProcessResult {
+        try runProcess("lifecycle-lab", arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
     }
 
     @Test func listPrintsIDTabTitle() throws {
@@ -58,27 +25,7 @@ import Testing
         let result = try lab("run", "refresh", "--seed", "1", "--do", "show", "--do", "tap:Refresh", "--do", "show")
         #expect(result.status == 0)
         #expect(result.error == "")
-        #expect(result.lines == [
-            "type:Observed id:567 init",
-            "type:StateObject id:746 init",
-            "> show",
-            "| Refresh CounterView count: 0",
-            "| [Refresh]",
-            "| @StateObject count :0",
-            "| [+1]",
-            "| @Observed count :0",
-            "| [+1]",
-            "> tap:Refresh",
-            "type:Observed id:971 init",
-            "type:Observed id:567 deinit",
-            "> show",
-            "| Refresh CounterView count: 1",
-            "| [Refresh]",
-            "| @StateObject count :0",
-            "| [+1]",
-            "| @Observed count :0",
-            "| [+1]",
-        ])
+        #expect(result.lines == Transcripts.refreshShowTapRefreshShow)
     }
 
     @Test func traceAndJSONLines() throws {

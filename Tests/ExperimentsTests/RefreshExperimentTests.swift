@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The notes' Test1: a parent refresh rebuilds the @ObservedObject's object, not the @StateObject's.
@@ -6,27 +7,7 @@ extension ExperimentRuns {
 @Suite struct RefreshExperimentTests {
     @Test func refreshRebuildsTheObservedObjectOnly() async throws {
         let lines = try await transcript("refresh", "show", "tap:Refresh", "show")
-        #expect(lines == [
-            "type:Observed id:567 init",
-            "type:StateObject id:746 init",
-            "> show",
-            "| Refresh CounterView count: 0",
-            "| [Refresh]",
-            "| @StateObject count :0",
-            "| [+1]",
-            "| @Observed count :0",
-            "| [+1]",
-            "> tap:Refresh",
-            "type:Observed id:971 init",
-            "type:Observed id:567 deinit",
-            "> show",
-            "| Refresh CounterView count: 1",
-            "| [Refresh]",
-            "| @StateObject count :0",
-            "| [+1]",
-            "| @Observed count :0",
-            "| [+1]",
-        ])
+        #expect(lines == Transcripts.refreshShowTapRefreshShow)
     }
 
     @Test func countsSurviveARefreshOnlyInTheStateObject() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Real GTK windows under Xvfb (the README's test command provides the display). These tests run
@@ -132,45 +133,12 @@ enum Tool {
     static var hasDisplay: Bool { !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty }
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// An executable built beside the test bundle.
-    static func executable(_ name: String) -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent(name)
+    static func run(_ name: String, _ arguments: [String]) throws -> ProcessResult {
+        try runProcess(name, arguments)
     }
 
     static func start(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
-        let process = Process()
-        process.executableURL = name.hasPrefix("/") ? URL(fileURLWithPath: name) : executable(name)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
-    static func run(_ name: String, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = name.hasPrefix("/") ? URL(fileURLWithPath: name) : executable(name)
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self))
+        try startProcess(name, arguments, environment: environment)
     }
 
     static func temporaryPath(_ name: String) -> String {

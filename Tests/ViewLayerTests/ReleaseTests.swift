@@ -1,3 +1,4 @@
+import Experiments
 import HeadlessBackend
 import Testing
 @testable import ViewLayer
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func anyChangeOfChildrenReachesTheTargetOrder() {
-        var random = SeededGenerator(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let backend = HeadlessBackend()
         let pool = (0..<12).map { backend.makeText("\($0)") }
         for _ in 0..<500 {
@@ -85,20 +86,5 @@ import Testing
             current = target
             #expect((parent as! HeadlessElement).children.map(\.text) == order.map(String.init))
         }
-    }
-}
-
-/// Reproducible random numbers for tests (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -67,3 +67,79 @@ public protocol DrivableBackend: RenderBackend {
     /// Closes the top sheet, as closing its window does.
     func dismissTopSheet() throws(DriveError)
 }
+
+/// What a backend's element tells the driving logic shared by all backends.
+@MainActor
+public protocol InspectableElement: AnyObject {
+    /// What the element shows as one item, or nil for a container.
+    var itemKind: ShownItem.Kind? { get }
+    /// A text element's text.
+    var textContent: String? { get }
+    /// All children, shown or not, in order: what a control's label is made of.
+    var childElements: [Self] { get }
+    /// The children that are on screen while this element is, in on-screen order.
+    var shownChildElements: [Self] { get }
+}
+
+extension InspectableElement {
+    /// A control's label: the texts inside it, joined by spaces.
+    public var label: String {
+        var texts: [String] = []
+        func collect(_ element: Self) {
+            if let text = element.textContent { texts.append(text) }
+            element.childElements.forEach(collect)
+        }
+        childElements.forEach(collect)
+        return texts.joined(separator: " ")
+    }
+
+    /// What is shown from this element down, in on-screen order; controls are not broken down
+    /// into the texts of their labels.
+    public func shownElements() -> [(item: ShownItem, element: Self)] {
+        var shown: [(ShownItem, Self)] = []
+        func visit(_ element: Self) {
+            switch element.itemKind {
+            case .text?: shown.append((ShownItem(kind: .text, label: element.textContent ?? ""), element))
+            case let kind?: shown.append((ShownItem(kind: kind, label: element.label), element))
+            case nil: element.shownChildElements.forEach(visit)
+            }
+        }
+        visit(self)
+        return shown
+    }
+
+    /// The `occurrence`-th (from 1) shown control labelled `label` among those `matches` accepts.
+    public func findControl(_ label: String, occurrence: Int, kind: String, where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
+        let controls = shownElements().filter { matches($0.item.kind) }
+        let labelled = controls.filter { $0.item.label == label }
+        guard !labelled.isEmpty else {
+            throw .noSuchControl(label: label, kind: kind, visible: controls.map(\.item.label))
+        }
+        guard occurrence >= 1, occurrence <= labelled.count else {
+            throw .noSuchOccurrence(label: label, kind: kind, occurrence: occurrence, count: labelled.count)
+        }
+        return labelled[occurrence - 1].element
+    }
+
+    /// The first shown element, from this one down, that `matches` accepts, searching inner
+    /// elements last so that the innermost match wins.
+    public func lastShown(where matches: (Self) -> Bool) -> Self? {
+        var found: Self?
+        func visit(_ element: Self) {
+            if matches(element) { found = element }
+            element.shownChildElements.forEach(visit)
+        }
+        visit(self)
+        return found
+    }
+}
+
+extension ShownItem.Kind {
+    /// Buttons and navigation links, which `tap` activates.
+    public var isTappable: Bool { self == .button || self == .link }
+
+    public var isToggle: Bool {
+        if case .toggle = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,23 @@
+import LabRunner
+
+/// What both windows take from the command line: the script of actions, checked before anything
+/// is shown, and the log file, opened.
+struct WindowScript {
+    let actions: [LabAction]
+    let logFile: LogFile?
+
+    init(actions: [String], logFile path: String?) throws(RunnerError) {
+        var parsed: [LabAction] = []
+        for text in actions { parsed.append(try LabAction(parsing: text)) }
+        self.actions = parsed
+        guard let path else {
+            logFile = nil
+            return
+        }
+        do {
+            logFile = try LogFile(path: path)
+        } catch {
+            throw .cannotWrite(path, reason: error.localizedDescription)
+        }
+    }
+}
