@@ -2,17 +2,6 @@ import CGtk
 import ViewLayer
 
 extension GtkElement: InspectableElement {
-    public var itemKind: ShownItem.Kind? {
-        switch role {
-        case .text: .text
-        case .button: .button
-        case .navigationLink: .link
-        case .toggle: .toggle(isOn: isOn)
-        default: nil
-        }
-    }
-
-    public var textContent: String? { role == .text ? text : nil }
     public var childElements: [GtkElement] { children }
     /// What GTK has mapped: a hidden stack page or an unmapped window shows nothing.
     public var shownChildElements: [GtkElement] { shownChildren.filter(\.isMapped) }

@@ -5,13 +5,7 @@ import ViewLayer
 /// drive it as a person would.
 @MainActor
 public final class GtkElement: RenderElement {
-    public enum Role: Equatable, Sendable {
-        case window, sheet, page
-        case text, button, toggle, navigationLink
-        case stack, list, padding, navigationStack
-    }
-
-    public let role: Role
+    public let role: ElementRole
     /// The widget placed into the parent.
     let widget: WidgetRef
     /// The widget children are placed into: the widget itself, or a box inside it.
@@ -27,7 +21,7 @@ public final class GtkElement: RenderElement {
     /// Set while the renderer itself changes a toggle, so that its own change is not taken for a person's.
     var isUpdatingToggle = false
 
-    init(_ role: Role, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
+    init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
         // The root is the host's own box, lent to the renderer.
         self.widget = WidgetRef(widget, counted: role != .window)

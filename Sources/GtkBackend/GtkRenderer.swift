@@ -6,18 +6,7 @@ import ViewLayer
 /// with its back button in the window's header bar, and a sheet a modal window.
 @MainActor
 public final class GtkRenderer: RenderBackend {
-    /// What the graph asked of GTK, by kind. Deterministic for a given program and input.
-    public struct Mutations: Sendable, Equatable {
-        public var created = 0
-        public var textUpdates = 0
-        public var toggleUpdates = 0
-        public var inserts = 0
-        public var moves = 0
-        public var removals = 0
-        public var layoutUpdates = 0
-    }
-
-    public private(set) var mutations = Mutations()
+    public private(set) var mutations = BackendMutations()
     /// The sheets presented, bottom first.
     public private(set) var sheets: [GtkElement] = []
     /// The element the root view is mounted in, made by `makeRoot`.
@@ -54,7 +43,7 @@ public final class GtkRenderer: RenderBackend {
         return element
     }
 
-    private func make(_ role: GtkElement.Role, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
+    private func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
         mutations.created += 1
         let element = GtkElement(role, widget: widget, container: container)
         gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)")

@@ -5,25 +5,11 @@ import ViewLayer
 /// update did, and it can be driven like a person would (see `DrivableBackend`).
 @MainActor
 public final class HeadlessBackend: RenderBackend {
-    /// What the graph asked of the backend, by kind. Deterministic for a given program and input.
-    public struct Mutations: Sendable, Equatable {
-        public var created = 0
-        public var textUpdates = 0
-        public var toggleUpdates = 0
-        public var inserts = 0
-        public var moves = 0
-        public var removals = 0
-        /// Spacing and padding changes.
-        public var layoutUpdates = 0
-
-        public var total: Int { created + textUpdates + toggleUpdates + inserts + moves + removals + layoutUpdates }
-    }
-
     /// The window the root view is mounted in; always mapped.
     public let window = HeadlessElement(.window)
     /// The sheets presented, bottom first.
     public private(set) var sheets: [HeadlessElement] = []
-    public private(set) var mutations = Mutations()
+    public private(set) var mutations = BackendMutations()
     /// Every element the backend made and that is still alive, for leak checks.
     public var liveElementCount: Int { liveElements.allObjects.count }
     private let liveElements = WeakSet()
@@ -32,7 +18,7 @@ public final class HeadlessBackend: RenderBackend {
         window.setMapped(true)
     }
 
-    private func make(_ role: HeadlessElement.Role) -> HeadlessElement {
+    private func make(_ role: ElementRole) -> HeadlessElement {
         mutations.created += 1
         let element = HeadlessElement(role)
         liveElements.insert(element)
@@ -78,7 +64,8 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement {
-        let element = make(.stack(axis))
+        let element = make(.stack)
+        element.axis = axis
         element.spacing = spacing
         return element
     }

@@ -1,17 +1,6 @@
 import ViewLayer
 
 extension HeadlessElement: InspectableElement {
-    public var itemKind: ShownItem.Kind? {
-        switch role {
-        case .text: .text
-        case .button: .button
-        case .navigationLink: .link
-        case .toggle: .toggle(isOn: isOn)
-        default: nil
-        }
-    }
-
-    public var textContent: String? { role == .text ? text : nil }
     public var childElements: [HeadlessElement] { children }
     public var shownChildElements: [HeadlessElement] { shownChildren }
 }

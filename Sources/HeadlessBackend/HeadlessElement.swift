@@ -4,13 +4,9 @@ import ViewLayer
 /// mapped (shown on the screen it would be on).
 @MainActor
 public final class HeadlessElement: RenderElement {
-    public enum Role: Equatable, Sendable {
-        case window, sheet, page
-        case text, button, toggle, navigationLink
-        case stack(Axis), list, padding, navigationStack
-    }
-
-    public let role: Role
+    public let role: ElementRole
+    /// A stack's direction.
+    public internal(set) var axis: Axis?
     public internal(set) var text = ""
     public internal(set) var isOn = false
     /// A stack's spacing, as the view asked for it.
@@ -27,7 +23,7 @@ public final class HeadlessElement: RenderElement {
     var toggleChanged: (@MainActor (Bool) -> Void)?
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
-    init(_ role: Role) { self.role = role }
+    init(_ role: ElementRole) { self.role = role }
 
     /// The children that are shown while this element is: for a navigation stack, the top page,
     /// or the root content when nothing is pushed.

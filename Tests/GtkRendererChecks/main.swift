@@ -143,12 +143,12 @@ func report(_ scenario: String, _ facts: [String: Any]) {
     FileHandle.standardOutput.write(data + Data("\n".utf8))
 }
 
-func counts(_ mutations: GtkRenderer.Mutations) -> [String: Int] {
+func counts(_ mutations: BackendMutations) -> [String: Int] {
     ["created": mutations.created, "textUpdates": mutations.textUpdates, "toggleUpdates": mutations.toggleUpdates,
      "inserts": mutations.inserts, "moves": mutations.moves, "removals": mutations.removals, "layoutUpdates": mutations.layoutUpdates]
 }
 
-func delta(_ before: GtkRenderer.Mutations, _ after: GtkRenderer.Mutations) -> [String: Int] {
+func delta(_ before: BackendMutations, _ after: BackendMutations) -> [String: Int] {
     let earlier = counts(before)
     return counts(after).reduce(into: [:]) { $0[$1.key] = $1.value - (earlier[$1.key] ?? 0) }
 }

@@ -71,10 +71,11 @@ public protocol DrivableBackend: RenderBackend {
 /// What a backend's element tells the driving logic shared by all backends.
 @MainActor
 public protocol InspectableElement: AnyObject {
-    /// What the element shows as one item, or nil for a container.
-    var itemKind: ShownItem.Kind? { get }
+    var role: ElementRole { get }
     /// A text element's text.
-    var textContent: String? { get }
+    var text: String { get }
+    /// Whether a toggle is on.
+    var isOn: Bool { get }
     /// All children, shown or not, in order: what a control's label is made of.
     var childElements: [Self] { get }
     /// The children that are on screen while this element is, in on-screen order.
@@ -82,11 +83,22 @@ public protocol InspectableElement: AnyObject {
 }
 
 extension InspectableElement {
+    /// What the element shows as one item, or nil for a container.
+    public var itemKind: ShownItem.Kind? {
+        switch role {
+        case .text: .text
+        case .button: .button
+        case .navigationLink: .link
+        case .toggle: .toggle(isOn: isOn)
+        default: nil
+        }
+    }
+
     /// A control's label: the texts inside it, joined by spaces.
     public var label: String {
         var texts: [String] = []
         func collect(_ element: Self) {
-            if let text = element.textContent { texts.append(text) }
+            if element.role == .text { texts.append(element.text) }
             element.childElements.forEach(collect)
         }
         childElements.forEach(collect)
@@ -99,7 +111,7 @@ extension InspectableElement {
         var shown: [(ShownItem, Self)] = []
         func visit(_ element: Self) {
             switch element.itemKind {
-            case .text?: shown.append((ShownItem(kind: .text, label: element.textContent ?? ""), element))
+            case .text?: shown.append((ShownItem(kind: .text, label: element.text), element))
             case let kind?: shown.append((ShownItem(kind: kind, label: element.label), element))
             case nil: element.shownChildElements.forEach(visit)
             }

@@ -55,3 +55,27 @@ public protocol RenderBackend: AnyObject {
     /// when it stops being shown. `onAppear` and `onDisappear` follow these calls.
     func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
 }
+
+/// What a backend's element is, in the view layer's terms.
+public enum ElementRole: Equatable, Sendable {
+    case window, sheet, page
+    case text, button, toggle, navigationLink
+    case stack, list, padding, navigationStack
+}
+
+/// What the graph asked of a backend, by kind: deterministic for a given program and input, so
+/// tests and benchmarks can say how much work an update did.
+public struct BackendMutations: Sendable, Equatable {
+    public var created = 0
+    public var textUpdates = 0
+    public var toggleUpdates = 0
+    public var inserts = 0
+    public var moves = 0
+    public var removals = 0
+    /// Spacing and padding changes.
+    public var layoutUpdates = 0
+
+    public init() {}
+
+    public var total: Int { created + textUpdates + toggleUpdates + inserts + moves + removals + layoutUpdates }
+}
