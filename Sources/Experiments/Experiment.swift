@@ -20,7 +20,9 @@ public struct Experiment: Sendable, Identifiable {
     @MainActor public func makeRootView() -> AnyView { root() }
 
     /// Every experiment, in the order the lab lists them.
-    public static let all: [Experiment] = [.refresh, .navigation, .sheet]
+    public static let all: [Experiment] = [
+        .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
+    ]
 
     public static func named(_ id: String) -> Experiment? {
         all.first { $0.id == id }

@@ -60,6 +60,13 @@ public final class GtkElement: RenderElement {
         guard let container else { return }
         if role == .list {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
+        } else if role == .splitView {
+            // The sidebar keeps its width; the detail takes the rest.
+            if index == 0 {
+                gtk_paned_pack1(cg_paned(container.raw), child.pointer, 0, 0)
+            } else {
+                gtk_paned_pack2(cg_paned(container.raw), child.pointer, 1, 0)
+            }
         } else {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, role == .window || role == .page || role == .sheet ? 1 : 0, 1, 0)
             gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
@@ -70,7 +77,9 @@ public final class GtkElement: RenderElement {
         guard let from = children.firstIndex(where: { $0 === child }), let container else { return }
         children.remove(at: from)
         children.insert(child, at: index)
-        if role == .list {
+        if role == .splitView {
+            return  // a split view's two sides never change places
+        } else if role == .list {
             // A list box cannot reorder rows: the row is taken out and put back, with the same widgets.
             guard let row = gtk_widget_get_parent(child.pointer) else { return }
             g_object_ref(row)

@@ -154,6 +154,12 @@ public final class GtkRenderer: RenderBackend {
         gtk_widget_set_margin_end(widget, margin)
     }
 
+    public func makeSplitView() -> any RenderElement {
+        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_widget_set_vexpand(paned, 1)
+        return make(.splitView, paned, container: paned)
+    }
+
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
         let stack = gtk_stack_new()!
         // No transition: pages are mapped and unmapped at once, so appear/disappear follow the action.

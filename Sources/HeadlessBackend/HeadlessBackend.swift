@@ -88,6 +88,8 @@ public final class HeadlessBackend: RenderBackend {
         headless(element).padding = amount
     }
 
+    public func makeSplitView() -> any RenderElement { make(.splitView) }
+
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
         let element = make(.navigationStack)
         element.action = onBack

@@ -11,6 +11,7 @@ public final class ExperimentSession {
     public let graph: ViewGraph
     private let record: @Sendable (LogRecord) -> Void
     private var isRunning = false
+    private var warnings: RuntimeWarnings.ObservationToken?
 
     /// - Parameters:
     ///   - seed: seeds the experiment's random numbers; `nil` leaves them random.
@@ -31,6 +32,9 @@ public final class ExperimentSession {
     public func start(in container: any RenderElement) async {
         let record = self.record
         LabLog.capture { record(.log($0)) }
+        // Each run is a program started afresh: its warnings are reported again, in its log too.
+        RuntimeWarnings.resetReportedSites()
+        warnings = RuntimeWarnings.observe { record(.warning($0)) }
         isRunning = true
         graph.mount(experiment.makeRootView(), in: container)
         await graph.settle()
@@ -61,9 +65,11 @@ public final class ExperimentSession {
         if !logTeardown {
             LabLog.capture { _ in }
             graph.traceHandler = nil
+            warnings = nil
         }
         graph.unmount()
         await graph.settle()
         LabLog.stopCapturing()
+        warnings = nil
     }
 }

@@ -11,6 +11,8 @@ public enum LogRecord: Equatable, Sendable {
     case trace(TraceEvent)
     /// One visible item, printed by `show`.
     case shown(ShownItem)
+    /// A runtime warning from the view layer: `warning: MESSAGE (SITE)`.
+    case warning(RuntimeWarnings.Warning)
 
     /// The line in the text format.
     public var text: String {
@@ -19,6 +21,7 @@ public enum LogRecord: Equatable, Sendable {
         case .action(let action): "> \(action)"
         case .trace(let event): event.line
         case .shown(let item): item.line
+        case .warning(let warning): warning.line
         }
     }
 
@@ -32,6 +35,8 @@ public enum LogRecord: Equatable, Sendable {
             fields = [("type", "action"), ("action", action.description)]
         case .trace(let event):
             fields = [("type", "trace"), ("event", event.kind.rawValue), ("view", event.view), ("path", event.path)]
+        case .warning(let warning):
+            fields = [("type", "warning"), ("message", warning.message), ("site", warning.site)]
         case .shown(let item):
             switch item.kind {
             case .text: fields = [("type", "shown"), ("kind", "text"), ("label", item.label)]

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The random numbers experiments draw (object ids). Seeded, two runs print the same ids.
@@ -7,6 +8,15 @@ public enum LabRandom {
     /// Seeds the numbers drawn from now on; `nil` draws from the system's generator.
     public static func seed(_ seed: UInt64?) {
         generator.withLock { $0 = seed.map(SplitMix64.init) }
+    }
+
+    /// A version 4 UUID from the lab's generator.
+    static func uuid() -> Foundation.UUID {
+        var bytes = (0..<16).map { _ in UInt8(int(in: 0...255)) }
+        bytes[6] = bytes[6] & 0x0F | 0x40
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        return Foundation.UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                                      bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
 
     static func int(in range: ClosedRange<Int>) -> Int {
@@ -35,6 +45,11 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// `UUID()` as the notes write it, drawn from the lab's seedable generator.
+func UUID() -> Foundation.UUID {
+    LabRandom.uuid()
 }
 
 extension Int {

@@ -32,6 +32,9 @@ public protocol RenderBackend: AnyObject {
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
 
+    /// A sidebar beside a detail: the first element inserted is the sidebar, the second the detail.
+    func makeSplitView() -> any RenderElement
+
     /// A navigation stack. Elements inserted into it form the root page; `onBack` is called
     /// when the person asks to go back from the top pushed page.
     func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement
@@ -60,7 +63,7 @@ public protocol RenderBackend: AnyObject {
 public enum ElementRole: Equatable, Sendable {
     case window, sheet, page
     case text, button, toggle, navigationLink
-    case stack, list, padding, navigationStack
+    case stack, list, padding, navigationStack, splitView
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

@@ -45,6 +45,12 @@ public enum RuntimeWarnings {
         return ObservationToken { registry.withLock { _ = $0.observers.removeValue(forKey: id) } }
     }
 
+    /// Forgets which sites have reported, so that a program started afresh (an experiment run
+    /// again) reports its warnings again.
+    public static func resetReportedSites() {
+        registry.withLock { $0.reported.removeAll() }
+    }
+
     /// Whether warnings also go to standard error (the default). Tests that provoke warnings turn it off.
     public static var writesToStandardError: Bool {
         get { registry.withLock { $0.writesToStandardError } }
