@@ -30,8 +30,7 @@ extension ExperimentRuns {
         let log = lines.withLock { $0 }
         let inits = log.filter { $0.hasSuffix(" init") }.map { $0.dropLast(" init".count) }
         let deinits = log.filter { $0.hasSuffix(" deinit") }.map { $0.dropLast(" deinit".count) }
-        #expect(!inits.isEmpty)
-        #expect(inits.sorted() == deinits.sorted())
+        #expect(inits.sorted() == deinits.sorted(), "every object born in the log dies in it")
         #expect(backend.liveElementCount == 0)
     }
 

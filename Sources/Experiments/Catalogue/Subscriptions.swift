@@ -5,8 +5,12 @@ import ViewLayer
 // Seed 000: holding a Combine subscription. A subscription works only while its AnyCancellable is
 // held: by a property, by a Set through store(in:), until cancel(), or until the publisher finishes.
 
+// Each subscriber listens for a notification of its own, posted in a fixed order: NotificationCenter
+// does not promise an order between the observers of one notification, and the log must not vary.
 extension Notification.Name {
-    static let labPing = Notification.Name("LifecycleLab.ping")
+    static let pingForAnyCancellable = Notification.Name("LifecycleLab.ping.AnyCancellable")
+    static let pingForSet = Notification.Name("LifecycleLab.ping.Set")
+    static let pingForCancel = Notification.Name("LifecycleLab.ping.cancel")
 }
 
 extension NotificationCenter {
@@ -19,8 +23,9 @@ extension NotificationCenter {
 final class SingleSubscriber {
     var cancellable: AnyCancellable?
     init() {
-        cancellable = NotificationCenter.default.publisher(for: .labPing)
+        cancellable = NotificationCenter.default.publisher(for: .pingForAnyCancellable)
             .sink { print("AnyCancellable received \($0.object ?? "")") }
+        print("AnyCancellable holder init")
     }
     deinit {
         print("AnyCancellable holder deinit")
@@ -30,9 +35,10 @@ final class SingleSubscriber {
 final class SetSubscriber {
     var cancellable = Set<AnyCancellable>()
     init() {
-        NotificationCenter.default.publisher(for: .labPing)
+        NotificationCenter.default.publisher(for: .pingForSet)
             .sink { print("Set<AnyCancellable> received \($0.object ?? "")") }
             .store(in: &cancellable)
+        print("Set<AnyCancellable> holder init")
     }
     deinit {
         print("Set<AnyCancellable> holder deinit")
@@ -42,8 +48,12 @@ final class SetSubscriber {
 final class ManualSubscriber {
     var cancellable: AnyCancellable?
     init() {
-        cancellable = NotificationCenter.default.publisher(for: .labPing)
+        cancellable = NotificationCenter.default.publisher(for: .pingForCancel)
             .sink { print("cancel() subscriber received \($0.object ?? "")") }
+        print("cancel() holder init")
+    }
+    deinit {
+        print("cancel() holder deinit")
     }
     func cancel() {
         cancellable?.cancel()
@@ -55,6 +65,9 @@ final class ManualSubscriber {
 final class Ticker {
     let subject = PassthroughSubject<Int, Never>()
     private var ticks = 0
+    init() {
+        print("Ticker init")
+    }
     func tick() {
         ticks += 1
         subject.send(ticks)
@@ -83,7 +96,9 @@ final class SubscriptionLab: ObservableObject {
     func post() {
         pings += 1
         print("post ping \(pings)")
-        NotificationCenter.default.post(name: .labPing, object: "ping \(pings)")
+        for name in [Notification.Name.pingForAnyCancellable, .pingForSet, .pingForCancel] {
+            NotificationCenter.default.post(name: name, object: "ping \(pings)")
+        }
     }
 }
 
