@@ -17,6 +17,7 @@ static inline GCallback cg_callback(void *function) { return (GCallback)function
 static inline GtkWidget *cg_widget(void *object) { return GTK_WIDGET(object); }
 static inline GtkContainer *cg_container(void *object) { return GTK_CONTAINER(object); }
 static inline GtkBox *cg_box(void *object) { return GTK_BOX(object); }
+static inline GtkBin *cg_bin(void *object) { return GTK_BIN(object); }
 static inline GtkLabel *cg_label(void *object) { return GTK_LABEL(object); }
 static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }

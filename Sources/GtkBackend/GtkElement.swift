@@ -18,6 +18,8 @@ public final class GtkElement: RenderElement {
     var parts: [WidgetRef] = []
     /// The action of a button or link, the back action of a navigation stack, the dismissal of a sheet.
     var action: (@MainActor () -> Void)?
+    /// The box a button's or check button's label elements share, once there are several.
+    private var labelBox: WidgetRef?
     /// Set while the renderer itself changes a toggle, so that its own change is not taken for a person's.
     var isUpdatingToggle = false
 
@@ -57,7 +59,16 @@ public final class GtkElement: RenderElement {
 
     func insertChild(_ child: GtkElement, at index: Int) {
         children.insert(child, at: index)
-        guard let container else { return }
+        guard var container else { return }
+        if isBin {
+            // A button or check button holds one child: its label goes in directly, and only a
+            // label of several elements gets a box.
+            guard let box = labelBox(whenHolding: children.count) else {
+                gtk_container_add(cg_container(container.raw), child.pointer)
+                return
+            }
+            container = box
+        }
         if role == .list {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
         } else if role == .splitView {
@@ -73,8 +84,33 @@ public final class GtkElement: RenderElement {
         }
     }
 
+    /// Buttons and check buttons, which hold a single child.
+    private var isBin: Bool { role == .button || role == .toggle }
+
+    /// The box a control's label elements go into once there are `count` of them, moving the
+    /// single element already in the control into it; nil while one element is enough.
+    private func labelBox(whenHolding count: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        if let labelBox { return labelBox.pointer }
+        guard count > 1, let container else { return nil }
+        let box = WidgetRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        labelBox = box
+        gtk_widget_show(box.pointer)
+        if let existing = gtk_bin_get_child(cg_bin(container.raw)) {
+            g_object_ref(existing)
+            gtk_container_remove(cg_container(container.raw), existing)
+            gtk_box_pack_start(cg_box(box.raw), existing, 0, 1, 0)
+            g_object_unref(existing)
+        }
+        gtk_container_add(cg_container(container.raw), box.pointer)
+        return box.pointer
+    }
+
     func moveChild(_ child: GtkElement, to index: Int) {
-        guard let from = children.firstIndex(where: { $0 === child }), let container else { return }
+        guard let from = children.firstIndex(where: { $0 === child }), var container else { return }
+        if isBin {
+            guard let box = labelBox(whenHolding: children.count) else { return }
+            container = box
+        }
         children.remove(at: from)
         children.insert(child, at: index)
         if role == .splitView {
@@ -92,8 +128,9 @@ public final class GtkElement: RenderElement {
     }
 
     func removeChild(_ child: GtkElement) {
-        guard let index = children.firstIndex(where: { $0 === child }), let container else { return }
+        guard let index = children.firstIndex(where: { $0 === child }), var container else { return }
         children.remove(at: index)
+        if isBin, let box = labelBox(whenHolding: 0) { container = box }
         if role == .list, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 {
             gtk_container_remove(cg_container(row.raw), child.pointer)
             gtk_container_remove(cg_container(container.raw), row)

@@ -72,15 +72,16 @@ public final class GtkRenderer: RenderBackend {
         gtk_label_set_text(cg_label(gtk(element).widget.raw), string)
     }
 
+    public func setBold(_ element: any RenderElement, _ bold: Bool) {
+        mutations.styleUpdates += 1
+        let style = cg_style(gtk(element).widget.raw)
+        if bold { gtk_style_context_add_class(style, "lab-bold") } else { gtk_style_context_remove_class(style, "lab-bold") }
+    }
+
     public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
         let button = gtk_button_new()!
-        var parts: [WidgetRef] = []
-        let box = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 6, owner: &parts)
-        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
-        gtk_container_add(cg_container(button.raw), box)
         gtk_widget_set_halign(button, GTK_ALIGN_START)
-        let element = make(.button, button, container: box)
-        element.parts = parts
+        let element = make(.button, button, container: button)
         element.action = action
         Signals.connect(button.raw, "clicked") { [weak element] in element?.action?() }
         return element
@@ -88,12 +89,8 @@ public final class GtkRenderer: RenderBackend {
 
     public func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement {
         let check = gtk_check_button_new()!
-        var parts: [WidgetRef] = []
-        let box = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 6, owner: &parts)
-        gtk_container_add(cg_container(check.raw), box)
         gtk_toggle_button_set_active(cg_toggle_button(check.raw), isOn ? 1 : 0)
-        let element = make(.toggle, check, container: box)
-        element.parts = parts
+        let element = make(.toggle, check, container: check)
         Signals.connect(check.raw, "toggled") { [weak element] in
             guard let element, !element.isUpdatingToggle else { return }
             onChange(element.isOn)

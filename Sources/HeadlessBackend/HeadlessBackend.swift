@@ -45,6 +45,11 @@ public final class HeadlessBackend: RenderBackend {
         headless(element).text = string
     }
 
+    public func setBold(_ element: any RenderElement, _ bold: Bool) {
+        mutations.styleUpdates += 1
+        headless(element).isBold = bold
+    }
+
     public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
         let element = make(.button)
         element.action = action

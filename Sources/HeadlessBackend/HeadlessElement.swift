@@ -9,6 +9,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var axis: Axis?
     public internal(set) var text = ""
     public internal(set) var isOn = false
+    /// Whether a text is shown in bold.
+    public internal(set) var isBold = false
     /// A stack's spacing, as the view asked for it.
     public internal(set) var spacing: Double?
     /// The space a padding element keeps around its content.

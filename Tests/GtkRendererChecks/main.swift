@@ -17,6 +17,10 @@ struct Counter: View {
             Text("count \(count)")
             Text("static")
             Button("+1") { count += 1 }
+            Button { count += 10 } label: {
+                Text("add")
+                Text("ten").bold()
+            }
         }
     }
 }
@@ -145,7 +149,8 @@ func report(_ scenario: String, _ facts: [String: Any]) {
 
 func counts(_ mutations: BackendMutations) -> [String: Int] {
     ["created": mutations.created, "textUpdates": mutations.textUpdates, "toggleUpdates": mutations.toggleUpdates,
-     "inserts": mutations.inserts, "moves": mutations.moves, "removals": mutations.removals, "layoutUpdates": mutations.layoutUpdates]
+     "inserts": mutations.inserts, "moves": mutations.moves, "removals": mutations.removals, "layoutUpdates": mutations.layoutUpdates,
+     "styleUpdates": mutations.styleUpdates]
 }
 
 func delta(_ before: BackendMutations, _ after: BackendMutations) -> [String: Int] {
@@ -164,7 +169,11 @@ func runChecks() async {
         let before = renderer.mutations
         try? renderer.tap("+1", occurrence: 1)
         await graph.settle()
-        report("properties", ["delta": delta(before, renderer.mutations), "labels": labels(in: stage.box)])
+        let afterOne = labels(in: stage.box)
+        let delta = delta(before, renderer.mutations)
+        try? renderer.tap("add ten", occurrence: 1)
+        await graph.settle()
+        report("properties", ["delta": delta, "labels": afterOne, "afterTen": labels(in: stage.box)])
         graph.unmount()
         await graph.settle()
     }

@@ -18,15 +18,16 @@ struct GtkTests {
         }
 
         let properties = try #require(facts["properties"])
-        #expect(properties["delta"] as? [String: Int] == ["created": 0, "textUpdates": 1, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0, "layoutUpdates": 0],
+        #expect(properties["delta"] as? [String: Int] == ["created": 0, "textUpdates": 1, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0],
                 "one label changed: one property set, nothing else")
-        #expect(properties["labels"] as? [String] == ["count 1", "static", "+1"])
+        #expect(properties["labels"] as? [String] == ["count 1", "static", "+1", "add", "ten"])
+        #expect(properties["afterTen"] as? [String] == ["count 11", "static", "+1", "add", "ten"], "a label of two texts, tapped by its joined label")
 
         for scenario in ["box-rows", "list-rows"] {
             let rows = try #require(facts[scenario])
-            #expect(rows["swap"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 2, "removals": 0, "layoutUpdates": 0], "\(scenario)")
+            #expect(rows["swap"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 2, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0], "\(scenario)")
             #expect(rows["afterSwap"] as? [String] == ["swap", "drop", "row 1", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
-            #expect(rows["drop"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 1, "layoutUpdates": 0], "\(scenario)")
+            #expect(rows["drop"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 1, "layoutUpdates": 0, "styleUpdates": 0], "\(scenario)")
             #expect(rows["afterDrop"] as? [String] == ["swap", "drop", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
         }
 

@@ -17,6 +17,8 @@ public enum Axis: Sendable, Hashable {
 public protocol RenderBackend: AnyObject {
     func makeText(_ string: String) -> any RenderElement
     func updateText(_ element: any RenderElement, to string: String)
+    /// Shows a text in bold or regular weight; texts start regular.
+    func setBold(_ element: any RenderElement, _ bold: Bool)
 
     /// A button whose label is made of the elements inserted into it.
     func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement
@@ -71,6 +73,8 @@ public enum ElementRole: Equatable, Sendable {
 public struct BackendMutations: Sendable, Equatable {
     public var created = 0
     public var textUpdates = 0
+    /// Bold on or off.
+    public var styleUpdates = 0
     public var toggleUpdates = 0
     public var inserts = 0
     public var moves = 0
@@ -80,5 +84,5 @@ public struct BackendMutations: Sendable, Equatable {
 
     public init() {}
 
-    public var total: Int { created + textUpdates + toggleUpdates + inserts + moves + removals + layoutUpdates }
+    public var total: Int { created + textUpdates + styleUpdates + toggleUpdates + inserts + moves + removals + layoutUpdates }
 }
