@@ -37,11 +37,14 @@ let package = Package(
         .target(name: "LabRunner", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
         // The lab window and the single-experiment window, with their log panes.
         .target(name: "LabWindow", dependencies: ["LabRunner", "GtkBackend", "Experiments", "CGtk", "ViewLayer"]),
+        // The benchmark: the declarative table against hand-written GTK, and reconciliation costs.
+        .target(name: "Benchmarks", dependencies: ["ViewLayer", "HeadlessBackend", "GtkBackend", "CGtk", "Experiments"]),
         .executableTarget(
             name: "lifecycle-lab",
             dependencies: [
                 "LabRunner",
                 "LabWindow",
+                "Benchmarks",
                 "GtkBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

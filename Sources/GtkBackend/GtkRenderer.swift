@@ -18,6 +18,8 @@ public final class GtkRenderer: RenderBackend {
 
     public init() {}
 
+    private static let styledRoles: Set<ElementRole> = [.list, .navigationLink, .padding, .splitView]
+
     /// Widgets made by any renderer that are still alive, and signal closures GTK still holds.
     public static var liveWidgets: Int { WidgetRef.liveWidgets }
     public static var liveSignalHandlers: Int { Signals.liveHandlers }
@@ -46,7 +48,9 @@ public final class GtkRenderer: RenderBackend {
     private func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
         mutations.created += 1
         let element = GtkElement(role, widget: widget, container: container)
-        gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)")
+        // Classes for the stylesheet, on the few kinds it styles: a class on every label and box
+        // would cost every row of a long list.
+        if Self.styledRoles.contains(role) { gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)") }
         return element
     }
 
@@ -63,13 +67,24 @@ public final class GtkRenderer: RenderBackend {
     public func makeText(_ string: String) -> any RenderElement {
         let label = gtk_label_new(string)!
         gtk_label_set_xalign(cg_label(label.raw), 0)
-        gtk_label_set_line_wrap(cg_label(label.raw), 1)
+        setWrapping(label, for: string)
         return make(.text, label)
     }
 
     public func updateText(_ element: any RenderElement, to string: String) {
         mutations.textUpdates += 1
-        gtk_label_set_text(cg_label(gtk(element).widget.raw), string)
+        let label = gtk(element).pointer
+        gtk_label_set_text(cg_label(label.raw), string)
+        setWrapping(label, for: string)
+    }
+
+    /// Long texts wrap, as SwiftUI's do. Short ones never need to, and a wrapping label costs
+    /// GTK a height-for-width layout, which makes long lists of short labels much slower.
+    private func setWrapping(_ label: UnsafeMutablePointer<GtkWidget>, for string: String) {
+        let wraps: gboolean = string.utf8.count > 40 ? 1 : 0
+        guard gtk_label_get_line_wrap(cg_label(label.raw)) != wraps else { return }
+        gtk_label_set_line_wrap(cg_label(label.raw), wraps)
+        gtk_label_set_line_wrap_mode(cg_label(label.raw), PANGO_WRAP_WORD_CHAR)
     }
 
     public func setBold(_ element: any RenderElement, _ bold: Bool) {

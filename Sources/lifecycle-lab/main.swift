@@ -1,4 +1,5 @@
 import ArgumentParser
+import Benchmarks
 import Dispatch
 import Experiments
 import Foundation
@@ -13,7 +14,7 @@ struct LifecycleLab: ParsableCommand {
         commandName: "lifecycle-lab",
         abstract: "See SwiftUI's state lifecycle at work: the lab's experiments, headless or in GTK windows.",
         discussion: "With no subcommand, opens the lab window with all experiments.",
-        subcommands: [Lab.self, List.self, Run.self, GUI.self],
+        subcommands: [Lab.self, List.self, Run.self, GUI.self, Bench.self],
         defaultSubcommand: Lab.self
     )
 }
@@ -80,6 +81,38 @@ extension LifecycleLab {
     }
 }
 
+extension LifecycleLab {
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure the view layer against hand-written GTK, and reconciliation costs (use a release build, under a display).",
+            discussion: "Each figure runs in a worker process of its own. GTK figures need an X display: run it under 'xvfb-run -a'."
+        )
+
+        @Option(help: "Write the figures as JSON to this file.")
+        var json = "bench.json"
+
+        @Option(help: "Also write the report as Markdown to this file (docs/benchmarks.md).")
+        var markdown: String?
+
+        @Option(help: "Measured runs of each rows figure.")
+        var runs = 7
+
+        @Option(help: "Unmeasured runs before them.")
+        var warmup = 2
+
+        @Option(help: "rows, reconciliation, or both (the default).")
+        var only: String?
+
+        @Option(parsing: .remaining, help: .hidden)
+        var worker: [String] = []
+
+        func validate() throws {
+            guard runs >= 1, warmup >= 0 else { throw ValidationError("--runs must be at least 1 and --warmup at least 0") }
+            if let only, !["rows", "reconciliation"].contains(only) { throw ValidationError("--only takes rows or reconciliation") }
+        }
+    }
+}
+
 @main
 enum Main {
     static func main() {
@@ -98,6 +131,8 @@ enum Main {
             runHeadless(run)
         case let gui as LifecycleLab.GUI:
             openWindow(experiment: gui.experiment, script: gui.script, window: gui.window)
+        case let bench as LifecycleLab.Bench:
+            benchmark(bench)
         case is LifecycleLab.Lab:
             // The plain command opens the lab, as `gui` without an experiment does.
             do {
@@ -166,6 +201,44 @@ enum Main {
             }
         } catch {
             fail(error.description)
+        }
+    }
+
+    /// `bench`: the orchestrator, or with `--worker` one figure in this process.
+    @MainActor
+    static func benchmark(_ command: LifecycleLab.Bench) {
+        if !command.worker.isEmpty {
+            do {
+                FileHandle.standardOutput.write(try runBenchmarkWorker(command.worker))
+            } catch {
+                fail("\(error)")
+            }
+            return
+        }
+        var plan = BenchmarkPlan()
+        plan.runs = command.runs
+        plan.warmup = command.warmup
+        plan.rows = command.only != "reconciliation"
+        plan.reconciliation = command.only != "rows"
+        if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+            fail("the rows benchmark opens GTK windows and needs a display: run it under Xvfb, for example 'xvfb-run -a -s \"-screen 0 1400x900x24\" lifecycle-lab bench', or measure only '--only reconciliation'")
+        }
+        if _isDebugAssertConfiguration() {
+            FileHandle.standardError.write(Data("note: this is a debug build; figures worth comparing come from 'swift build -c release'\n".utf8))
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        do {
+            let measurements = try plan.run(executable: executable) { figure in
+                FileHandle.standardError.write(Data("measuring \(figure)\n".utf8))
+            }
+            let report = BenchmarkReport(measurements: measurements, machine: MachineDescription.current())
+            print(report.table)
+            try report.json.write(to: URL(fileURLWithPath: command.json))
+            if let markdown = command.markdown {
+                try report.markdown(plan: plan).write(toFile: markdown, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            fail("\(error)")
         }
     }
 

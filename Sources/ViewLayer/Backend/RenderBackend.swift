@@ -62,7 +62,7 @@ public protocol RenderBackend: AnyObject {
 }
 
 /// What a backend's element is, in the view layer's terms.
-public enum ElementRole: Equatable, Sendable {
+public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
     case text, button, toggle, navigationLink
     case stack, list, padding, navigationStack, splitView

@@ -309,9 +309,24 @@ final class ViewNode {
         precondition(self.element == nil, "a node's element is made once")
         self.element = element
         if holdsChildren { childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self) }
+        guard mappingMatters else { return }
         graph.backend.observeMapping(of: element) { [weak self] mapped in
             self?.elementMappingChanged(mapped)
         }
+    }
+
+    /// Whether anything the element's mapping reaches cares about being shown: a user-written
+    /// view (its appear and disappear) or a modifier with callbacks. Most elements of a long list
+    /// sit under another element with nothing of the kind in between, and are not observed.
+    private var mappingMatters: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isComposite || current.primitiveState is any NodeLifecycleObserver { return true }
+            if current.isPortalRoot { return false }
+            node = current.parent
+            if node?.element != nil { return false }
+        }
+        return false
     }
 
     /// Appends the elements this node contributes to its container, in order.

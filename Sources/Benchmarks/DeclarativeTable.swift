@@ -1,0 +1,63 @@
+import ViewLayer
+
+/// The table written with the view layer: a store, and rows that are views of its values.
+@MainActor
+final class RowStore: ObservableObject {
+    @Published var rows: [Row] = []
+    @Published var selected: Int?
+}
+
+struct RowsView: View {
+    @ObservedObject var store: RowStore
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(store.rows) { row in
+                RowView(row: row, isSelected: row.id == store.selected, store: store)
+            }
+        }
+    }
+}
+
+struct RowView: View {
+    let row: Row
+    let isSelected: Bool
+    let store: RowStore
+
+    var body: some View {
+        HStack {
+            Text("\(row.id)").bold(isSelected)
+            Button(row.label) { store.selected = row.id }
+            Button("x") { store.rows.removeAll { $0.id == row.id } }
+        }
+    }
+}
+
+/// Drives `RowsView` on any backend; each operation changes the store and runs the update pass.
+@MainActor
+final class DeclarativeTable: RowTable {
+    let store = RowStore()
+    let graph: ViewGraph
+
+    init(backend: any RenderBackend, in container: any RenderElement) {
+        graph = ViewGraph(backend: backend)
+        graph.mount(RowsView(store: store), in: container)
+    }
+
+    func create(_ rows: [Row]) { store.rows = rows; graph.flush() }
+    func replace(with rows: [Row]) { store.rows = rows; graph.flush() }
+
+    func updateEvery10th() {
+        for index in stride(from: 0, to: store.rows.count, by: 10) { store.rows[index].label += " !!!" }
+        graph.flush()
+    }
+
+    func select(_ id: Int) { store.selected = id; graph.flush() }
+    func swap(_ first: Int, _ second: Int) { store.rows.swapAt(first, second); graph.flush() }
+    func remove(at index: Int) { store.rows.remove(at: index); graph.flush() }
+    func append(_ rows: [Row]) { store.rows += rows; graph.flush() }
+    func clear() { store.rows = []; graph.flush() }
+    var rowIDs: [Int] { store.rows.map(\.id) }
+
+    func tearDown() { graph.unmount() }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One figure of the benchmark: an operation on one implementation, its times and its counts.
+public struct Measurement: Codable, Sendable {
+    public var suite: String
+    public var operation: String
+    public var title: String
+    public var implementation: String
+    /// Milliseconds, one per measured run.
+    public var samples: [Double]
+    /// Bodies evaluated by the operation (the view layer only).
+    public var bodyEvaluations: Int?
+    /// What the operation asked of the backend (the view layer only).
+    public var mutations: [String: Int]?
+    /// The worker process's peak resident memory, in KiB.
+    public var peakMemoryKiB: Int
+    /// Resident memory the operation added, in KiB, measured on a fresh process's first run.
+    public var addedMemoryKiB: Int?
+
+    public var median: Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count.isMultiple(of: 2) ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+    }
+
+    public var minimum: Double { samples.min() ?? .nan }
+    public var maximum: Double { samples.max() ?? .nan }
+}
+
+/// The implementations the rows benchmark compares.
+public enum Implementation: String, CaseIterable, Sendable {
+    case handwritten = "handwritten-gtk"
+    case gtk = "view-layer-gtk"
+    case headless = "view-layer-headless"
+
+    public var title: String {
+        switch self {
+        case .handwritten: "hand-written GTK"
+        case .gtk: "view layer on GTK"
+        case .headless: "view layer, headless"
+        }
+    }
+
+    var needsDisplay: Bool { self != .headless }
+}
+
+/// Memory figures of the running process, from the kernel.
+enum ProcessMemory {
+    /// Resident memory now, in KiB.
+    static var residentKiB: Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    /// The peak resident memory so far, in KiB.
+    static var peakKiB: Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Runs every figure of the benchmark, each in a worker process of its own (`lifecycle-lab bench
+/// --worker …`), and gathers the results.
+/// The deep scenarios nest a thousand views, and a debug build spends more than the default 8 MiB
+/// of stack on them. The main thread's stack grows up to the current limit, so raising it is enough.
+private func allowDeepRecursion() {
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0 else { return }
+    let wanted = rlim_t(120 << 20)
+    guard limit.rlim_cur < wanted else { return }
+    limit.rlim_cur = min(wanted, limit.rlim_max)
+    setrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
+}
+
+public struct BenchmarkPlan: Sendable {
+    public var warmup = 2
+    public var runs = 7
+    public var reconciliationWarmup = 20
+    public var reconciliationRuns = 100
+    public var rows = true
+    public var reconciliation = true
+
+    public init() {}
+
+    /// The worker arguments of every figure.
+    var jobs: [[String]] {
+        var jobs: [[String]] = []
+        if rows {
+            for operation in RowOperation.allCases {
+                // Ten thousand rows take GTK tens of seconds in either implementation: fewer runs.
+                let (warmup, runs) = operation == .createMany ? (0, max(1, runs / 3)) : (warmup, runs)
+                for implementation in Implementation.allCases {
+                    jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
+                }
+            }
+        }
+        if reconciliation {
+            for scenario in ReconciliationScenario.allCases {
+                jobs.append(["reconciliation", scenario.rawValue, Implementation.headless.rawValue, "\(reconciliationWarmup)", "\(reconciliationRuns)"])
+            }
+        }
+        return jobs
+    }
+
+    public func run(executable: URL, progress: (String) -> Void) throws -> [Measurement] {
+        try jobs.map { job in
+            progress("\(job[0]) \(job[1]) on \(job[2])")
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["bench", "--worker"] + job
+            let output = Pipe()
+            let error = Pipe()
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw WorkerFailed(job: job.joined(separator: " "), status: process.terminationStatus, message: message)
+            }
+            return try JSONDecoder().decode(Measurement.self, from: data)
+        }
+    }
+
+    public struct WorkerFailed: Error, CustomStringConvertible {
+        var job: String
+        var status: Int32
+        var message: String
+
+        public var description: String {
+            "the benchmark worker for \(job) failed with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+        }
+    }
+}
+
+/// Runs one worker's figure and returns its JSON.
+@MainActor
+public func runBenchmarkWorker(_ arguments: [String]) throws -> Data {
+    allowDeepRecursion()
+    guard arguments.count == 5, let warmup = Int(arguments[3]), let runs = Int(arguments[4]),
+          let implementation = Implementation(rawValue: arguments[2]) else {
+        throw BenchmarkPlan.WorkerFailed(job: arguments.joined(separator: " "), status: 2, message: "malformed worker arguments")
+    }
+    let measurement: Measurement
+    switch (arguments[0], RowOperation(rawValue: arguments[1]), ReconciliationScenario(rawValue: arguments[1])) {
+    case ("rows", let operation?, _):
+        measurement = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs)
+    case ("reconciliation", _, let scenario?):
+        measurement = BenchmarkWorker.measure(scenario, warmup: warmup, runs: runs)
+    default:
+        throw BenchmarkPlan.WorkerFailed(job: arguments.joined(separator: " "), status: 2, message: "unknown figure")
+    }
+    return try JSONEncoder().encode(measurement)
+}

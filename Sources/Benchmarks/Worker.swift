@@ -1,0 +1,152 @@
+import CGtk
+import Foundation
+import GtkBackend
+import HeadlessBackend
+import ViewLayer
+
+/// Measures one figure in this process: `bench` runs each in a process of its own, so that a
+/// figure's peak memory is its own and no figure warms the caches of another.
+@MainActor
+public enum BenchmarkWorker {
+    /// Times `operation` on `implementation`: `warmup` unmeasured runs, then `runs` measured ones,
+    /// each on a fresh table. A GTK run ends when the window's next frame has been painted.
+    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int) throws -> Measurement {
+        if implementation.needsDisplay { try GtkMainLoop.start() }
+        var measurement = Measurement(
+            suite: "rows", operation: operation.rawValue, title: operation.title, implementation: implementation.rawValue,
+            samples: [], peakMemoryKiB: 0
+        )
+        for run in 0..<(1 + warmup + runs) {
+            let result = runOnce(operation, on: implementation)
+            // The first run of a fresh process says what the operation adds to memory.
+            if run == 0 { measurement.addedMemoryKiB = result.addedMemoryKiB }
+            if run > warmup {
+                measurement.samples.append(result.milliseconds)
+                measurement.bodyEvaluations = result.bodyEvaluations
+                measurement.mutations = result.mutations
+            }
+        }
+        measurement.peakMemoryKiB = ProcessMemory.peakKiB
+        return measurement
+    }
+
+    private struct RunResult {
+        var milliseconds: Double
+        var addedMemoryKiB: Int
+        var bodyEvaluations: Int?
+        var mutations: [String: Int]?
+    }
+
+    private static func runOnce(_ operation: RowOperation, on implementation: Implementation) -> RunResult {
+        var factory = RowFactory()
+        switch implementation {
+        case .headless:
+            let backend = HeadlessBackend()
+            let table = DeclarativeTable(backend: backend, in: backend.window)
+            table.prepare(for: operation, factory: &factory)
+            let before = (table.graph.statistics.totalBodyEvaluations, backend.mutations, ProcessMemory.residentKiB)
+            let start = ContinuousClock.now
+            table.perform(operation, factory: &factory)
+            let elapsed = start.duration(to: .now)
+            let result = RunResult(
+                milliseconds: elapsed.milliseconds, addedMemoryKiB: ProcessMemory.residentKiB - before.2,
+                bodyEvaluations: table.graph.statistics.totalBodyEvaluations - before.0,
+                mutations: backend.mutations.counts(minus: before.1)
+            )
+            table.tearDown()
+            return result
+        case .gtk, .handwritten:
+            let stage = Stage()
+            defer { stage.close() }
+            let renderer = GtkRenderer()
+            let table: any RowTable = implementation == .gtk
+                ? DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil))
+                : HandwrittenTable(in: stage.box)
+            table.prepare(for: operation, factory: &factory)
+            FramePaint.waitForNextFrame(of: stage.window)
+            let declarative = table as? DeclarativeTable
+            let before = (declarative?.graph.statistics.totalBodyEvaluations ?? 0, renderer.mutations, ProcessMemory.residentKiB)
+            let start = ContinuousClock.now
+            table.perform(operation, factory: &factory)
+            FramePaint.waitForNextFrame(of: stage.window)
+            let elapsed = start.duration(to: .now)
+            let result = RunResult(
+                milliseconds: elapsed.milliseconds, addedMemoryKiB: ProcessMemory.residentKiB - before.2,
+                bodyEvaluations: declarative.map { $0.graph.statistics.totalBodyEvaluations - before.0 },
+                mutations: declarative.map { _ in renderer.mutations.counts(minus: before.1) }
+            )
+            declarative?.tearDown()
+            return result
+        }
+    }
+
+    /// Times one update of `scenario` on the headless renderer.
+    public static func measure(_ scenario: ReconciliationScenario, warmup: Int, runs: Int) -> Measurement {
+        let backend = HeadlessBackend()
+        let graph = ViewGraph(backend: backend)
+        let (reset, update) = scenario.mount(on: graph, in: backend.window)
+        var measurement = Measurement(
+            suite: "reconciliation", operation: scenario.rawValue, title: scenario.title,
+            implementation: Implementation.headless.rawValue, samples: [], peakMemoryKiB: 0
+        )
+        for run in 0..<(warmup + runs) {
+            reset()
+            graph.flush()
+            let before = (graph.statistics.totalBodyEvaluations, backend.mutations)
+            let start = ContinuousClock.now
+            update()
+            graph.flush()
+            let elapsed = start.duration(to: .now)
+            if run >= warmup {
+                measurement.samples.append(elapsed.milliseconds)
+                measurement.bodyEvaluations = graph.statistics.totalBodyEvaluations - before.0
+                measurement.mutations = backend.mutations.counts(minus: before.1)
+            }
+        }
+        measurement.peakMemoryKiB = ProcessMemory.peakKiB
+        graph.unmount()
+        return measurement
+    }
+}
+
+/// A window with a scrolling column for the table, like the lab's stage.
+@MainActor
+private final class Stage {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let box: UnsafeMutablePointer<GtkWidget>
+
+    init() {
+        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        gtk_window_set_default_size(cg_window(window.raw), 800, 600)
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_container_add(cg_container(scrolled.raw), box)
+        gtk_container_add(cg_container(window.raw), scrolled)
+        gtk_widget_show_all(window)
+        FramePaint.waitForNextFrame(of: window)
+    }
+
+    func close() {
+        gtk_widget_destroy(window)
+        FramePaint.settle()
+    }
+}
+
+extension BackendMutations {
+    /// The non-zero counts of what happened since `earlier`, by name.
+    func counts(minus earlier: BackendMutations) -> [String: Int] {
+        let pairs = [
+            ("created", created - earlier.created), ("textUpdates", textUpdates - earlier.textUpdates),
+            ("styleUpdates", styleUpdates - earlier.styleUpdates), ("toggleUpdates", toggleUpdates - earlier.toggleUpdates),
+            ("inserts", inserts - earlier.inserts), ("moves", moves - earlier.moves), ("removals", removals - earlier.removals),
+            ("layoutUpdates", layoutUpdates - earlier.layoutUpdates),
+        ]
+        return Dictionary(uniqueKeysWithValues: pairs.filter { $0.1 != 0 })
+    }
+}
+
+extension Duration {
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+}
