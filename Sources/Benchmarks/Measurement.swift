@@ -1,7 +1,7 @@
 import Foundation
 
 /// One figure of the benchmark: an operation on one implementation, its times and its counts.
-public struct Measurement: Codable, Sendable {
+public struct BenchmarkFigure: Codable, Sendable {
     public var suite: String
     public var operation: String
     public var title: String

@@ -43,7 +43,7 @@ public struct BenchmarkPlan: Sendable {
         return jobs
     }
 
-    public func run(executable: URL, progress: (String) -> Void) throws -> [Measurement] {
+    public func run(executable: URL, progress: (String) -> Void) throws -> [BenchmarkFigure] {
         try jobs.map { job in
             progress("\(job[0]) \(job[1]) on \(job[2])")
             let process = Process()
@@ -60,7 +60,7 @@ public struct BenchmarkPlan: Sendable {
             guard process.terminationStatus == 0 else {
                 throw WorkerFailed(job: job.joined(separator: " "), status: process.terminationStatus, message: message)
             }
-            return try JSONDecoder().decode(Measurement.self, from: data)
+            return try JSONDecoder().decode(BenchmarkFigure.self, from: data)
         }
     }
 
@@ -83,14 +83,14 @@ public func runBenchmarkWorker(_ arguments: [String]) throws -> Data {
           let implementation = Implementation(rawValue: arguments[2]) else {
         throw BenchmarkPlan.WorkerFailed(job: arguments.joined(separator: " "), status: 2, message: "malformed worker arguments")
     }
-    let measurement: Measurement
+    let figure: BenchmarkFigure
     switch (arguments[0], RowOperation(rawValue: arguments[1]), ReconciliationScenario(rawValue: arguments[1])) {
     case ("rows", let operation?, _):
-        measurement = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs)
+        figure = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs)
     case ("reconciliation", _, let scenario?):
-        measurement = BenchmarkWorker.measure(scenario, warmup: warmup, runs: runs)
+        figure = BenchmarkWorker.measure(scenario, warmup: warmup, runs: runs)
     default:
         throw BenchmarkPlan.WorkerFailed(job: arguments.joined(separator: " "), status: 2, message: "unknown figure")
     }
-    return try JSONEncoder().encode(measurement)
+    return try JSONEncoder().encode(figure)
 }

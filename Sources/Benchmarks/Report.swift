@@ -3,7 +3,7 @@ import Foundation
 /// The benchmark's results: the table `bench` prints, the JSON it writes, and the targets.
 public struct BenchmarkReport: Codable, Sendable {
     public var machine: [String: String]
-    public var measurements: [Measurement]
+    public var figures: [BenchmarkFigure]
     public var geometricMeanRatio: Double?
     public var targets: [Target]
 
@@ -13,9 +13,9 @@ public struct BenchmarkReport: Codable, Sendable {
         public var detail: String
     }
 
-    public init(measurements: [Measurement], machine: [String: String]) {
+    public init(figures: [BenchmarkFigure], machine: [String: String]) {
         self.machine = machine
-        self.measurements = measurements
+        self.figures = figures
         geometricMeanRatio = nil
         targets = []
         let ratios = RowOperation.allCases.compactMap(ratio(for:))
@@ -25,13 +25,13 @@ public struct BenchmarkReport: Codable, Sendable {
         targets = evaluateTargets()
     }
 
-    func measurement(_ operation: String, _ implementation: Implementation) -> Measurement? {
-        measurements.first { $0.operation == operation && $0.implementation == implementation.rawValue }
+    func figure(_ operation: String, _ implementation: Implementation) -> BenchmarkFigure? {
+        figures.first { $0.operation == operation && $0.implementation == implementation.rawValue }
     }
 
     /// View layer on GTK over hand-written GTK, by median.
     public func ratio(for operation: RowOperation) -> Double? {
-        guard let declarative = measurement(operation.rawValue, .gtk), let handwritten = measurement(operation.rawValue, .handwritten),
+        guard let declarative = figure(operation.rawValue, .gtk), let handwritten = figure(operation.rawValue, .handwritten),
               handwritten.median > 0 else { return nil }
         return declarative.median / handwritten.median
     }
@@ -45,38 +45,38 @@ public struct BenchmarkReport: Codable, Sendable {
                 targets.append(Target(name: "no operation above 1.5", met: worst.1 <= 1.5, detail: String(format: "worst %.3f (%@)", worst.1, worst.0.title)))
             }
         }
-        if let declarative = measurement(RowOperation.createMany.rawValue, .gtk)?.addedMemoryKiB,
-           let handwritten = measurement(RowOperation.createMany.rawValue, .handwritten)?.addedMemoryKiB, handwritten > 0 {
+        if let declarative = figure(RowOperation.createMany.rawValue, .gtk)?.addedMemoryKiB,
+           let handwritten = figure(RowOperation.createMany.rawValue, .handwritten)?.addedMemoryKiB, handwritten > 0 {
             let ratio = Double(declarative) / Double(handwritten)
             targets.append(Target(name: "memory with 10,000 rows ≤ 1.2 × hand-written GTK", met: ratio <= 1.2,
                                   detail: String(format: "%.2f (%d KiB vs %d KiB added)", ratio, declarative, handwritten)))
         }
         func counts(_ operation: RowOperation) -> [String: Int] {
-            measurement(operation.rawValue, .gtk)?.mutations ?? measurement(operation.rawValue, .headless)?.mutations ?? [:]
+            figure(operation.rawValue, .gtk)?.mutations ?? figure(operation.rawValue, .headless)?.mutations ?? [:]
         }
-        if measurement(RowOperation.update.rawValue, .gtk) != nil || measurement(RowOperation.update.rawValue, .headless) != nil {
+        if figure(RowOperation.update.rawValue, .gtk) != nil || figure(RowOperation.update.rawValue, .headless) != nil {
             let update = counts(.update)
             targets.append(Target(name: "update every 10th row: exactly 100 label changes reach the backend",
                                   met: update == ["textUpdates": 100], detail: "\(update)"))
         }
-        if measurement(RowOperation.select.rawValue, .gtk) != nil || measurement(RowOperation.select.rawValue, .headless) != nil {
+        if figure(RowOperation.select.rawValue, .gtk) != nil || figure(RowOperation.select.rawValue, .headless) != nil {
             let select = counts(.select)
             targets.append(Target(name: "select: only the two rows whose highlight changes are touched",
                                   met: select == ["styleUpdates": 2], detail: "\(select)"))
         }
-        if measurement(RowOperation.swap.rawValue, .gtk) != nil || measurement(RowOperation.swap.rawValue, .headless) != nil {
+        if figure(RowOperation.swap.rawValue, .gtk) != nil || figure(RowOperation.swap.rawValue, .headless) != nil {
             let swap = counts(.swap)
             targets.append(Target(name: "swap: two moves, no widget re-created", met: swap == ["moves": 2], detail: "\(swap)"))
         }
-        if measurement(RowOperation.remove.rawValue, .gtk) != nil || measurement(RowOperation.remove.rawValue, .headless) != nil {
+        if figure(RowOperation.remove.rawValue, .gtk) != nil || figure(RowOperation.remove.rawValue, .headless) != nil {
             let remove = counts(.remove)
             targets.append(Target(name: "remove: one widget destroyed", met: remove == ["removals": 1], detail: "\(remove)"))
         }
-        if let shallow = measurements.first(where: { $0.operation == ReconciliationScenario.shallow.rawValue }) {
+        if let shallow = figures.first(where: { $0.operation == ReconciliationScenario.shallow.rawValue }) {
             targets.append(Target(name: "update shallow: one body evaluation", met: shallow.bodyEvaluations == 1,
                                   detail: "\(shallow.bodyEvaluations ?? -1)"))
         }
-        if let wide = measurements.first(where: { $0.operation == ReconciliationScenario.wide.rawValue }) {
+        if let wide = figures.first(where: { $0.operation == ReconciliationScenario.wide.rawValue }) {
             targets.append(Target(name: "update wide under 1 ms", met: wide.median < 1, detail: String(format: "%.3f ms", wide.median)))
         }
         return targets
@@ -87,21 +87,21 @@ public struct BenchmarkReport: Codable, Sendable {
     /// The table `bench` prints.
     public var table: String {
         var lines: [String] = []
-        func time(_ m: Measurement?) -> String {
+        func time(_ m: BenchmarkFigure?) -> String {
             guard let m, !m.samples.isEmpty else { return "—" }
             return String(format: "%.2f (%.2f–%.2f)", m.median, m.minimum, m.maximum)
         }
-        func memory(_ m: Measurement?) -> String { m.map { String(format: "%.1f", Double($0.peakMemoryKiB) / 1024) } ?? "—" }
-        func counts(_ m: Measurement?) -> String {
+        func memory(_ m: BenchmarkFigure?) -> String { m.map { String(format: "%.1f", Double($0.peakMemoryKiB) / 1024) } ?? "—" }
+        func counts(_ m: BenchmarkFigure?) -> String {
             guard let mutations = m?.mutations else { return "—" }
             return mutations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
         lines.append("Rows: milliseconds, median (min–max); GTK timings end when the next frame is painted")
         lines.append(row(["operation", "hand-written GTK", "view layer on GTK", "ratio", "headless", "bodies", "peak MiB hw/vl", "backend mutations"]))
         for operation in RowOperation.allCases {
-            let handwritten = measurement(operation.rawValue, .handwritten)
-            let declarative = measurement(operation.rawValue, .gtk)
-            let headless = measurement(operation.rawValue, .headless)
+            let handwritten = figure(operation.rawValue, .handwritten)
+            let declarative = figure(operation.rawValue, .gtk)
+            let headless = figure(operation.rawValue, .headless)
             lines.append(row([
                 operation.title, time(handwritten), time(declarative),
                 ratio(for: operation).map { String(format: "%.3f", $0) } ?? "—", time(headless),
@@ -113,7 +113,7 @@ public struct BenchmarkReport: Codable, Sendable {
         lines.append("Reconciliation on the headless renderer: milliseconds per update, median (min–max)")
         lines.append(row(["scenario", "time", "bodies", "peak MiB", "backend mutations"], widths: [52, 24, 8, 10, 30]))
         for scenario in ReconciliationScenario.allCases {
-            guard let m = measurements.first(where: { $0.operation == scenario.rawValue }) else { continue }
+            guard let m = figures.first(where: { $0.operation == scenario.rawValue }) else { continue }
             lines.append(row([scenario.title, time(m), m.bodyEvaluations.map(String.init) ?? "—", memory(m), counts(m)], widths: [52, 24, 8, 10, 30]))
         }
         lines.append("")

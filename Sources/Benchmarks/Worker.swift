@@ -10,24 +10,24 @@ import ViewLayer
 public enum BenchmarkWorker {
     /// Times `operation` on `implementation`: `warmup` unmeasured runs, then `runs` measured ones,
     /// each on a fresh table. A GTK run ends when the window's next frame has been painted.
-    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int) throws -> Measurement {
+    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int) throws -> BenchmarkFigure {
         if implementation.needsDisplay { try GtkMainLoop.start() }
-        var measurement = Measurement(
+        var figure = BenchmarkFigure(
             suite: "rows", operation: operation.rawValue, title: operation.title, implementation: implementation.rawValue,
             samples: [], peakMemoryKiB: 0
         )
         for run in 0..<(1 + warmup + runs) {
             let result = runOnce(operation, on: implementation)
             // The first run of a fresh process says what the operation adds to memory.
-            if run == 0 { measurement.addedMemoryKiB = result.addedMemoryKiB }
+            if run == 0 { figure.addedMemoryKiB = result.addedMemoryKiB }
             if run > warmup {
-                measurement.samples.append(result.milliseconds)
-                measurement.bodyEvaluations = result.bodyEvaluations
-                measurement.mutations = result.mutations
+                figure.samples.append(result.milliseconds)
+                figure.bodyEvaluations = result.bodyEvaluations
+                figure.mutations = result.mutations
             }
         }
-        measurement.peakMemoryKiB = ProcessMemory.peakKiB
-        return measurement
+        figure.peakMemoryKiB = ProcessMemory.peakKiB
+        return figure
     }
 
     private struct RunResult {
@@ -81,11 +81,11 @@ public enum BenchmarkWorker {
     }
 
     /// Times one update of `scenario` on the headless renderer.
-    public static func measure(_ scenario: ReconciliationScenario, warmup: Int, runs: Int) -> Measurement {
+    public static func measure(_ scenario: ReconciliationScenario, warmup: Int, runs: Int) -> BenchmarkFigure {
         let backend = HeadlessBackend()
         let graph = ViewGraph(backend: backend)
         let (reset, update) = scenario.mount(on: graph, in: backend.window)
-        var measurement = Measurement(
+        var figure = BenchmarkFigure(
             suite: "reconciliation", operation: scenario.rawValue, title: scenario.title,
             implementation: Implementation.headless.rawValue, samples: [], peakMemoryKiB: 0
         )
@@ -98,14 +98,14 @@ public enum BenchmarkWorker {
             graph.flush()
             let elapsed = start.duration(to: .now)
             if run >= warmup {
-                measurement.samples.append(elapsed.milliseconds)
-                measurement.bodyEvaluations = graph.statistics.totalBodyEvaluations - before.0
-                measurement.mutations = backend.mutations.counts(minus: before.1)
+                figure.samples.append(elapsed.milliseconds)
+                figure.bodyEvaluations = graph.statistics.totalBodyEvaluations - before.0
+                figure.mutations = backend.mutations.counts(minus: before.1)
             }
         }
-        measurement.peakMemoryKiB = ProcessMemory.peakKiB
+        figure.peakMemoryKiB = ProcessMemory.peakKiB
         graph.unmount()
-        return measurement
+        return figure
     }
 }
 

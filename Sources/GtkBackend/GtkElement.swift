@@ -28,7 +28,7 @@ public final class GtkElement: RenderElement {
         // The root is the host's own box, lent to the renderer.
         self.widget = WidgetRef(widget, counted: role != .window)
         self.container = container
-        gtk_widget_show(widget)
+        if role != .sheet { gtk_widget_show(widget) }
     }
 
     var pointer: UnsafeMutablePointer<GtkWidget> { widget.pointer }
@@ -82,6 +82,7 @@ public final class GtkElement: RenderElement {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, role == .window || role == .page || role == .sheet ? 1 : 0, 1, 0)
             gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
         }
+        if role == .sheet, gtk_widget_get_visible(pointer) == 0 { gtk_widget_show(pointer) }
     }
 
     /// Buttons and check buttons, which hold a single child.

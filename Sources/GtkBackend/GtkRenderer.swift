@@ -13,6 +13,9 @@ public final class GtkRenderer: RenderBackend {
     public private(set) var root: GtkElement?
     /// The header bar of each window this renderer shows content in, by window.
     private var headerBars: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Called with each sheet's window as it is made, for the host to add what its own windows
+    /// have (keyboard shortcuts).
+    public var onSheetWindow: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)?
     /// The windows sheets are made in are sized like this.
     public var sheetSize = (width: Int32(380), height: Int32(260))
 
@@ -187,7 +190,8 @@ public final class GtkRenderer: RenderBackend {
         let back = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
         gtk_widget_set_tooltip_text(back, "Back")
         gtk_style_context_add_class(cg_style(back.raw), "lab-back")
-        parts.append(WidgetRef(back))
+        let backRef = WidgetRef(back)
+        parts.append(backRef)
         element.parts = parts
         Signals.connect(back.raw, "clicked") { [weak element] in element?.action?() }
         // The back button goes into the header bar of whichever window the stack is shown in.
@@ -195,8 +199,9 @@ public final class GtkRenderer: RenderBackend {
             guard let self, let element else { return }
             self.placeBackButton(of: element)
         }
+        Signals.connect(stack.raw, "unmap") { gtk_widget_hide(backRef.pointer) }
         Signals.connect(stack.raw, "destroy") {
-            if let bar = gtk_widget_get_parent(back) { gtk_container_remove(cg_container(bar.raw), back) }
+            if let bar = gtk_widget_get_parent(backRef.pointer) { gtk_container_remove(cg_container(bar.raw), backRef.pointer) }
         }
         return element
     }
@@ -257,7 +262,11 @@ public final class GtkRenderer: RenderBackend {
     public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let presenter = gtk(presenter)
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        // A modal dialog attached to its parent, as GNOME shows sheets.
         gtk_window_set_modal(cg_window(window.raw), 1)
+        gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
+        gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
+        gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
         if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
             gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
             gtk_window_set_position(cg_window(window.raw), GTK_WIN_POS_CENTER_ON_PARENT)
@@ -283,7 +292,9 @@ public final class GtkRenderer: RenderBackend {
             return true
         }
         sheets.append(sheet)
-        gtk_widget_show(window)
+        onSheetWindow?(window)
+        // The window is shown with its first content (see GtkElement.insertChild), so that it is
+        // sized and centred on its parent once, with what it shows.
         return sheet
     }
 

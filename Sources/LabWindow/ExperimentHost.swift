@@ -22,10 +22,11 @@ final class ExperimentHost {
         var format: OutputFormat = .text
     }
 
-    init(experiment: Experiment, seed: UInt64?, trace: Bool, output: Output, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
+    init(experiment: Experiment, seed: UInt64?, trace: Bool, output: Output, shortcuts: Shortcuts, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
         self.experiment = experiment
         self.window = window
         root = renderer.makeRoot(in: box, window: window, headerBar: headerBar)
+        renderer.onSheetWindow = { shortcuts.install(on: $0) }
         session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace) { record in
             let line = output.format.line(for: record)
             output.file?.write(line)

@@ -49,8 +49,13 @@ public final class ExperimentWindow {
         gtk_container_add(cg_container(chrome.window.raw), paned)
 
         let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: StandardOutput(), format: options.format)
-        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, in: stage, window: chrome.window, headerBar: chrome.headerBar)
+        let pane = self.pane
+        var finish: (@MainActor () -> Void)?
+        let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: { finish?() })
+        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
+        shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
+        finish = { [weak self] in Task { @MainActor in await self?.finish() } }
     }
 
     /// Shows the window, mounts the experiment and performs the script.

@@ -24,6 +24,12 @@ public final class LabApp {
     private let script: [LabAction]
     /// Switches run one after another, each waiting for the teardown before it.
     private var switching: Task<Void, Never>?
+    /// Ctrl+L and Ctrl+Q, on the window and its sheets.
+    private var shortcuts: Shortcuts {
+        Shortcuts(clearLog: { [weak self] in self?.pane.clear() }, quit: { [weak self] in self?.quit() })
+    }
+    /// How the process should end: 0, or 2 after an action of the script failed.
+    public private(set) var exitStatus: Int32 = 0
 
     public init(actions: [String], options: ExperimentWindow.Options) throws(RunnerError) {
         let script = try WindowScript(actions: actions, logFile: options.logFile)
@@ -83,10 +89,7 @@ public final class LabApp {
             self.show(Experiment.all[index])
         }
         Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
-        Signals.connectEvent(chrome.window.raw, "key-press-event") { [weak self] event in
-            guard let self, let event else { return false }
-            return self.handleShortcut(keyval: cg_event_keyval(event), state: cg_event_state(event))
-        }
+        shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
     }
 
@@ -124,6 +127,9 @@ public final class LabApp {
                 }
             } catch {
                 FileHandle.standardError.write(Data("lifecycle-lab: error: \(error)\n".utf8))
+                self.exitStatus = 2
+                self.quit()
+                return
             }
             if options.quit { self.quit() }
         }
@@ -148,20 +154,6 @@ public final class LabApp {
                 try? text.write(toFile: path, atomically: true, encoding: .utf8)
             }
             return true
-        }
-    }
-
-    private func handleShortcut(keyval: UInt32, state: UInt32) -> Bool {
-        guard state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_l, GDK_KEY_L:
-            pane.clear()
-            return true
-        case GDK_KEY_q, GDK_KEY_Q:
-            quit()
-            return true
-        default:
-            return false
         }
     }
 
@@ -190,7 +182,7 @@ public final class LabApp {
             self.pane.restartClock()
             self.pane.append("— \(experiment.id) —")
             let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format)
-            let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
+            let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
             self.host = host
             await host.start()
         }

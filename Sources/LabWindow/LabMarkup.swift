@@ -14,6 +14,10 @@ enum LabMarkup {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 flush()
+            } else if trimmed.hasPrefix("- ") {
+                // A list item: a line of its own.
+                flush()
+                paragraphs.append("  •  " + inline(String(trimmed.dropFirst(2))))
             } else if trimmed.hasPrefix("# ") {
                 flush()
                 paragraphs.append("<span size=\"large\" weight=\"bold\">\(escape(String(trimmed.dropFirst(2))))</span>")
@@ -22,7 +26,13 @@ enum LabMarkup {
             }
         }
         flush()
-        return paragraphs.joined(separator: "\n\n")
+        // List items follow each other without a blank line between them.
+        var text = ""
+        for (index, paragraph) in paragraphs.enumerated() {
+            if index > 0 { text += paragraphs[index - 1].hasPrefix("  •") && paragraph.hasPrefix("  •") ? "\n" : "\n\n" }
+            text += paragraph
+        }
+        return text
     }
 
     private static func inline(_ text: String) -> String {

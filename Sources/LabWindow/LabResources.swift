@@ -1,4 +1,5 @@
 import Foundation
+import LabRunner
 
 /// Finds the top-level `Resources/` folder at run time: beside a build (the repository the binary
 /// was built in), in an install (`PREFIX/share/lifecycle-lab`), or where `LIFECYCLE_LAB_RESOURCES` says.
@@ -11,7 +12,7 @@ public enum LabResources {
         if let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"] {
             return URL(fileURLWithPath: override)
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let executable = ExecutableLocation.current
         var directory = executable.deletingLastPathComponent()
         let installed = directory.deletingLastPathComponent().appendingPathComponent("share/lifecycle-lab")
         if isResources(installed) { return installed }

@@ -14,8 +14,8 @@ final class LogFile: Sendable {
 
     func write(_ line: String) {
         lock.withLock {
+            // FileHandle writes go straight to the file: a reader sees each line at once.
             handle.write(Data((line + "\n").utf8))
-            try? handle.synchronize()
         }
     }
 

@@ -15,6 +15,9 @@ final class LogPane {
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
     private var started = ContinuousClock.now
     private var tags: [String: UnsafeMutablePointer<GtkTextTag>] = [:]
+    /// Marks the end of the log, to scroll to without moving the cursor (and a selection).
+    private let end: OpaquePointer
+    private let scrolled: UnsafeMutablePointer<GtkWidget>
 
     init() {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
@@ -33,7 +36,7 @@ final class LogPane {
         gtk_box_pack_end(cg_box(bar.raw), clear, 0, 0, 0)
         gtk_box_pack_start(cg_box(widget.raw), bar, 0, 0, 0)
 
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        scrolled = gtk_scrolled_window_new(nil, nil)
         gtk_scrolled_window_set_policy(cg_scrolled_window(scrolled.raw), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
         view = gtk_text_view_new()
@@ -55,7 +58,10 @@ final class LogPane {
         tags["action"] = cg_text_tag(buffer, "action", "#1c71d8", bold)
         tags["trace"] = cg_text_tag(buffer, "trace", "#77767b", 0)
         tags["warning"] = cg_text_tag(buffer, "warning", "#e66100", bold)
-        tags["section"] = cg_text_tag(buffer, "section", "#3d3846", bold)
+        tags["section"] = cg_text_tag(buffer, "section", nil, bold)
+        var endIter = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &endIter)
+        end = OpaquePointer(gtk_text_buffer_create_mark(buffer, "log-end", &endIter, 0))
 
         Signals.connect(clear.raw, "clicked") { [weak self] in self?.clear() }
         Signals.connect(save.raw, "clicked") { [weak self] in self?.save() }
@@ -69,16 +75,18 @@ final class LogPane {
         gtk_text_buffer_set_text(buffer, "", 0)
     }
 
-    /// Appends one line, stamped and coloured by what it says.
+    /// Appends one line, stamped and coloured by what it says. The log follows new lines while it
+    /// is scrolled to the end; a person reading further up is left where they are.
     func append(_ line: String) {
+        let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw))
+        let atEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         insert(String(format: "%7.3fs  ", seconds), tag: "stamp")
         insert(line + "\n", tag: Self.tag(for: line))
-        var end = GtkTextIter()
-        gtk_text_buffer_get_end_iter(buffer, &end)
-        gtk_text_buffer_place_cursor(buffer, &end)
-        gtk_text_view_scroll_mark_onscreen(cg_text_view(view.raw), gtk_text_buffer_get_insert(buffer))
+        if atEnd {
+            gtk_text_view_scroll_mark_onscreen(cg_text_view(view.raw), UnsafeMutablePointer(end))
+        }
     }
 
     /// The colour of a line: object births and deaths, actions, the view layer's events, warnings.
@@ -92,16 +100,24 @@ final class LogPane {
         return nil
     }
 
-    private func insert(_ text: String, tag: String?) {
+    /// Inserts `text` at the end, tagged; returns the offset it starts at.
+    @discardableResult
+    private func insert(_ text: String, tag: String?) -> Int32 {
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
         let offset = gtk_text_iter_get_offset(&end)
         gtk_text_buffer_insert(buffer, &end, text, -1)
-        guard let tag, let textTag = tags[tag] else { return }
+        if let tag { applyTag(tag, from: offset) }
+        return offset
+    }
+
+    private func applyTag(_ name: String, from offset: Int32) {
+        guard let tag = tags[name] else { return }
         var start = GtkTextIter()
+        var end = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &start, offset)
         gtk_text_buffer_get_end_iter(buffer, &end)
-        gtk_text_buffer_apply_tag(buffer, textTag, &start, &end)
+        gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
     }
 
     /// The log as plain text, without the stamps' colours.

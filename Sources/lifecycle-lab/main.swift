@@ -197,7 +197,7 @@ enum Main {
                 let lab = try LabApp(actions: script.actions, options: options)
                 lab.open()
                 GtkMainLoop.run()
-                exit(0)
+                exit(lab.exitStatus)
             }
         } catch {
             fail(error.description)
@@ -226,12 +226,12 @@ enum Main {
         if _isDebugAssertConfiguration() {
             FileHandle.standardError.write(Data("note: this is a debug build; figures worth comparing come from 'swift build -c release'\n".utf8))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let executable = ExecutableLocation.current
         do {
-            let measurements = try plan.run(executable: executable) { figure in
+            let figures = try plan.run(executable: executable) { figure in
                 FileHandle.standardError.write(Data("measuring \(figure)\n".utf8))
             }
-            let report = BenchmarkReport(measurements: measurements, machine: MachineDescription.current())
+            let report = BenchmarkReport(figures: figures, machine: MachineDescription.current())
             print(report.table)
             try report.json.write(to: URL(fileURLWithPath: command.json))
             if let markdown = command.markdown {

@@ -1,6 +1,8 @@
 import CGtk
+import Experiments
 import Foundation
 import GtkBackend
+import LabRunner
 import ViewLayer
 
 // Drives the GTK renderer with small views on the real main thread (which `swift test` cannot
@@ -240,6 +242,48 @@ func runChecks() async {
     }
 }
 
+/// Runs every experiment in a GTK window, exercising each control of its first screen and
+/// leaving a page pushed or a sheet presented, then tears it down: nothing may outlive it.
+@MainActor
+func checkExperiments(on stage: Stage) async {
+    var leftovers: [String: [String: Int]] = [:]
+    for experiment in Experiment.all {
+        let widgetsBefore = GtkRenderer.liveWidgets
+        let handlersBefore = GtkRenderer.liveSignalHandlers
+        do {
+            let renderer = GtkRenderer()
+            let root = renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar)
+            let session = ExperimentSession(experiment: experiment, backend: renderer, seed: 1, trace: false) { _ in }
+            await session.start(in: root)
+            for item in renderer.shownItems() where item.kind == .button || item.kind == .link {
+                try? await session.perform(.tap(label: item.label, occurrence: 1))
+                try? await session.perform(.tap(label: "+1", occurrence: 1))
+            }
+            await session.stop(logTeardown: false)
+            renderer.forgetWindow(stage.window)
+        }
+        FramePaintless.settle()
+        leftovers[experiment.id] = [
+            "widgets": GtkRenderer.liveWidgets - widgetsBefore,
+            "handlers": GtkRenderer.liveSignalHandlers - handlersBefore,
+            "headerBarChildren": headerBarChildren(stage.bar),
+        ]
+    }
+    report("experiments", ["leftovers": leftovers])
+}
+
+@MainActor
+func headerBarChildren(_ bar: UnsafeMutablePointer<GtkWidget>) -> Int {
+    let list = gtk_container_get_children(cg_container(bar.raw))
+    defer { g_list_free(list) }
+    return Int(g_list_length(list))
+}
+
+/// Lets GTK finish what it has pending (destroyed windows, unmaps).
+enum FramePaintless {
+    @MainActor static func settle() { GtkMainLoop.drainEvents() }
+}
+
 do {
     try GtkMainLoop.start()
 } catch {
@@ -248,6 +292,7 @@ do {
 }
 Task { @MainActor in
     await runChecks()
+    await checkExperiments(on: Stage())
     GtkMainLoop.quit()
 }
 GtkMainLoop.run()

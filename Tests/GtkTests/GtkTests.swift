@@ -49,6 +49,12 @@ struct GtkTests {
         #expect((lifecycle["widgetsDuring"] as? Int ?? 0) > 0)
         #expect(lifecycle["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
+
+        let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
+        #expect(experiments.count == 10)
+        for (experiment, leftover) in experiments {
+            #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
+        }
     }
 
     // MARK: gui --log-file equals run
@@ -134,6 +140,21 @@ struct GtkTests {
         try Tool.click("@StateObject", in: map)
         try await Tool.waitFor("the pushed page") { Tool.lines(log).count >= 8 ? true : nil }
         #expect(Tool.lines(log).last == "type:StateObject id:746 init")
+
+        // Restart tears the experiment down, page and all, and starts it afresh.
+        try Tool.click("Restart", in: map)
+        try await Tool.waitFor("the restart") { Tool.lines(log).count >= 11 ? true : nil }
+        #expect(Array(Tool.lines(log).dropFirst(8)) == [
+            "type:StateObject id:746 deinit",
+            "type:Observed id:567 deinit",
+            "type:Observed id:567 init",
+        ])
+    }
+
+    @Test func aFailingActionInTheLabExitsWithStatus2() throws {
+        let result = try Tool.run("lifecycle-lab", ["gui", "--do", "tap:Nope", "--quit"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no visible button or link labelled \"Nope\""))
     }
 }
 

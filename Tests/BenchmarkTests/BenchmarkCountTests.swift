@@ -1,0 +1,92 @@
+import Foundation
+import HeadlessBackend
+import TestSupport
+import Testing
+import ViewLayer
+@testable import Benchmarks
+
+/// The benchmark's deterministic targets: how much work each operation asks of the backend and how
+/// many bodies it runs. Times are reported by `lifecycle-lab bench`, never asserted here.
+@MainActor
+@Suite struct BenchmarkCountTests {
+    /// Runs `operation` on a fresh headless table and returns what it asked of the backend.
+    func counts(_ operation: RowOperation) -> (mutations: [String: Int], bodies: Int, rows: [Int]) {
+        let backend = HeadlessBackend()
+        let table = DeclarativeTable(backend: backend, in: backend.window)
+        var factory = RowFactory()
+        table.prepare(for: operation, factory: &factory)
+        let before = (backend.mutations, table.graph.statistics.totalBodyEvaluations)
+        table.perform(operation, factory: &factory)
+        defer { table.tearDown() }
+        return (backend.mutations.counts(minus: before.0), table.graph.statistics.totalBodyEvaluations - before.1, table.rowIDs)
+    }
+
+    @Test func updatingEvery10thRowChangesExactly100Labels() {
+        let result = counts(.update)
+        #expect(result.mutations == ["textUpdates": 100])
+        #expect(result.bodies == 1 + 100, "the table's body and the hundred changed rows'")
+    }
+
+    @Test func selectingTouchesOnlyTheTwoRowsWhoseHighlightChanges() {
+        let result = counts(.select)
+        #expect(result.mutations == ["styleUpdates": 2])
+        #expect(result.bodies == 1 + 2)
+    }
+
+    @Test func swappingTwoRowsIsTwoMovesAndNothingRecreated() {
+        let result = counts(.swap)
+        #expect(result.mutations == ["moves": 2])
+        #expect(result.rows[1] == 999 && result.rows[998] == 2)
+    }
+
+    @Test func removingARowDestroysOneWidget() {
+        let result = counts(.remove)
+        #expect(result.mutations == ["removals": 1])
+        #expect(result.rows.count == 999)
+    }
+
+    @Test func creatingAndClearingTouchEachRowOnce() {
+        #expect(counts(.create).mutations == ["created": 6000, "inserts": 6000], "six elements a row")
+        #expect(counts(.clear).mutations == ["removals": 1000], "one removal a row; its elements go with it")
+        #expect(counts(.append).mutations == ["created": 6000, "inserts": 6000])
+    }
+
+    @Test func labelsAndIDsAreThoseOfTheKeyedBenchmark() {
+        var factory = RowFactory()
+        let rows = factory.make(3) + factory.make(2)
+        #expect(rows.map(\.id) == [1, 2, 3, 4, 5], "ids count up and are never reused")
+        for row in rows {
+            let words = row.label.split(separator: " ").map(String.init)
+            #expect(words.count == 3)
+            #expect(RowFactory.adjectives.contains(words[0]) && RowFactory.colours.contains(words[1]) && RowFactory.nouns.contains(words[2]))
+        }
+        #expect((RowFactory.adjectives.count, RowFactory.colours.count, RowFactory.nouns.count) == (25, 11, 13))
+    }
+
+    /// The reconciliation scenarios nest a thousand views: a worker process runs them, on the
+    /// main thread, where the benchmark runs them.
+    func scenario(_ scenario: ReconciliationScenario) throws -> BenchmarkFigure {
+        let result = try runProcess("lifecycle-lab", ["bench", "--worker", "reconciliation", scenario.rawValue, "view-layer-headless", "1", "2"])
+        #expect(result.status == 0, "\(result.error)")
+        return try JSONDecoder().decode(BenchmarkFigure.self, from: Data(result.output.utf8))
+    }
+
+    @Test func updateShallowRunsOneBody() throws {
+        let shallow = try scenario(.shallow)
+        #expect(shallow.bodyEvaluations == 1)
+        #expect(shallow.mutations == ["textUpdates": 1])
+    }
+
+    @Test func updateDeepRunsEveryLevelsBodyAndChangesOneText() throws {
+        let deep = try scenario(.deep)
+        #expect(deep.bodyEvaluations == 1 + 1001, "the root's and every level's, down to the text")
+        #expect(deep.mutations == ["textUpdates": 1])
+    }
+
+    @Test(arguments: [ReconciliationScenario.wide, .narrow])
+    func updateWideAndNarrowReplaceOneText(_ which: ReconciliationScenario) throws {
+        let figure = try scenario(which)
+        #expect(figure.bodyEvaluations == 0, "only the ForEach reads the value; no body does")
+        #expect(figure.mutations == ["created": 1, "inserts": 1, "removals": 1], "one branch switches")
+    }
+}
