@@ -4,6 +4,23 @@
 @MainActor
 enum ChildListDiff {
     static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) {
+        // Most updates change a few children in the middle of many: leave the common ends alone.
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] === new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] === new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        if prefix == old.count && prefix == new.count { return }
+        applyMiddle(
+            from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)],
+            offset: prefix, in: parent, backend: backend
+        )
+    }
+
+    /// Changes `old` into `new`, which stand at `offset` among the parent's children.
+    private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: ArraySlice<any RenderElement>, offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
+        let new = Array(new)
         let newIDs = Set(new.map(ObjectIdentifier.init))
         var work: [any RenderElement] = []
         work.reserveCapacity(new.count)
@@ -13,6 +30,10 @@ enum ChildListDiff {
             } else {
                 backend.remove(element, from: parent)
             }
+        }
+        if work.isEmpty {
+            for (index, element) in new.enumerated() { backend.insert(element, into: parent, at: offset + index) }
+            return
         }
         if work.count == new.count, zip(work, new).allSatisfy({ $0 === $1 }) { return }
 
@@ -31,14 +52,14 @@ enum ChildListDiff {
             } else if workIndex[ObjectIdentifier(element)] == nil {
                 let position = previous + 1
                 work.insert(element, at: position)
-                backend.insert(element, into: parent, at: position)
+                backend.insert(element, into: parent, at: offset + position)
                 previous = position
             } else {
                 guard let from = work.firstIndex(where: { $0 === element }) else { continue }
                 work.remove(at: from)
                 let position = from <= previous ? previous : previous + 1
                 work.insert(element, at: position)
-                backend.move(element, in: parent, to: position)
+                backend.move(element, in: parent, to: offset + position)
                 previous = position
             }
         }

@@ -12,12 +12,11 @@ final class TypeLayout {
     }
 
     indirect enum Comparison {
-        /// Compared with `==`.
-        case equatable(any Equatable.Type)
+        /// Compared by a function made once for the type: `==` of an `Equatable` type, a built-in
+        /// dynamic property's own rule, or a conditional's or optional's.
+        case compare(@MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
         /// Compared byte for byte: plain data, or a class reference compared by identity.
         case bytes(Int)
-        /// A built-in dynamic property decides for itself.
-        case property(any GraphProperty.Type)
         /// A struct compared field by field.
         case fields([(offset: Int, comparison: Comparison)])
         /// Closures and existentials: always taken as changed.
@@ -65,8 +64,10 @@ final class TypeLayout {
         slotCount = slots
         // Structs go field by field even when they are plain data: comparing their bytes would
         // compare the padding between fields too, which holds whatever was there before.
-        if let equatable = type as? any Equatable.Type {
-            comparison = .equatable(equatable)
+        if let custom = type as? any StructuralComparison.Type {
+            comparison = .compare(Self.comparator(custom))
+        } else if let equatable = type as? any Equatable.Type {
+            comparison = .compare(Self.comparator(equatable))
         } else if hasFields {
             comparison = .fields(fields)
         } else if _isPODType(type) {
@@ -77,16 +78,41 @@ final class TypeLayout {
     }
 
     private static func comparison(for type: Any.Type, kind: _MetadataKind) -> Comparison {
-        if let property = type as? any GraphProperty.Type { return .property(property) }
+        if let property = type as? any GraphProperty.Type { return .compare(comparator(property)) }
+        if let custom = type as? any StructuralComparison.Type { return .compare(comparator(custom)) }
         switch kind {
         case .class, .foreignClass: return .bytes(MemoryLayout<AnyObject>.size)
         case .function, .existential, .existentialMetatype: return .never
         default: break
         }
-        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+        if let equatable = type as? any Equatable.Type { return .compare(comparator(equatable)) }
         if kind == .struct || kind == .tuple { return TypeLayout.of(type).comparison }
         if _isPODType(type) { return .bytes(_sizeOf(type)) }
         return .never
+    }
+
+    // Comparators, made once per type: opening the type's protocol on every comparison would
+    // cost a conformance lookup each time.
+
+    private static func comparator(_ type: any Equatable.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<E: Equatable>(_: E.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
+        }
+        return make(type)
+    }
+
+    private static func comparator(_ type: any GraphProperty.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<P: GraphProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { P.isUnchanged($0.assumingMemoryBound(to: P.self).pointee, $1.assumingMemoryBound(to: P.self).pointee) }
+        }
+        return make(type)
+    }
+
+    private static func comparator(_ type: any StructuralComparison.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        func make<C: StructuralComparison>(_: C.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+            { C.isSame($0.assumingMemoryBound(to: C.self).pointee, $1.assumingMemoryBound(to: C.self).pointee) }
+        }
+        return make(type)
     }
 
     // MARK: Installing
@@ -122,23 +148,30 @@ final class TypeLayout {
 
     private static func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ comparison: Comparison) -> Bool {
         switch comparison {
-        case .equatable(let type):
-            func equal<E: Equatable>(_: E.Type) -> Bool {
-                a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
-            }
-            return equal(type)
+        case .compare(let same):
+            return same(a, b)
         case .bytes(let count):
             return count == 0 || memcmp(a, b, count) == 0
-        case .property(let type):
-            func unchanged<P: GraphProperty>(_: P.Type) -> Bool {
-                P.isUnchanged(a.assumingMemoryBound(to: P.self).pointee, b.assumingMemoryBound(to: P.self).pointee)
-            }
-            return unchanged(type)
         case .fields(let fields):
             return fields.allSatisfy { isSame(a + $0.offset, b + $0.offset, $0.comparison) }
         case .never:
             return false
         }
+    }
+}
+
+/// Built-in views whose values the graph can compare although their type is an enum: a
+/// conditional or an optional is the same when it holds the same case with the same content.
+@MainActor
+protocol StructuralComparison {
+    static func isSame(_ a: Self, _ b: Self) -> Bool
+}
+
+/// Whether two values of one type are the same for the view graph.
+@MainActor
+func isSameValue<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafePointer(to: a) { a in
+        withUnsafePointer(to: b) { b in TypeLayout.of(T.self).isSame(a, b) }
     }
 }
 

@@ -10,6 +10,8 @@ final class ViewNode {
     let key: ChildKey
     let viewType: ObjectIdentifier
     let typeName: String
+    /// Where the view's dynamic properties are and how its values compare.
+    let layout: TypeLayout
     /// A view with a `body` of its own, written by a user; the trace speaks of these.
     let isComposite: Bool
     /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
@@ -61,7 +63,7 @@ final class ViewNode {
         self.container = container
         let type = type(of: view)
         viewType = ObjectIdentifier(type)
-        let layout = TypeLayout.of(type)
+        layout = TypeLayout.of(type)
         typeName = layout.typeName
         isComposite = !(view is any PrimitiveView)
         propertySlots = Array(repeating: nil, count: isComposite ? layout.slotCount : 0)
@@ -121,11 +123,14 @@ final class ViewNode {
 
     private func isSameView(_ newView: any View) -> Bool {
         guard ObjectIdentifier(type(of: newView)) == viewType else { return false }
-        func compare<V: View>(_ old: V) -> Bool {
-            guard let new = newView as? V else { return false }
-            return withUnsafePointer(to: old) { a in
-                withUnsafePointer(to: new) { b in TypeLayout.of(V.self).isSame(a, b) }
+        // Both values are of the node's type, so their storage compares directly, with no cast.
+        func compare<Old: View>(_ old: Old) -> Bool {
+            func against<New: View>(_ new: New) -> Bool {
+                withUnsafePointer(to: old) { a in
+                    withUnsafePointer(to: new) { b in layout.isSame(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+                }
             }
+            return against(newView)
         }
         return compare(view)
     }
@@ -134,7 +139,7 @@ final class ViewNode {
         missingEnvironmentObject = nil
         func link<V: View>(_ view: V) {
             var copy = view
-            withUnsafeMutablePointer(to: &copy) { TypeLayout.of(V.self).link(UnsafeMutableRawPointer($0), in: self) }
+            withUnsafeMutablePointer(to: &copy) { layout.link(UnsafeMutableRawPointer($0), in: self) }
             self.view = copy
         }
         link(view)
@@ -172,7 +177,11 @@ final class ViewNode {
     func track<T>(_ read: () -> T) -> T {
         let previous = ViewGraph.trackingNode
         ViewGraph.trackingNode = self
-        defer { ViewGraph.trackingNode = previous }
+        let previousReads = ReadTracking.begin()
+        defer {
+            ReadTracking.end(restoring: previousReads)
+            ViewGraph.trackingNode = previous
+        }
         let generation = self.generation
         return withObservationTracking(read) { [weak self] in
             ViewGraph.onMain {

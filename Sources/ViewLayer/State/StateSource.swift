@@ -15,9 +15,12 @@ class StateSource: @unchecked Sendable {
         dependents.removeAll { $0.node === node || $0.node == nil }
     }
 
-    /// Records a read by the node being evaluated, if any.
+    /// Records a read by the node being evaluated, if any. Reads are frequent (a `ForEach` may
+    /// read one state a thousand times), so a read on another thread, or a repeated read of the
+    /// same source, costs one comparison.
     func didRead() {
-        guard MainActorCheck.isOnMainActor else { return }
+        guard let tracking = ReadTracking.current(), tracking.lastSource != ObjectIdentifier(self) else { return }
+        tracking.lastSource = ObjectIdentifier(self)
         MainActor.assumeIsolated {
             ViewGraph.trackingNode?.addDependency(self)
         }
@@ -73,5 +76,37 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
     func write(_ newValue: Value) {
         lock.withLock { value = newValue }
         didChange(site: site)
+    }
+}
+
+/// Which thread is evaluating a body with a node recording its reads, readable from any thread.
+///
+/// Set and cleared on the main actor around each tracked evaluation; a read on any other thread
+/// sees another thread's id and stops there, so the unsynchronised access is never a race that
+/// matters: only the tracking thread ever finds itself here.
+final class ReadTracking: @unchecked Sendable {
+    nonisolated(unsafe) private static var active: ReadTracking?
+
+    let thread: pthread_t
+    /// The source read last, so that a run of reads of one source records it once.
+    var lastSource: ObjectIdentifier?
+
+    private init(thread: pthread_t) { self.thread = thread }
+
+    /// The tracking in progress on this thread, if any.
+    static func current() -> ReadTracking? {
+        guard let active, pthread_equal(active.thread, pthread_self()) != 0 else { return nil }
+        return active
+    }
+
+    /// Starts tracking on this thread; returns what to restore when done.
+    @MainActor static func begin() -> ReadTracking? {
+        let previous = active
+        active = ReadTracking(thread: pthread_self())
+        return previous
+    }
+
+    @MainActor static func end(restoring previous: ReadTracking?) {
+        active = previous
     }
 }

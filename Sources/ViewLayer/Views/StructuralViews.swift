@@ -40,6 +40,16 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
+extension _ConditionalContent: StructuralComparison {
+    static func isSame(_ a: Self, _ b: Self) -> Bool {
+        switch (a.storage, b.storage) {
+        case let (.trueContent(a), .trueContent(b)): isSameValue(a, b)
+        case let (.falseContent(a), .falseContent(b)): isSameValue(a, b)
+        default: false
+        }
+    }
+}
+
 /// An `if` without `else`: its content exists while the condition holds.
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
@@ -51,6 +61,16 @@ extension Optional: PrimitiveView where Wrapped: View {
             node.updateChildren([ChildSpec(key: .single, view: view)])
         } else {
             node.updateChildren([])
+        }
+    }
+}
+
+extension Optional: StructuralComparison where Wrapped: View {
+    static func isSame(_ a: Self, _ b: Self) -> Bool {
+        switch (a, b) {
+        case let (a?, b?): isSameValue(a, b)
+        case (nil, nil): true
+        default: false
         }
     }
 }
