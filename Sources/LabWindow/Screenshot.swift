@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 import GtkBackend
 
-/// Saves what a person sees of some windows as one PNG: the part of the screen that holds them all.
+/// Saves the experiment's windows as one PNG, each drawn by GTK itself (so it works on Wayland and
+/// whatever else is on the screen), placed where it is relative to the others.
 enum Screenshot {
     struct Failed: Error, CustomStringConvertible {
         var description: String
@@ -14,23 +15,34 @@ enum Screenshot {
             GtkMainLoop.drainEvents()
             usleep(25_000)
         }
-        var union: GdkRectangle?
-        for window in windows {
+        var frames: [(window: UnsafeMutablePointer<GtkWidget>, x: Int32, y: Int32, width: Int32, height: Int32)] = []
+        for window in windows where gtk_widget_get_mapped(window) != 0 {
             guard let gdkWindow = gtk_widget_get_window(window) else { continue }
-            var frame = GdkRectangle()
-            gdk_window_get_frame_extents(gdkWindow, &frame)
-            if var current = union {
-                var merged = GdkRectangle()
-                gdk_rectangle_union(&current, &frame, &merged)
-                union = merged
-            } else {
-                union = frame
-            }
+            var x: Int32 = 0
+            var y: Int32 = 0
+            gdk_window_get_origin(gdkWindow, &x, &y)
+            frames.append((window, x, y, gtk_widget_get_allocated_width(window), gtk_widget_get_allocated_height(window)))
         }
-        guard let area = union, let root = gdk_get_default_root_window(),
-              let pixbuf = gdk_pixbuf_get_from_window(root, max(area.x, 0), max(area.y, 0), area.width, area.height)
-        else { throw Failed(description: "cannot take a screenshot: no window is shown") }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        guard cg_save_png(pixbuf, path) != 0 else { throw Failed(description: "cannot write the screenshot to \(path)") }
+        guard let first = frames.first else { throw Failed(description: "cannot take a screenshot: no window is shown") }
+        let left = frames.map(\.x).min() ?? first.x
+        let top = frames.map(\.y).min() ?? first.y
+        let width = (frames.map { $0.x + $0.width }.max() ?? 0) - left
+        let height = (frames.map { $0.y + $0.height }.max() ?? 0) - top
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+            throw Failed(description: "cannot take a screenshot: no image of \(width)×\(height)")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)
+        // Later windows (sheets) are drawn over earlier ones, as they are stacked.
+        for frame in frames {
+            cairo_save(context)
+            cairo_translate(context, Double(frame.x - left), Double(frame.y - top))
+            gtk_widget_draw(frame.window, context)
+            cairo_restore(context)
+        }
+        cairo_destroy(context)
+        guard cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS else {
+            throw Failed(description: "cannot write the screenshot to \(path)")
+        }
     }
 }
