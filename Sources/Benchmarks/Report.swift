@@ -175,10 +175,12 @@ extension BenchmarkReport {
         ## How to reproduce
 
         ```sh
-        scripts/setup
-        swift build -c release --product lifecycle-lab
-        xvfb-run -a -s "-screen 0 1400x900x24" .build/release/lifecycle-lab bench --markdown docs/benchmarks.md
+        scripts/bench    # a release build, under Xvfb; rewrites this file and docs/benchmarks.json
         ```
+
+        The figures below come from one run on the machine described next, a shared two-core virtual
+        machine: GTK timings include Xvfb's software rendering, and differences of a few percent between
+        runs are noise.
 
         ## The machine
 
