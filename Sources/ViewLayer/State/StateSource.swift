@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Something a view can read whose changes invalidate the views that read it: the storage of a
 /// `@State`. Reads made while a node evaluates are recorded as that node's dependencies (rule 4:
@@ -79,34 +80,33 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
     }
 }
 
-/// Which thread is evaluating a body with a node recording its reads, readable from any thread.
+/// Which thread is evaluating a body with a node recording its reads.
 ///
-/// Set and cleared on the main actor around each tracked evaluation; a read on any other thread
-/// sees another thread's id and stops there, so the unsynchronised access is never a race that
-/// matters: only the tracking thread ever finds itself here.
+/// Any thread may ask; only the thread doing the tracking (the main actor's) gets an answer, after
+/// one atomic comparison of thread ids, and only it ever touches the tracking object.
 final class ReadTracking: @unchecked Sendable {
+    private static let activeThread = Atomic<UInt>(0)
     nonisolated(unsafe) private static var active: ReadTracking?
 
-    let thread: pthread_t
     /// The source read last, so that a run of reads of one source records it once.
     var lastSource: ObjectIdentifier?
 
-    private init(thread: pthread_t) { self.thread = thread }
-
     /// The tracking in progress on this thread, if any.
     static func current() -> ReadTracking? {
-        guard let active, pthread_equal(active.thread, pthread_self()) != 0 else { return nil }
+        guard activeThread.load(ordering: .relaxed) == UInt(pthread_self()) else { return nil }
         return active
     }
 
     /// Starts tracking on this thread; returns what to restore when done.
     @MainActor static func begin() -> ReadTracking? {
         let previous = active
-        active = ReadTracking(thread: pthread_self())
+        active = ReadTracking()
+        activeThread.store(UInt(pthread_self()), ordering: .relaxed)
         return previous
     }
 
     @MainActor static func end(restoring previous: ReadTracking?) {
         active = previous
+        activeThread.store(previous == nil ? 0 : UInt(pthread_self()), ordering: .relaxed)
     }
 }
