@@ -5,6 +5,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case index(Int)
     case branch(Bool)
     case explicit(AnyHashable)
+    /// An integer id, kept apart from `explicit` so that the common case compares as an integer.
+    case number(Int)
 
     var description: String {
         switch self {
@@ -12,6 +14,7 @@ enum ChildKey: Hashable, CustomStringConvertible {
         case .index(let i): "\(i)"
         case .branch(let b): b ? "if" : "else"
         case .explicit(let id): "#\(id)"
+        case .number(let id): "#\(id)"
         }
     }
 }
@@ -20,4 +23,18 @@ enum ChildKey: Hashable, CustomStringConvertible {
 struct ChildSpec {
     var key: ChildKey
     var view: any View
+
+    /// The children a view of fixed type makes as content: a `ViewBuilder` block's views each at its
+    /// position, or the view itself. A block holds no state and no element, so its views are the
+    /// container's children directly, with the same identities (the container and a position).
+    @MainActor
+    static func content(_ view: any View) -> [ChildSpec] {
+        (view as? any BlockContent)?.childSpecs ?? [ChildSpec(key: .single, view: view)]
+    }
+}
+
+/// A `ViewBuilder` block, whose views stand in for it among its container's children.
+@MainActor
+protocol BlockContent {
+    var childSpecs: [ChildSpec] { get }
 }

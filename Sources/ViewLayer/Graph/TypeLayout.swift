@@ -109,10 +109,7 @@ final class TypeLayout {
     }
 
     private static func comparator(_ type: any StructuralComparison.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        func make<C: StructuralComparison>(_: C.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { C.isSame($0.assumingMemoryBound(to: C.self).pointee, $1.assumingMemoryBound(to: C.self).pointee) }
-        }
-        return make(type)
+        type.makeComparator()
     }
 
     // MARK: Installing
@@ -164,14 +161,17 @@ final class TypeLayout {
 /// conditional or an optional is the same when it holds the same case with the same content.
 @MainActor
 protocol StructuralComparison {
-    static func isSame(_ a: Self, _ b: Self) -> Bool
+    /// Compares two values at the given addresses; made once per type, so it can hold the
+    /// layouts of what the values contain.
+    static func makeComparator() -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 }
 
-/// Whether two values of one type are the same for the view graph.
-@MainActor
-func isSameValue<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafePointer(to: a) { a in
-        withUnsafePointer(to: b) { b in TypeLayout.of(T.self).isSame(a, b) }
+extension TypeLayout {
+    /// Whether two values of this layout's type are the same for the view graph.
+    func isSame<T>(_ a: T, _ b: T) -> Bool {
+        withUnsafePointer(to: a) { a in
+            withUnsafePointer(to: b) { b in isSame(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
+        }
     }
 }
 

@@ -20,6 +20,9 @@ final class ViewNode {
 
     /// The current view value, with its dynamic properties bound to this node's storage.
     private(set) var view: any View
+    /// A user view's latest body, kept until the body runs again, as SwiftUI keeps it: what the
+    /// body built (a struct's `@State var x = Model()` object) lives that long.
+    private var latestBody: (any View)?
     private(set) var context: NodeContext
 
     /// The container this node's topmost elements are placed in.
@@ -161,7 +164,8 @@ final class ViewNode {
                 graph.emit(.body, self)
                 body = track { Self.body(of: view) }
             }
-            updateChildren([ChildSpec(key: .single, view: body)])
+            latestBody = body
+            updateChildren(ChildSpec.content(body))
         } else if let primitive = view as? any PrimitiveView {
             primitive.update(self)
         }
@@ -295,6 +299,7 @@ final class ViewNode {
         propertySlots.removeAll()
         primitiveState = nil
         view = EmptyView()
+        latestBody = nil
         element = nil
         childContainer = nil
         let subtree = children + portals

@@ -21,7 +21,7 @@ struct AppearanceActionView<Content: View>: View, PrimitiveView {
         node.primitiveState = state
         state.appear = appear
         state.disappear = disappear
-        node.updateChildren([ChildSpec(key: .single, view: content)])
+        node.updateChildren(ChildSpec.content(content))
     }
 }
 

@@ -12,6 +12,6 @@ struct EnvironmentObjectWriter<Content: View, Object: ObservableObject>: View, P
     func update(_ node: ViewNode) {
         var context = node.childContext
         context.environment.setObject(object, for: Object.self)
-        node.updateChildren([ChildSpec(key: .single, view: content)], context: context)
+        node.updateChildren(ChildSpec.content(content), context: context)
     }
 }

@@ -23,7 +23,7 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         node.primitiveState = state
         state.binding = isPresented
         state.onDismiss = onDismiss
-        node.updateChildren([ChildSpec(key: .single, view: content)])
+        node.updateChildren(ChildSpec.content(content))
 
         let presented = node.track { isPresented.wrappedValue }
         let backend = node.graph.backend

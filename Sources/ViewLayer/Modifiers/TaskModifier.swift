@@ -16,7 +16,7 @@ struct TaskView<Content: View>: View, PrimitiveView {
         node.primitiveState = state
         state.priority = priority
         state.action = action
-        node.updateChildren([ChildSpec(key: .single, view: content)])
+        node.updateChildren(ChildSpec.content(content))
     }
 }
 

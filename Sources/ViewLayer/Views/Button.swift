@@ -16,7 +16,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             node.primitiveState = state
             node.setElement(node.graph.backend.makeButton { [weak state] in state?.action() }, holdsChildren: true)
         }
-        node.updateChildren([ChildSpec(key: .single, view: label)])
+        node.updateChildren(ChildSpec.content(label))
     }
 }
 

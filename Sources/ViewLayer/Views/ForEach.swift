@@ -25,11 +25,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
                     continue
                 }
-                specs.append(ChildSpec(key: .explicit(AnyHashable(elementID)), view: content(element)))
+                specs.append(ChildSpec(key: Self.key(elementID), view: content(element)))
             }
             return specs
         }
         node.updateChildren(specs)
+    }
+
+    /// Integer ids, the common case, compare as integers; others through `AnyHashable`.
+    private static func key(_ id: ID) -> ChildKey {
+        if ID.self == Int.self { return .number(unsafeBitCast(id, to: Int.self)) }
+        return .explicit(AnyHashable(id))
     }
 }
 

@@ -37,7 +37,7 @@ private func updateNavigationHost(_ node: ViewNode, root: any View) {
     }
     var context = node.childContext
     context.navigation = coordinator
-    node.updateChildren([ChildSpec(key: .single, view: root)], context: context)
+    node.updateChildren(ChildSpec.content(root), context: context)
 }
 
 /// The pages pushed onto one navigation stack, each owned by the link that pushed it.
@@ -83,7 +83,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() }, holdsChildren: true)
         }
         state.coordinator = node.context.navigation
-        node.updateChildren([ChildSpec(key: .single, view: label)])
+        node.updateChildren(ChildSpec.content(label))
 
         let wantsPage = state.isActive && state.coordinator?.stack != nil
         if wantsPage, let page = state.page {

@@ -91,7 +91,7 @@ extension ViewNode {
             primitiveState = ContainerState(value)
             setElement(make(graph.backend, value), holdsChildren: true)
         }
-        updateChildren([ChildSpec(key: .single, view: content)])
+        updateChildren(ChildSpec.content(content))
     }
 }
 

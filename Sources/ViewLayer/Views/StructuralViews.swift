@@ -14,11 +14,17 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
+        node.updateChildren(childSpecs)
+    }
+}
+
+extension TupleView: BlockContent {
+    var childSpecs: [ChildSpec] {
         var specs: [ChildSpec] = []
         for view in repeat each value {
             specs.append(ChildSpec(key: .index(specs.count), view: view))
         }
-        node.updateChildren(specs)
+        return specs
     }
 }
 
@@ -41,11 +47,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension _ConditionalContent: StructuralComparison {
-    static func isSame(_ a: Self, _ b: Self) -> Bool {
-        switch (a.storage, b.storage) {
-        case let (.trueContent(a), .trueContent(b)): isSameValue(a, b)
-        case let (.falseContent(a), .falseContent(b)): isSameValue(a, b)
-        default: false
+    static func makeComparator() -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let trueLayout = TypeLayout.of(TrueContent.self)
+        let falseLayout = TypeLayout.of(FalseContent.self)
+        return { a, b in
+            switch (a.assumingMemoryBound(to: Self.self).pointee.storage, b.assumingMemoryBound(to: Self.self).pointee.storage) {
+            case let (.trueContent(a), .trueContent(b)): trueLayout.isSame(a, b)
+            case let (.falseContent(a), .falseContent(b)): falseLayout.isSame(a, b)
+            default: false
+            }
         }
     }
 }
@@ -66,11 +76,14 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension Optional: StructuralComparison where Wrapped: View {
-    static func isSame(_ a: Self, _ b: Self) -> Bool {
-        switch (a, b) {
-        case let (a?, b?): isSameValue(a, b)
-        case (nil, nil): true
-        default: false
+    static func makeComparator() -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let layout = TypeLayout.of(Wrapped.self)
+        return { a, b in
+            switch (a.assumingMemoryBound(to: Self.self).pointee, b.assumingMemoryBound(to: Self.self).pointee) {
+            case let (a?, b?): layout.isSame(a, b)
+            case (nil, nil): true
+            default: false
+            }
         }
     }
 }
@@ -88,6 +101,7 @@ public struct AnyView: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
+        // Not spliced: a different type of content is a different identity, tuple or not.
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
 }
@@ -101,6 +115,6 @@ public struct Group<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode) {
-        node.updateChildren([ChildSpec(key: .single, view: content)])
+        node.updateChildren(ChildSpec.content(content))
     }
 }

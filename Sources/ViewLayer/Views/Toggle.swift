@@ -34,7 +34,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             }, holdsChildren: true)
             state.element = node.element
         }
-        node.updateChildren([ChildSpec(key: .single, view: label)])
+        node.updateChildren(ChildSpec.content(label))
     }
 }
 
