@@ -4,7 +4,8 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case single
     case index(Int)
     case branch(Bool)
-    case explicit(AnyHashable)
+    /// Boxed: a key is stored in every node, and most keys are not explicit.
+    indirect case explicit(AnyHashable)
     /// An integer id, kept apart from `explicit` so that the common case compares as an integer.
     case number(Int)
 

@@ -117,13 +117,15 @@ final class TypeLayout {
     /// Links every dynamic property of the value at `base` to its storage in `node`, then calls
     /// `update()` on the wrappers written by users, innermost first.
     func link(_ base: UnsafeMutableRawPointer, in node: ViewNode, firstSlot: Int = 0) {
+        // Only user-written views have dynamic properties, and their nodes have the storage.
+        guard let userView = node.userView else { return }
         for property in properties {
             switch property {
             case let .builtin(name, offset, type, slot):
                 let site = PropertySite(viewType: typeName, property: name)
                 func link<P: GraphProperty>(_: P.Type) {
                     (base + offset).assumingMemoryBound(to: P.self).pointee
-                        .link(&node.propertySlots[firstSlot + slot], in: node, site: site)
+                        .link(&userView.propertySlots[firstSlot + slot], in: node, site: site)
                 }
                 link(type)
             case let .custom(_, offset, type, layout, slot):

@@ -1,5 +1,23 @@
 import Foundation
 
+/// What a user-written view's node keeps besides what every node does.
+@MainActor
+final class UserViewState {
+    /// Storage of the view's dynamic properties, by slot, created at install.
+    var propertySlots: [AnyObject?]
+    /// The latest body, kept until the body runs again, as SwiftUI keeps it: what the body built
+    /// (a struct's `@State var x = Model()` object) lives that long.
+    var latestBody: (any View)?
+    /// Whether the view reads `@EnvironmentObject`s, so that an environment change re-runs its body.
+    var readsEnvironment = false
+    /// An `@EnvironmentObject` that could not be found, which keeps `body` from being evaluated.
+    var missingEnvironmentObject: String?
+
+    init(slotCount: Int) {
+        propertySlots = Array(repeating: nil, count: slotCount)
+    }
+}
+
 /// One view identity in the graph: created when a view is inserted, kept while its parent's
 /// body keeps producing a view of the same type at the same place, removed when it does not.
 /// It owns the view's state, its element if it has one, and its children.
@@ -9,20 +27,18 @@ final class ViewNode {
     private(set) weak var parent: ViewNode?
     let key: ChildKey
     let viewType: ObjectIdentifier
-    let typeName: String
     /// Where the view's dynamic properties are and how its values compare.
     let layout: TypeLayout
     /// A view with a `body` of its own, written by a user; the trace speaks of these.
     let isComposite: Bool
+
+    var typeName: String { layout.typeName }
     /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
     let serial: Int
     let depth: Int
 
     /// The current view value, with its dynamic properties bound to this node's storage.
     private(set) var view: any View
-    /// A user view's latest body, kept until the body runs again, as SwiftUI keeps it: what the
-    /// body built (a struct's `@State var x = Model()` object) lives that long.
-    private var latestBody: (any View)?
     private(set) var context: NodeContext
 
     /// The container this node's topmost elements are placed in.
@@ -37,14 +53,10 @@ final class ViewNode {
     /// whether it is shown is not its parent's business.
     var isPortalRoot = false
 
-    /// Storage of the view's dynamic properties, by slot, created at install.
-    var propertySlots: [AnyObject?]
+    /// What only a user-written view has; nil for the built-in views, which are most nodes.
+    private(set) var userView: UserViewState?
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject?
-    /// Whether the view reads `@EnvironmentObject`s, so that an environment change re-runs its body.
-    var readsEnvironment = false
-    /// An `@EnvironmentObject` that could not be found, which keeps `body` from being evaluated.
-    var missingEnvironmentObject: String?
 
     private(set) var isDirty = false
     private(set) var isRemoved = false
@@ -67,9 +79,8 @@ final class ViewNode {
         let type = type(of: view)
         viewType = ObjectIdentifier(type)
         layout = TypeLayout.of(type)
-        typeName = layout.typeName
         isComposite = !(view is any PrimitiveView)
-        propertySlots = Array(repeating: nil, count: isComposite ? layout.slotCount : 0)
+        userView = isComposite ? UserViewState(slotCount: layout.slotCount) : nil
         serial = graph.nextSerial()
         depth = (parent?.depth ?? -1) + 1
     }
@@ -114,7 +125,7 @@ final class ViewNode {
         let previous = view
         if viewChanged { view = newView }
         context = newContext
-        if isComposite && !isDirty && !viewChanged && !readsEnvironment {
+        if let userView, !isDirty, !viewChanged, !userView.readsEnvironment {
             // Only the environment changed, and nothing here reads it: pass it on.
             linkProperties()
             for child in children { child.receive(child.view, context: childContext) }
@@ -139,7 +150,7 @@ final class ViewNode {
     }
 
     private func linkProperties() {
-        missingEnvironmentObject = nil
+        userView?.missingEnvironmentObject = nil
         func link<V: View>(_ view: V) {
             var copy = view
             withUnsafeMutablePointer(to: &copy) { layout.link(UnsafeMutableRawPointer($0), in: self) }
@@ -158,13 +169,13 @@ final class ViewNode {
             // `update()` before the body (rule 8).
             linkProperties()
             let body: any View
-            if let missing = missingEnvironmentObject {
+            if let missing = userView?.missingEnvironmentObject {
                 body = Text(missing)
             } else {
                 graph.emit(.body, self)
                 body = track { Self.body(of: view) }
             }
-            latestBody = body
+            userView?.latestBody = body
             updateChildren(ChildSpec.content(body))
         } else if let primitive = view as? any PrimitiveView {
             primitive.update(self)
@@ -296,10 +307,9 @@ final class ViewNode {
     func uninstall() {
         if isComposite { graph.emit(.uninstall, self) }
         clearDependencies()
-        propertySlots.removeAll()
+        userView = nil
         primitiveState = nil
         view = EmptyView()
-        latestBody = nil
         element = nil
         childContainer = nil
         let subtree = children + portals

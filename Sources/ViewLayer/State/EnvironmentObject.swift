@@ -25,11 +25,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: GraphProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
-        node.readsEnvironment = true
+        node.userView?.readsEnvironment = true
         guard let object = node.context.environment.object(of: ObjectType.self) else {
             storage = nil
             slot = nil
-            node.missingEnvironmentObject = Self.missingMessage
+            node.userView?.missingEnvironmentObject = Self.missingMessage
             RuntimeWarnings.report(Self.missingMessage, site: site.description)
             return
         }
