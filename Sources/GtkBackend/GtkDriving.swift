@@ -31,13 +31,13 @@ extension GtkRenderer: DrivableBackend {
     public func tap(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "button or link", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "button or link", where: \.isTappable)
-        gtk_button_clicked(cg_button(element.widget.raw))
+        gtk_button_clicked(cg_button(element.pointer.raw))
     }
 
     public func toggle(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "toggle", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "toggle", where: \.isToggle)
-        gtk_button_clicked(cg_button(element.widget.raw))
+        gtk_button_clicked(cg_button(element.pointer.raw))
     }
 
     public func goBack() throws(DriveError) {

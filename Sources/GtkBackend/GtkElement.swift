@@ -6,8 +6,9 @@ import ViewLayer
 @MainActor
 public final class GtkElement: RenderElement {
     public let role: ElementRole
-    /// The widget placed into the parent.
-    let widget: WidgetRef
+    /// The widget placed into the parent, owned by this element: a reference is held from the
+    /// element's making to its end, whichever containers the widget passes through.
+    let pointer: UnsafeMutablePointer<GtkWidget>
     /// The widget children are placed into: the widget itself, or a box inside it.
     let container: UnsafeMutablePointer<GtkWidget>?
     /// The children in order, as the graph placed them.
@@ -26,27 +27,29 @@ public final class GtkElement: RenderElement {
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
         // The root is the host's own box, lent to the renderer.
-        self.widget = WidgetRef(widget, counted: role != .window)
+        pointer = widget
+        WidgetRef.takeOwnership(of: widget, counted: role != .window)
         self.container = container
         if role != .sheet { gtk_widget_show(widget) }
     }
 
-    var pointer: UnsafeMutablePointer<GtkWidget> { widget.pointer }
-
     /// The element's own widget, for hosts that place or picture it.
-    public var widgetPointer: UnsafeMutablePointer<GtkWidget> { widget.pointer }
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> { pointer }
+
+    /// GTK is used on the main thread only, so the reference is dropped there too.
+    isolated deinit { g_object_unref(pointer) }
 
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
     /// A label's text.
     public var text: String {
-        guard role == .text, let text = gtk_label_get_text(cg_label(widget.raw)) else { return "" }
+        guard role == .text, let text = gtk_label_get_text(cg_label(pointer.raw)) else { return "" }
         return String(cString: text)
     }
 
     /// Whether a toggle is on, as the widget shows it.
     public var isOn: Bool {
-        role == .toggle && gtk_toggle_button_get_active(cg_toggle_button(widget.raw)) != 0
+        role == .toggle && gtk_toggle_button_get_active(cg_toggle_button(pointer.raw)) != 0
     }
 
     /// The children shown while this element is: a navigation stack shows its top page.

@@ -92,7 +92,7 @@ public final class GtkRenderer: RenderBackend {
 
     public func setBold(_ element: any RenderElement, _ bold: Bool) {
         mutations.styleUpdates += 1
-        let style = cg_style(gtk(element).widget.raw)
+        let style = cg_style(gtk(element).pointer.raw)
         if bold { gtk_style_context_add_class(style, "lab-bold") } else { gtk_style_context_remove_class(style, "lab-bold") }
     }
 
@@ -120,7 +120,7 @@ public final class GtkRenderer: RenderBackend {
         mutations.toggleUpdates += 1
         let element = gtk(element)
         element.isUpdatingToggle = true
-        gtk_toggle_button_set_active(cg_toggle_button(element.widget.raw), isOn ? 1 : 0)
+        gtk_toggle_button_set_active(cg_toggle_button(element.pointer.raw), isOn ? 1 : 0)
         element.isUpdatingToggle = false
     }
 
@@ -132,7 +132,7 @@ public final class GtkRenderer: RenderBackend {
 
     public func updateStack(_ element: any RenderElement, spacing: Double?) {
         mutations.layoutUpdates += 1
-        gtk_box_set_spacing(cg_box(gtk(element).widget.raw), Int32(spacing ?? 8))
+        gtk_box_set_spacing(cg_box(gtk(element).pointer.raw), Int32(spacing ?? 8))
     }
 
     public func makeList() -> any RenderElement {
@@ -243,8 +243,8 @@ public final class GtkRenderer: RenderBackend {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         let page = GtkElement(.page, widget: box, container: box)
         stack.pages.append(page)
-        gtk_container_add(cg_container(stack.widget.raw), box)
-        gtk_stack_set_visible_child(cg_stack(stack.widget.raw), box)
+        gtk_container_add(cg_container(stack.pointer.raw), box)
+        gtk_stack_set_visible_child(cg_stack(stack.pointer.raw), box)
         placeBackButton(of: stack)
         return page
     }
@@ -254,8 +254,8 @@ public final class GtkRenderer: RenderBackend {
         let page = gtk(page)
         stack.pages.removeAll { $0 === page }
         let below = stack.pages.last?.pointer ?? stack.container
-        if let below { gtk_stack_set_visible_child(cg_stack(stack.widget.raw), below) }
-        gtk_container_remove(cg_container(stack.widget.raw), page.pointer)
+        if let below { gtk_stack_set_visible_child(cg_stack(stack.pointer.raw), below) }
+        gtk_container_remove(cg_container(stack.pointer.raw), page.pointer)
         placeBackButton(of: stack)
     }
 
@@ -301,7 +301,7 @@ public final class GtkRenderer: RenderBackend {
     public func dismissSheet(_ sheet: any RenderElement) {
         let sheet = gtk(sheet)
         sheets.removeAll { $0 === sheet }
-        headerBars[sheet.widget.raw] = nil
+        headerBars[sheet.pointer.raw] = nil
         gtk_widget_destroy(sheet.pointer)
     }
 
@@ -322,8 +322,8 @@ public final class GtkRenderer: RenderBackend {
 
     public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
-        Signals.connect(element.widget.raw, "map") { handler(true) }
-        Signals.connect(element.widget.raw, "unmap") { handler(false) }
+        Signals.connect(element.pointer.raw, "map") { handler(true) }
+        Signals.connect(element.pointer.raw, "unmap") { handler(false) }
         if element.isMapped { handler(true) }
     }
 }

@@ -12,19 +12,25 @@ final class WidgetRef: @unchecked Sendable {
 
     private static let live = Atomic<Int>(0)
 
-    /// Takes ownership of a newly made widget. A widget the host made and lent to the renderer
-    /// (`counted: false`) is held the same way but is not the renderer's to account for.
-    init(_ widget: UnsafeMutablePointer<GtkWidget>, counted: Bool = true) {
+    /// Takes ownership of a newly made widget.
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         pointer = widget
-        g_object_ref_sink(widget)
-        guard counted else { return }
-        Self.live.add(1, ordering: .relaxed)
-        g_object_weak_ref(cg_object(widget), { _, _ in WidgetRef.live.subtract(1, ordering: .relaxed) }, nil)
+        Self.takeOwnership(of: widget, counted: true)
     }
 
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
     deinit { g_object_unref(pointer) }
+
+    /// Sinks a new widget's floating reference, for whoever then owns it and unrefs it when done.
+    /// A widget the host made and lent to the renderer (`counted: false`) is held the same way but
+    /// is not the renderer's to account for.
+    static func takeOwnership(of widget: UnsafeMutablePointer<GtkWidget>, counted: Bool) {
+        g_object_ref_sink(widget)
+        guard counted else { return }
+        live.add(1, ordering: .relaxed)
+        g_object_weak_ref(cg_object(widget), { _, _ in WidgetRef.live.subtract(1, ordering: .relaxed) }, nil)
+    }
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {

@@ -24,6 +24,7 @@ final class TypeLayout {
     }
 
     let typeName: String
+    let typeID: ObjectIdentifier
     let properties: [Property]
     /// Storage slots needed by all built-in properties, nested ones included.
     let slotCount: Int
@@ -40,6 +41,7 @@ final class TypeLayout {
 
     private init(_ type: Any.Type) {
         typeName = shortTypeName(type)
+        typeID = ObjectIdentifier(type)
         var properties: [Property] = []
         var slots = 0
         var fields: [(offset: Int, comparison: Comparison)] = []

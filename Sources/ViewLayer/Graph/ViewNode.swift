@@ -26,11 +26,8 @@ final class ViewNode {
     unowned let graph: ViewGraph
     private(set) weak var parent: ViewNode?
     let key: ChildKey
-    let viewType: ObjectIdentifier
     /// Where the view's dynamic properties are and how its values compare.
     let layout: TypeLayout
-    /// A view with a `body` of its own, written by a user; the trace speaks of these.
-    let isComposite: Bool
 
     var typeName: String { layout.typeName }
     /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
@@ -49,25 +46,31 @@ final class ViewNode {
     private(set) var children: [ViewNode] = []
     /// Roots of content shown elsewhere: a pushed page, a presented sheet.
     private(set) var portals: [ViewNode] = []
-    /// The root of a page, sheet or window: its elements go into a container of its own, and
-    /// whether it is shown is not its parent's business.
-    var isPortalRoot = false
 
     /// What only a user-written view has; nil for the built-in views, which are most nodes.
     private(set) var userView: UserViewState?
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject?
 
-    private(set) var isDirty = false
-    private(set) var isRemoved = false
-    var isShown = false
     /// How many of this node's topmost elements are currently mapped.
     var mappedCount = 0
-    var isTouched = false
 
     private var dependencies: [StateSource] = []
     /// Bumped at each evaluation so that stale observation callbacks can be ignored.
     private(set) var generation = 0
+
+    // The flags last and together, so that they share a word instead of each padding one.
+    /// A view with a `body` of its own, written by a user; the trace speaks of these.
+    let isComposite: Bool
+    /// The root of a page, sheet or window: its elements go into a container of its own, and
+    /// whether it is shown is not its parent's business.
+    var isPortalRoot = false
+    private(set) var isDirty = false
+    private(set) var isRemoved = false
+    var isShown = false
+    var isTouched = false
+
+    var viewType: ObjectIdentifier { layout.typeID }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, context: NodeContext, container: HostContainer) {
         self.graph = graph
@@ -77,7 +80,6 @@ final class ViewNode {
         self.context = context
         self.container = container
         let type = type(of: view)
-        viewType = ObjectIdentifier(type)
         layout = TypeLayout.of(type)
         isComposite = !(view is any PrimitiveView)
         userView = isComposite ? UserViewState(slotCount: layout.slotCount) : nil
