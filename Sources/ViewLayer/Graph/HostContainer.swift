@@ -31,7 +31,7 @@ final class HostContainer {
         graph.containerNeedsSync(self)
     }
 
-    var depth: Int { owner?.depth ?? source?.depth ?? 0 }
+    var depth: Int32 { owner?.depth ?? source?.depth ?? 0 }
 
     func sync() {
         guard isDirty else { return }

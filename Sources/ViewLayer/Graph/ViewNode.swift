@@ -32,7 +32,7 @@ final class ViewNode {
     var typeName: String { layout.typeName }
     /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
     let serial: Int
-    let depth: Int
+    let depth: Int32
 
     /// The current view value, with its dynamic properties bound to this node's storage.
     private(set) var view: any View
@@ -53,11 +53,11 @@ final class ViewNode {
     var primitiveState: AnyObject?
 
     /// How many of this node's topmost elements are currently mapped.
-    var mappedCount = 0
+    var mappedCount: Int32 = 0
 
     private var dependencies: [StateSource] = []
     /// Bumped at each evaluation so that stale observation callbacks can be ignored.
-    private(set) var generation = 0
+    private(set) var generation: UInt32 = 0
 
     // The flags last and together, so that they share a word instead of each padding one.
     /// A view with a `body` of its own, written by a user; the trace speaks of these.
@@ -367,7 +367,7 @@ final class ViewNode {
     /// A mapped element counts as shown for its own node and the element-less nodes above it,
     /// up to the nearest node with an element of its own or the root of its page or sheet.
     private func elementMappingChanged(_ mapped: Bool) {
-        let delta = mapped ? 1 : -1
+        let delta: Int32 = mapped ? 1 : -1
         var node: ViewNode? = self
         while let current = node {
             current.mappedCount += delta
