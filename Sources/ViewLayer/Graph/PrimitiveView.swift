@@ -4,7 +4,9 @@
 protocol PrimitiveView: View where Body == Never {
     /// Called when the node is installed, when its parent hands it a changed value, and when
     /// something it read (through `node.track`) changed. Reconciles the node's element and children.
-    func update(_ node: ViewNode)
+    /// `previous` is the value the element was last brought in line with (nil at install), so that
+    /// only what changed is set.
+    func update(_ node: ViewNode, previous: Self?)
 }
 
 /// State a primitive keeps in its node across updates, told when the node appears,

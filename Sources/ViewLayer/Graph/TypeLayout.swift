@@ -25,6 +25,8 @@ final class TypeLayout {
 
     let typeName: String
     let typeID: ObjectIdentifier
+    /// For a built-in view, how to update its node; nil for a view with a `body`.
+    let primitiveUpdate: (@MainActor (any View, ViewNode, (any View)?) -> Void)?
     let properties: [Property]
     /// Storage slots needed by all built-in properties, nested ones included.
     let slotCount: Int
@@ -42,6 +44,7 @@ final class TypeLayout {
     private init(_ type: Any.Type) {
         typeName = shortTypeName(type)
         typeID = ObjectIdentifier(type)
+        primitiveUpdate = (type as? any PrimitiveView.Type).map(Self.updater)
         var properties: [Property] = []
         var slots = 0
         var fields: [(offset: Int, comparison: Comparison)] = []
@@ -112,6 +115,16 @@ final class TypeLayout {
 
     private static func comparator(_ type: any StructuralComparison.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         type.makeComparator()
+    }
+
+    private static func updater(_ type: any PrimitiveView.Type) -> @MainActor (any View, ViewNode, (any View)?) -> Void {
+        func make<P: PrimitiveView>(_: P.Type) -> @MainActor (any View, ViewNode, (any View)?) -> Void {
+            { view, node, previous in
+                guard let view = view as? P else { return }
+                view.update(node, previous: previous as? P)
+            }
+        }
+        return make(type)
     }
 
     // MARK: Installing

@@ -81,7 +81,7 @@ final class ViewNode {
         self.container = container
         let type = type(of: view)
         layout = TypeLayout.of(type)
-        isComposite = !(view is any PrimitiveView)
+        isComposite = layout.primitiveUpdate == nil
         userView = isComposite ? UserViewState(slotCount: layout.slotCount) : nil
         serial = graph.nextSerial()
         depth = (parent?.depth ?? -1) + 1
@@ -114,7 +114,7 @@ final class ViewNode {
     /// Binds the view's state (rule 2: after `init`, before the first `body`) and evaluates it.
     func install() {
         if isComposite { graph.emit(.install, self) }
-        evaluate()
+        evaluate(previous: .some(nil))
     }
 
     /// Takes a new view value from the parent. Does nothing when the value makes no difference
@@ -132,7 +132,7 @@ final class ViewNode {
             linkProperties()
             for child in children { child.receive(child.view, context: childContext) }
         } else {
-            evaluate()
+            evaluate(previous: previous)
         }
         withExtendedLifetime(previous) {}
     }
@@ -162,7 +162,9 @@ final class ViewNode {
     }
 
     /// Re-evaluates the view: its body for a user view, its element and children for a primitive.
-    func evaluate() {
+    /// `previous` is the value the node's element shows; by default the current one, as when
+    /// something the node read changed.
+    func evaluate(previous: (any View)?? = .none) {
         isDirty = false
         generation &+= 1
         clearDependencies()
@@ -179,8 +181,8 @@ final class ViewNode {
             }
             userView?.latestBody = body
             updateChildren(ChildSpec.content(body))
-        } else if let primitive = view as? any PrimitiveView {
-            primitive.update(self)
+        } else if let update = layout.primitiveUpdate {
+            update(view, self, previous ?? view)
         }
     }
 

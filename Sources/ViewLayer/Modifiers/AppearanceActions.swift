@@ -16,7 +16,7 @@ struct AppearanceActionView<Content: View>: View, PrimitiveView {
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         let state = node.primitiveState as? AppearanceActions ?? AppearanceActions()
         node.primitiveState = state
         state.appear = appear

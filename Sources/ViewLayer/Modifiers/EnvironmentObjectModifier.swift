@@ -9,7 +9,7 @@ struct EnvironmentObjectWriter<Content: View, Object: ObservableObject>: View, P
     let content: Content
     let object: Object
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         var context = node.childContext
         context.environment.setObject(object, for: Object.self)
         node.updateChildren(ChildSpec.content(content), context: context)

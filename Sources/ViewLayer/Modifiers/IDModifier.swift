@@ -10,7 +10,7 @@ struct IDView<Content: View>: View, PrimitiveView {
     let content: Content
     let id: AnyHashable
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         node.updateChildren([ChildSpec(key: .explicit(id), view: content)])
     }
 }

@@ -9,8 +9,8 @@ struct PaddingView<Content: View>: View, PrimitiveView {
     let content: Content
     let length: Double
 
-    func update(_ node: ViewNode) {
-        node.updateContainer(content, value: length) {
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: length, previous: previous?.length) {
             $0.makePadding($1)
         } update: {
             $0.updatePadding($1, $2)

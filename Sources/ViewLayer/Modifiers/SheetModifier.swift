@@ -18,7 +18,7 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
     let onDismiss: (@MainActor () -> Void)?
     let sheetContent: () -> SheetContent
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         let state = node.primitiveState as? Presentation ?? Presentation()
         node.primitiveState = state
         state.binding = isPresented

@@ -11,7 +11,7 @@ struct TaskView<Content: View>: View, PrimitiveView {
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         let state = node.primitiveState as? RunningTask ?? RunningTask()
         node.primitiveState = state
         state.priority = priority

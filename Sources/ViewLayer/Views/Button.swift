@@ -8,7 +8,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         if let state = node.primitiveState as? ActionState {
             state.action = action
         } else {

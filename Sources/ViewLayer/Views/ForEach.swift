@@ -11,7 +11,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         // What the content closure reads is a dependency of the ForEach: a change re-runs the
         // closure for every element, as it does when the data changes.
         let specs = node.track {

@@ -9,7 +9,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         self.root = root()
     }
 
-    func update(_ node: ViewNode) { updateNavigationHost(node, root: root) }
+    func update(_ node: ViewNode, previous: Self?) { updateNavigationHost(node, root: root) }
 }
 
 /// The older name of a navigation stack; pages are pushed with `NavigationLink(_:destination:)`.
@@ -20,7 +20,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode) { updateNavigationHost(node, root: content) }
+    func update(_ node: ViewNode, previous: Self?) { updateNavigationHost(node, root: content) }
 }
 
 @MainActor
@@ -72,7 +72,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         self.init(destination: destination(), label: label)
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         let state: LinkState
         if let existing = node.primitiveState as? LinkState {
@@ -161,8 +161,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveV
         self.detail = detail()
     }
 
-    func update(_ node: ViewNode) {
-        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true) { backend, _ in
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true) { backend, _ in
             backend.makeSplitView()
         } update: { _, _, _ in }
     }
@@ -172,8 +172,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveV
 struct SplitPane<Content: View>: View, PrimitiveView {
     let content: Content
 
-    func update(_ node: ViewNode) {
-        node.updateContainer(content, value: true) { backend, _ in
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: true, previous: true) { backend, _ in
             backend.makeStack(axis: .vertical, spacing: nil)
         } update: { _, _, _ in }
     }

@@ -8,8 +8,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode) {
-        node.updateContainer(content, value: spacing) {
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: spacing, previous: previous.map(\.spacing)) {
             $0.makeStack(axis: .vertical, spacing: $1)
         } update: {
             $0.updateStack($1, spacing: $2)
@@ -27,8 +27,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode) {
-        node.updateContainer(content, value: spacing) {
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: spacing, previous: previous.map(\.spacing)) {
             $0.makeStack(axis: .horizontal, spacing: $1)
         } update: {
             $0.updateStack($1, spacing: $2)
@@ -44,8 +44,8 @@ public struct List<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode) {
-        node.updateContainer(content, value: true) { backend, _ in backend.makeList() } update: { _, _, _ in }
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: true, previous: true) { backend, _ in backend.makeList() } update: { _, _, _ in }
     }
 }
 
@@ -74,30 +74,20 @@ extension List {
 
 extension ViewNode {
     /// The update of a primitive that is an element holding its content: makes the element on
-    /// install, passes a changed `value` (spacing, padding) on to it, then reconciles the content
-    /// inside it.
+    /// install, passes `value` (spacing, padding) on to it when it differs from the `previous` one
+    /// the element has, then reconciles the content inside it.
     func updateContainer<Value: Equatable>(
         _ content: any View,
         value: Value,
+        previous: Value?,
         make: (any RenderBackend, Value) -> any RenderElement,
         update: (any RenderBackend, any RenderElement, Value) -> Void
     ) {
-        if let element, let state = primitiveState as? ContainerState<Value> {
-            if state.value != value {
-                state.value = value
-                update(graph.backend, element, value)
-            }
+        if let element {
+            if let previous, previous != value { update(graph.backend, element, value) }
         } else {
-            primitiveState = ContainerState(value)
             setElement(make(graph.backend, value), holdsChildren: true)
         }
         updateChildren(ChildSpec.content(content))
     }
-}
-
-/// The value a container element was last given.
-private final class ContainerState<Value> {
-    var value: Value
-
-    init(_ value: Value) { self.value = value }
 }

@@ -2,7 +2,7 @@
 public struct EmptyView: View, PrimitiveView {
     public init() {}
 
-    func update(_ node: ViewNode) {}
+    func update(_ node: ViewNode, previous: Self?) {}
 }
 
 /// The views of a `ViewBuilder` block, identified by their position in it.
@@ -13,7 +13,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         self.value = (repeat each value)
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         node.updateChildren(childSpecs)
     }
 }
@@ -38,7 +38,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         switch storage {
         case .trueContent(let view): node.updateChildren([ChildSpec(key: .branch(true), view: view)])
         case .falseContent(let view): node.updateChildren([ChildSpec(key: .branch(false), view: view)])
@@ -66,7 +66,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         if let view = self {
             node.updateChildren([ChildSpec(key: .single, view: view)])
         } else {
@@ -100,7 +100,7 @@ public struct AnyView: View, PrimitiveView {
         self.content = content
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         // Not spliced: a different type of content is a different identity, tuple or not.
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
@@ -114,7 +114,7 @@ public struct Group<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         node.updateChildren(ChildSpec.content(content))
     }
 }

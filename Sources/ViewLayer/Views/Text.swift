@@ -22,33 +22,16 @@ public struct Text: View, PrimitiveView, Equatable {
         return text
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
-        guard let state = node.primitiveState as? TextState, let element = node.element else {
+        guard let element = node.element else {
             let element = backend.makeText(content)
             if isBold { backend.setBold(element, true) }
-            node.primitiveState = TextState(content: content, isBold: isBold)
             node.setElement(element, holdsChildren: false)
             return
         }
-        if state.content != content {
-            state.content = content
-            backend.updateText(element, to: content)
-        }
-        if state.isBold != isBold {
-            state.isBold = isBold
-            backend.setBold(element, isBold)
-        }
-    }
-}
-
-/// What a text's element shows, so that only what changed is set.
-private final class TextState {
-    var content: String
-    var isBold: Bool
-
-    init(content: String, isBold: Bool) {
-        self.content = content
-        self.isBold = isBold
+        guard let previous else { return }
+        if previous.content != content { backend.updateText(element, to: content) }
+        if previous.isBold != isBold { backend.setBold(element, isBold) }
     }
 }

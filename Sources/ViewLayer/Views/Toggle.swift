@@ -8,7 +8,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func update(_ node: ViewNode) {
+    func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         let value = node.track { isOn.wrappedValue }
         if let state = node.primitiveState as? ToggleState, let element = node.element {
