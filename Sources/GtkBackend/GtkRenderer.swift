@@ -101,7 +101,8 @@ public final class GtkRenderer: RenderBackend {
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         let element = make(.button, button, container: button)
         element.action = action
-        Signals.connect(button.raw, "clicked") { [weak element] in element?.action?() }
+        // The handler holds the action, not the element, which holds the widget that holds the handler.
+        Signals.connect(button.raw, "clicked") { action() }
         return element
     }
 
@@ -234,7 +235,7 @@ public final class GtkRenderer: RenderBackend {
         let element = make(.navigationLink, button, container: content)
         element.parts = parts
         element.action = action
-        Signals.connect(button.raw, "clicked") { [weak element] in element?.action?() }
+        Signals.connect(button.raw, "clicked") { action() }
         return element
     }
 

@@ -14,7 +14,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         } else {
             let state = ActionState(action)
             node.primitiveState = state
-            node.setElement(node.graph.backend.makeButton { [weak state] in state?.action() }, holdsChildren: true)
+            // The element holds the state (nothing refers back to the element), so no weak reference
+            // is needed, and none costs the state a side table.
+            node.setElement(node.graph.backend.makeButton { state.action() }, holdsChildren: true)
         }
         node.updateChildren(ChildSpec.content(label))
     }
