@@ -114,7 +114,7 @@ final class ViewNode {
     /// Binds the view's state (rule 2: after `init`, before the first `body`) and evaluates it.
     func install() {
         if isComposite { graph.emit(.install, self) }
-        evaluate(previous: .some(nil))
+        evaluate(shown: .nothing)
     }
 
     /// Takes a new view value from the parent. Does nothing when the value makes no difference
@@ -132,7 +132,7 @@ final class ViewNode {
             linkProperties()
             for child in children { child.receive(child.view, context: childContext) }
         } else {
-            evaluate(previous: previous)
+            evaluate(shown: .value(previous))
         }
         withExtendedLifetime(previous) {}
     }
@@ -162,9 +162,17 @@ final class ViewNode {
     }
 
     /// Re-evaluates the view: its body for a user view, its element and children for a primitive.
-    /// `previous` is the value the node's element shows; by default the current one, as when
-    /// something the node read changed.
-    func evaluate(previous: (any View)?? = .none) {
+    /// What a primitive's element was last brought in line with.
+    enum Shown {
+        /// Nothing yet: the node is being installed.
+        case nothing
+        /// The value the node had before the one it just received.
+        case value(any View)
+        /// The current value: the node was invalidated, its value is unchanged.
+        case current
+    }
+
+    func evaluate(shown: Shown = .current) {
         isDirty = false
         generation &+= 1
         clearDependencies()
@@ -182,7 +190,11 @@ final class ViewNode {
             userView?.latestBody = body
             updateChildren(ChildSpec.content(body))
         } else if let update = layout.primitiveUpdate {
-            update(view, self, previous ?? view)
+            switch shown {
+            case .nothing: update(view, self, nil)
+            case .value(let previous): update(view, self, previous)
+            case .current: update(view, self, view)
+            }
         }
     }
 
