@@ -10,9 +10,9 @@ public final class HeadlessBackend: RenderBackend {
     /// The sheets presented, bottom first.
     public private(set) var sheets: [HeadlessElement] = []
     public private(set) var mutations = BackendMutations()
-    /// Every element the backend made and that is still alive, for leak checks.
-    public var liveElementCount: Int { liveElements.allObjects.count }
-    private let liveElements = WeakSet()
+    /// Elements the backend made that are still alive, for leak checks.
+    public var liveElementCount: Int { census.count.load(ordering: .relaxed) }
+    private let census = Census()
 
     public init() {
         window.setMapped(true)
@@ -20,9 +20,7 @@ public final class HeadlessBackend: RenderBackend {
 
     private func make(_ role: ElementRole) -> HeadlessElement {
         mutations.created += 1
-        let element = HeadlessElement(role)
-        liveElements.insert(element)
-        return element
+        return HeadlessElement(role, census: census)
     }
 
     private func headless(_ element: any RenderElement) -> HeadlessElement {
@@ -159,18 +157,4 @@ public final class HeadlessBackend: RenderBackend {
         element.mappingHandlers.append(handler)
         if element.isMapped { handler(true) }
     }
-}
-
-/// Weak references to elements, to count the ones still alive.
-@MainActor
-private final class WeakSet {
-    private final class Box { weak var object: AnyObject?; init(_ object: AnyObject) { self.object = object } }
-    private var boxes: [Box] = []
-
-    func insert(_ object: AnyObject) {
-        if boxes.count > 64 && boxes.count.isMultiple(of: 64) { boxes.removeAll { $0.object == nil } }
-        boxes.append(Box(object))
-    }
-
-    var allObjects: [AnyObject] { boxes.compactMap(\.object) }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import ViewLayer
 
 /// A widget of the in-memory renderer: a role, its properties, its children, and whether it is
@@ -25,7 +26,16 @@ public final class HeadlessElement: RenderElement {
     var toggleChanged: (@MainActor (Bool) -> Void)?
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
-    init(_ role: ElementRole) { self.role = role }
+    /// Counts the backend's elements that are alive, for leak checks.
+    private let census: Census?
+
+    init(_ role: ElementRole, census: Census? = nil) {
+        self.role = role
+        self.census = census
+        census?.count.add(1, ordering: .relaxed)
+    }
+
+    deinit { census?.count.subtract(1, ordering: .relaxed) }
 
     /// The children that are shown while this element is: for a navigation stack, the top page,
     /// or the root content when nothing is pushed.
@@ -37,7 +47,9 @@ public final class HeadlessElement: RenderElement {
     func insertChild(_ child: HeadlessElement, at index: Int) {
         children.insert(child, at: index)
         child.parent = self
-        if isMapped && shownChildren.contains(where: { $0 === child }) { child.setMapped(true) }
+        // A child is shown with its parent, except under a navigation stack with a page pushed.
+        let isShownChild = role != .navigationStack || pages.isEmpty
+        if isMapped && isShownChild { child.setMapped(true) }
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {
@@ -66,4 +78,10 @@ public final class HeadlessElement: RenderElement {
         for element in hidden { element.setMapped(false) }
         if isMapped { for child in shownChildren { child.setMapped(true) } }
     }
+}
+
+/// How many of a backend's elements are alive. Elements count themselves in and, in `deinit`
+/// (which may run on any thread), out.
+final class Census: Sendable {
+    let count = Atomic<Int>(0)
 }
