@@ -30,6 +30,7 @@ public final class GtkElement: RenderElement {
         pointer = widget
         WidgetRef.takeOwnership(of: widget, counted: role != .window)
         self.container = container
+        // A sheet's window is shown once it is set up, by the renderer.
         if role != .sheet { gtk_widget_show(widget) }
     }
 
@@ -85,7 +86,6 @@ public final class GtkElement: RenderElement {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, role == .window || role == .page || role == .sheet ? 1 : 0, 1, 0)
             gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
         }
-        if role == .sheet, gtk_widget_get_visible(pointer) == 0 { gtk_widget_show(pointer) }
     }
 
     /// Buttons and check buttons, which hold a single child.

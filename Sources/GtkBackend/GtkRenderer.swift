@@ -294,8 +294,9 @@ public final class GtkRenderer: RenderBackend {
         }
         sheets.append(sheet)
         onSheetWindow?(window)
-        // The window is shown with its first content (see GtkElement.insertChild), so that it is
-        // sized and centred on its parent once, with what it shows.
+        // Shown now, content or not: a sheet whose content makes no widget must still be there to
+        // be closed. Its default size centres it on its parent.
+        gtk_widget_show(window)
         return sheet
     }
 

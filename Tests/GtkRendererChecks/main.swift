@@ -97,6 +97,18 @@ struct Everything: View {
     }
 }
 
+/// A sheet whose content makes no widget: it must still be shown, to be closed.
+struct EmptySheet: View {
+    @State var sheet = false
+    @State var ready = false
+    var body: some View {
+        Button("present") { sheet = true }
+            .sheet(isPresented: $sheet) {
+                if ready { Text("content") }
+            }
+    }
+}
+
 @MainActor
 final class Stage {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -208,6 +220,21 @@ func runChecks() async {
             try? await Task.sleep(for: .milliseconds(10))
         }
         report("task", ["labels": labels(in: stage.box)])
+        graph.unmount()
+        await graph.settle()
+    }
+
+    // A sheet with nothing in it is shown, and closing it dismisses it.
+    do {
+        let (renderer, graph) = stage.mount(EmptySheet())
+        await graph.settle()
+        try? renderer.tap("present", occurrence: 1)
+        await graph.settle()
+        GtkMainLoop.drainEvents()
+        let visible = renderer.sheets.first.map { gtk_widget_get_visible($0.widgetPointer) != 0 } ?? false
+        try? renderer.dismissTopSheet()
+        await graph.settle()
+        report("empty-sheet", ["visible": visible, "sheetsAfterClose": renderer.sheets.count])
         graph.unmount()
         await graph.settle()
     }

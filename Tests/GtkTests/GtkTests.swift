@@ -31,6 +31,10 @@ struct GtkTests {
             #expect(rows["afterDrop"] as? [String] == ["swap", "drop", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
         }
 
+        let emptySheet = try #require(facts["empty-sheet"])
+        #expect(emptySheet["visible"] as? Bool == true, "a sheet whose content makes no widget is still shown")
+        #expect(emptySheet["sheetsAfterClose"] as? Int == 0, "and closing its window dismisses it")
+
         let task = try #require(facts["task"])
         #expect(task["labels"] as? [String] == ["loaded"], "a .task that awaits and then changes state updates the label")
 

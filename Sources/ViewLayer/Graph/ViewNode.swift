@@ -120,6 +120,8 @@ final class ViewNode {
     /// Takes a new view value from the parent. Does nothing when the value makes no difference
     /// and nothing the node depends on has changed.
     func receive(_ newView: any View, context newContext: NodeContext) {
+        // A removed node's value is gone (see `uninstall`); nothing may compare against it.
+        guard !isRemoved else { return }
         let contextChanged = !newContext.isSame(as: context)
         let viewChanged = !isSameView(newView)
         guard isDirty || contextChanged || viewChanged else { return }
