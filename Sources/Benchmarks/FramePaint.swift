@@ -13,11 +13,6 @@ enum FramePaint {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler)
     }
 
-    /// Handles what GTK has pending without waiting.
-    static func settle() {
-        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
-    }
-
     private final class Flag {
         var isSet = false
     }

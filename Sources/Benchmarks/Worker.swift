@@ -128,7 +128,7 @@ private final class Stage {
 
     func close() {
         gtk_widget_destroy(window)
-        FramePaint.settle()
+        GtkMainLoop.drainEvents()
     }
 }
 

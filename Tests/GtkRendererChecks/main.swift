@@ -289,7 +289,7 @@ func checkExperiments(on stage: Stage) async {
             await session.stop(logTeardown: false)
             renderer.forgetWindow(stage.window)
         }
-        FramePaintless.settle()
+        GtkMainLoop.drainEvents()
         leftovers[experiment.id] = [
             "widgets": GtkRenderer.liveWidgets - widgetsBefore,
             "handlers": GtkRenderer.liveSignalHandlers - handlersBefore,
@@ -304,11 +304,6 @@ func headerBarChildren(_ bar: UnsafeMutablePointer<GtkWidget>) -> Int {
     let list = gtk_container_get_children(cg_container(bar.raw))
     defer { g_list_free(list) }
     return Int(g_list_length(list))
-}
-
-/// Lets GTK finish what it has pending (destroyed windows, unmaps).
-enum FramePaintless {
-    @MainActor static func settle() { GtkMainLoop.drainEvents() }
 }
 
 do {
