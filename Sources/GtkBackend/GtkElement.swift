@@ -17,7 +17,8 @@ public final class GtkElement: RenderElement {
     var pages: [GtkElement] = []
     /// Widgets this element owns besides its own: inner boxes, a back button.
     var parts: [WidgetRef] = []
-    /// The action of a button or link, the back action of a navigation stack, the dismissal of a sheet.
+    /// The back action of a navigation stack, the dismissal of a sheet. (Buttons and links keep
+    /// their action in their `clicked` handler.)
     var action: (@MainActor () -> Void)?
     /// The box a button's or check button's label elements share, once there are several.
     private var labelBox: WidgetRef?

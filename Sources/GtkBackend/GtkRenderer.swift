@@ -100,7 +100,6 @@ public final class GtkRenderer: RenderBackend {
         let button = gtk_button_new()!
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         let element = make(.button, button, container: button)
-        element.action = action
         // The handler holds the action, not the element, which holds the widget that holds the handler.
         Signals.connect(button.raw, "clicked") { action() }
         return element
@@ -234,7 +233,6 @@ public final class GtkRenderer: RenderBackend {
         gtk_container_add(cg_container(button.raw), row)
         let element = make(.navigationLink, button, container: content)
         element.parts = parts
-        element.action = action
         Signals.connect(button.raw, "clicked") { action() }
         return element
     }
