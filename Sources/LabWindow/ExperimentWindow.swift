@@ -49,13 +49,12 @@ public final class ExperimentWindow {
         gtk_container_add(cg_container(chrome.window.raw), paned)
 
         let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: StandardOutput(), format: options.format)
+        // Ctrl+Q does what closing the window does: the loop ends, and the log with the last action.
         let pane = self.pane
-        var finish: (@MainActor () -> Void)?
-        let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: { finish?() })
+        let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: { GtkMainLoop.quit() })
         host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
-        finish = { [weak self] in Task { @MainActor in await self?.finish() } }
     }
 
     /// Shows the window, mounts the experiment and performs the script.
