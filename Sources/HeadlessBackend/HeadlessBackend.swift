@@ -18,9 +18,11 @@ public final class HeadlessBackend: RenderBackend {
         window.setMapped(true)
     }
 
-    private func make(_ role: ElementRole) -> HeadlessElement {
+    private func make(_ role: ElementRole, action: (@MainActor () -> Void)? = nil) -> HeadlessElement {
         mutations.created += 1
-        return HeadlessElement(role, census: census)
+        let element = HeadlessElement(role, census: census)
+        element.action = action
+        return element
     }
 
     private func headless(_ element: any RenderElement) -> HeadlessElement {
@@ -49,9 +51,7 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
-        let element = make(.button)
-        element.action = action
-        return element
+        make(.button, action: action)
     }
 
     public func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement {
@@ -94,15 +94,11 @@ public final class HeadlessBackend: RenderBackend {
     public func makeSplitView() -> any RenderElement { make(.splitView) }
 
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
-        let element = make(.navigationStack)
-        element.action = onBack
-        return element
+        make(.navigationStack, action: onBack)
     }
 
     public func makeNavigationLink(action: @escaping @MainActor () -> Void) -> any RenderElement {
-        let element = make(.navigationLink)
-        element.action = action
-        return element
+        make(.navigationLink, action: action)
     }
 
     public func pushPage(onto stack: any RenderElement) -> any RenderElement {
@@ -124,8 +120,7 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
-        let sheet = make(.sheet)
-        sheet.action = onDismiss
+        let sheet = make(.sheet, action: onDismiss)
         sheets.append(sheet)
         sheet.setMapped(true)
         return sheet
