@@ -8,7 +8,7 @@ import Foundation
 final class TypeLayout {
     enum Property {
         case builtin(name: String, offset: Int, type: any GraphProperty.Type, slot: Int)
-        case custom(name: String, offset: Int, type: any DynamicProperty.Type, layout: TypeLayout, firstSlot: Int)
+        case custom(offset: Int, type: any DynamicProperty.Type, layout: TypeLayout, firstSlot: Int)
     }
 
     indirect enum Comparison {
@@ -59,7 +59,7 @@ final class TypeLayout {
                 slots += 1
             } else if let custom = fieldType as? any DynamicProperty.Type {
                 let inner = TypeLayout.of(custom)
-                properties.append(.custom(name: name, offset: offset, type: custom, layout: inner, firstSlot: slots))
+                properties.append(.custom(offset: offset, type: custom, layout: inner, firstSlot: slots))
                 slots += inner.slotCount
             }
             fields.append((offset, Self.comparison(for: fieldType, kind: kind)))
@@ -143,7 +143,7 @@ final class TypeLayout {
                         .link(&userView.propertySlots[firstSlot + slot], in: node, site: site)
                 }
                 link(type)
-            case let .custom(_, offset, type, layout, slot):
+            case let .custom(offset, type, layout, slot):
                 layout.link(base + offset, in: node, firstSlot: firstSlot + slot)
                 func update<P: DynamicProperty>(_: P.Type) {
                     (base + offset).assumingMemoryBound(to: P.self).pointee.update()

@@ -42,7 +42,7 @@ private func updateNavigationHost(_ node: ViewNode, root: any View) {
 
 /// The pages pushed onto one navigation stack, each owned by the link that pushed it.
 @MainActor
-final class NavigationCoordinator: NodeLifecycleObserver {
+final class NavigationCoordinator {
     fileprivate(set) var stack: (any RenderElement)?
     private var pushed: [LinkState] = []
 
