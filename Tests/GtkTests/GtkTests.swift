@@ -95,13 +95,35 @@ struct GtkTests {
         }
     }
 
-    @Test func aScreenshotShowsTheExperimentsWindows() throws {
-        let path = Tool.temporaryPath("sheet.png")
-        let result = try Tool.run("lifecycle-lab", ["gui", "sheet", "--do", "tap:Show StateObject Sheet", "--screenshot", path, "--quit"])
-        #expect(result.status == 0, "\(result.error)")
-        let png = try Data(contentsOf: URL(fileURLWithPath: path))
+    @Test func aScreenshotShowsTheExperimentsWindowsWithTheirSheets() throws {
+        let presented = Tool.temporaryPath("sheet.png")
+        let dismissed = Tool.temporaryPath("dismissed.png")
+        let script = ["gui", "sheet", "--seed", "1", "--do", "tap:Show StateObject Sheet"]
+        let withSheet = try Tool.run("lifecycle-lab", script + ["--screenshot", presented, "--quit"])
+        let withoutSheet = try Tool.run("lifecycle-lab", script + ["--do", "dismiss", "--screenshot", dismissed, "--quit"])
+        #expect(withSheet.status == 0, "\(withSheet.error)")
+        #expect(withoutSheet.status == 0, "\(withoutSheet.error)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: presented))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(png.count > 10_000, "a window's worth of pixels")
+        #expect(Self.pngSize(png) == Self.pngSize(try Data(contentsOf: URL(fileURLWithPath: dismissed))), "the sheet lies over its window")
+        // A sheet is centred on its window: its header bar darkens the band above the centre.
+        let sheetBand = try Self.brightness(aboveCentreOf: presented)
+        let plainBand = try Self.brightness(aboveCentreOf: dismissed)
+        #expect(plainBand - sheetBand > 0.05, "the presented sheet is in the picture (\(sheetBand) against \(plainBand))")
+    }
+
+    /// The mean brightness, 0 to 1, of a band 115 pixels above the picture's centre.
+    static func brightness(aboveCentreOf path: String) throws -> Double {
+        let result = try Tool.run("/usr/bin/convert", [path, "-gravity", "center", "-crop", "160x30+0-115", "+repage", "-format", "%[fx:mean]", "info:"])
+        return try #require(Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)), "convert: \(result.error)")
+    }
+
+    /// Width and height from a PNG's header.
+    static func pngSize(_ png: Data) -> (Int, Int) {
+        guard png.count >= 24 else { return (0, 0) }
+        let bytes = [UInt8](png[16..<24])
+        let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(0), number(4))
     }
 
     @Test func aFailingActionInTheWindowExitsWithStatus2() throws {
