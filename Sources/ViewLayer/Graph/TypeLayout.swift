@@ -167,7 +167,9 @@ final class TypeLayout {
         case .bytes(let count):
             return count == 0 || memcmp(a, b, count) == 0
         case .fields(let fields):
-            return fields.allSatisfy { isSame(a + $0.offset, b + $0.offset, $0.comparison) }
+            // A loop, not `allSatisfy`: see `withRawPointers` on closures in hot paths.
+            for field in fields where !isSame(a + field.offset, b + field.offset, field.comparison) { return false }
+            return true
         case .never:
             return false
         }
@@ -186,9 +188,7 @@ protocol StructuralComparison {
 extension TypeLayout {
     /// Whether two values of this layout's type are the same for the view graph.
     func isSame<T>(_ a: T, _ b: T) -> Bool {
-        withUnsafePointer(to: a) { a in
-            withUnsafePointer(to: b) { b in isSame(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
-        }
+        withRawPointers(a, b) { isSame($0, $1) }
     }
 }
 

@@ -139,14 +139,22 @@ final class ViewNode {
         withExtendedLifetime(previous) {}
     }
 
+    /// Whether receiving `newView` would change nothing: the node is not invalidated and the value
+    /// is the one it has. Lets a list's unchanged rows be skipped without boxing their views.
+    func isUnchanged<V: View>(by newView: V, context newContext: NodeContext) -> Bool {
+        guard !isDirty, !isRemoved, ObjectIdentifier(V.self) == viewType, newContext.isSame(as: context) else { return false }
+        func compare<Old: View>(_ old: Old) -> Bool {
+            withRawPointers(old, newView) { layout.isSame($0, $1) }
+        }
+        return compare(view)
+    }
+
     private func isSameView(_ newView: any View) -> Bool {
         guard ObjectIdentifier(type(of: newView)) == viewType else { return false }
         // Both values are of the node's type, so their storage compares directly, with no cast.
         func compare<Old: View>(_ old: Old) -> Bool {
             func against<New: View>(_ new: New) -> Bool {
-                withUnsafePointer(to: old) { a in
-                    withUnsafePointer(to: new) { b in layout.isSame(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
-                }
+                withRawPointers(old, new) { layout.isSame($0, $1) }
             }
             return against(newView)
         }
@@ -254,9 +262,8 @@ final class ViewNode {
     /// is that child, updated; others are created; existing children left over are removed.
     func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil) {
         let context = context ?? childContext
-        if specs.count == children.count,
-           zip(specs, children).allSatisfy({ $0.key == $1.key && ObjectIdentifier(type(of: $0.view)) == $1.viewType }) {
-            for (spec, child) in zip(specs, children) { child.receive(spec.view, context: context) }
+        if specs.count == children.count, hasSameIdentities(specs) {
+            for index in specs.indices { children[index].receive(specs[index].view, context: context) }
             return
         }
         struct Identity: Hashable { let key: ChildKey; let type: ObjectIdentifier }
@@ -279,6 +286,28 @@ final class ViewNode {
         }
         children = updated
         (childContainer ?? container).markDirty()
+    }
+
+    /// Whether `specs` name the current children, in order. A loop rather than `zip` and
+    /// `allSatisfy`, for the reason given at `withRawPointers`.
+    private func hasSameIdentities(_ specs: [ChildSpec]) -> Bool {
+        for index in specs.indices {
+            let spec = specs[index], child = children[index]
+            if spec.key != child.key || ObjectIdentifier(type(of: spec.view)) != child.viewType { return false }
+        }
+        return true
+    }
+
+    /// Whether the `count` keys that `forEachKey` walks are the current children's keys, in order.
+    func hasChildKeys(count: Int, forEachKey: ((ChildKey) -> Void) -> Void) -> Bool {
+        guard count == children.count else { return false }
+        var matches = true
+        var index = 0
+        forEachKey { key in
+            if matches && key != children[index].key { matches = false }
+            index += 1
+        }
+        return matches
     }
 
     /// Creates and installs the root of content shown in `container` (a page, a sheet).

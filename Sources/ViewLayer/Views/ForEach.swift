@@ -2,51 +2,103 @@
 /// view keeps its state when the element moves, and loses it when the element goes.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public let data: Data
-    let id: KeyPath<Data.Element, ID>
-    let content: (Data.Element) -> Content
+    /// The element's id. A function rather than the key path it is usually made from: projecting
+    /// a `KeyPath` costs the runtime a generic instantiation for every element.
+    @usableFromInline let id: (Data.Element) -> ID
+    @usableFromInline let content: (Data.Element) -> Content
+    /// Calls its argument with each element of `data`. Made by the inlinable initialisers, so it is
+    /// compiled for the concrete `Data` where the ForEach is written: the graph's own code runs
+    /// unspecialised, and walking a collection there asks the runtime for metadata at every element.
+    @usableFromInline let forEachElement: ((Data.Element) -> Void) -> Void
 
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+    }
+
+    @inlinable
+    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+        forEachElement = { body in
+            for element in data { body(element) }
+        }
     }
 
     func update(_ node: ViewNode, previous: Self?) {
+        // Copied out of `self` once: this code runs unspecialised, and reaching a field of a
+        // generic struct asks the runtime for the struct's metadata each time.
+        let id = self.id, content = self.content, forEachElement = self.forEachElement
         // What the content closure reads is a dependency of the ForEach: a change re-runs the
         // closure for every element, as it does when the data changes.
-        let specs = node.track {
+        if node.hasChildKeys(count: data.count, forEachKey: { body in forEachElement { body(childKey(id($0))) } }) {
+            // The same elements in the same order, the common case of an update: each element's
+            // view goes straight to its node, which compares it with the view it has and stops
+            // there when nothing changed. Only a changed view is boxed and received.
+            let context = node.childContext
+            let changed = node.track {
+                var changed: [(index: Int, view: any View)] = []
+                var index = 0
+                forEachElement { element in
+                    let view = content(element)
+                    if !node.children[index].isUnchanged(by: view, context: context) { changed.append((index, view)) }
+                    index += 1
+                }
+                return changed
+            }
+            for (index, view) in changed { node.children[index].receive(view, context: context) }
+            return
+        }
+        var specs = node.track {
             var specs: [ChildSpec] = []
             specs.reserveCapacity(data.count)
-            var seen = Set<ID>()
-            seen.reserveCapacity(data.count)
-            for element in data {
-                let elementID = element[keyPath: id]
-                guard seen.insert(elementID).inserted else {
-                    RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
-                    continue
-                }
-                specs.append(ChildSpec(key: Self.key(elementID), view: content(element)))
+            forEachElement { element in
+                specs.append(ChildSpec(key: childKey(id(element)), view: content(element)))
             }
             return specs
         }
+        specs = uniqueSpecs(specs, node: node)
         node.updateChildren(specs)
     }
 
-    /// Integer ids, the common case, compare as integers; others through `AnyHashable`.
-    private static func key(_ id: ID) -> ChildKey {
-        if ID.self == Int.self { return .number(unsafeBitCast(id, to: Int.self)) }
-        return .explicit(AnyHashable(id))
+    /// `specs`, one per element, without the elements whose id an earlier element has.
+    private func uniqueSpecs(_ specs: [ChildSpec], node: ViewNode) -> [ChildSpec] {
+        var seen = Set<ID>()
+        seen.reserveCapacity(specs.count)
+        var unique: [ChildSpec] = []
+        unique.reserveCapacity(specs.count)
+        var index = 0
+        forEachElement { element in
+            defer { index += 1 }
+            let elementID = id(element)
+            guard seen.insert(elementID).inserted else {
+                RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                return
+            }
+            unique.append(specs[index])
+        }
+        return unique
     }
 }
 
+/// A ForEach child's key: integer ids, the common case, compare as integers; others through
+/// `AnyHashable`. A free function, so that unspecialised code calling it needs no `ForEach` metadata.
+private func childKey<ID: Hashable>(_ id: ID) -> ChildKey {
+    if ID.self == Int.self { return .number(unsafeBitCast(id, to: Int.self)) }
+    return .explicit(AnyHashable(id))
+}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identifiedBy: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identifiedBy: { $0 }, content: content)
     }
 }

@@ -51,6 +51,7 @@ public struct List<Content: View>: View, PrimitiveView {
 
 extension List {
     /// A row for each element of `data`, identified by `id`.
+    @inlinable
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -58,6 +59,7 @@ extension List {
     }
 
     /// A row for each element of `data`, identified by its `id`.
+    @inlinable
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -65,6 +67,7 @@ extension List {
     }
 
     /// A row for each number in `data`.
+    @inlinable
     public init<RowContent: View>(
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {

@@ -1,0 +1,115 @@
+import HeadlessBackend
+import Testing
+@testable import ViewLayer
+
+/// ForEach: one identity per id, and an update of the same ids in the same order that reaches
+/// only the rows whose value, environment or state changed.
+@MainActor
+@Suite struct ForEachTests {
+    struct Cell: View {
+        let value: Int
+        var body: some View { Text("v\(value)") }
+    }
+
+    struct Cells: View {
+        @State var values = [0, 0, 0, 0]
+        var body: some View {
+            Button("bump") { values[2] += 1 }
+            VStack {
+                ForEach(Array(values.enumerated()), id: \.offset) { Cell(value: $0.element) }
+            }
+        }
+    }
+
+    @Test func onlyTheRowWhoseValueChangedRunsItsBody() async throws {
+        let host = Harness(Cells())
+        #expect(host.bodies(of: "Cell") == 4)
+        try await host.tap("bump")
+        #expect(host.texts == ["v0", "v0", "v1", "v0"])
+        #expect(host.bodies(of: "Cell") == 5)
+    }
+
+    final class Theme: ObservableObject {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    struct Themed: View {
+        let id: Int
+        @EnvironmentObject var theme: Theme
+        var body: some View { Text("\(theme.name) \(id)") }
+    }
+
+    struct SwitchesTheme: View {
+        let light = Theme("light"), dark = Theme("dark")
+        @State var isDark = false
+        var body: some View {
+            Button("switch") { isDark.toggle() }
+            VStack {
+                ForEach(0..<3) { Themed(id: $0) }
+            }
+            .environmentObject(isDark ? dark : light)
+        }
+    }
+
+    @Test func aNewEnvironmentReachesRowsWhoseValuesAreUnchanged() async throws {
+        let host = Harness(SwitchesTheme())
+        #expect(host.texts == ["light 0", "light 1", "light 2"])
+        try await host.tap("switch")
+        #expect(host.texts == ["dark 0", "dark 1", "dark 2"])
+        #expect(host.bodies(of: "Themed") == 6)
+    }
+
+    struct Tally: View {
+        let label: String
+        @State var count = 0
+        var body: some View {
+            Button("\(label) \(count)") { count += 1 }
+        }
+    }
+
+    struct Tallies: View {
+        @State var suffix = ""
+        var body: some View {
+            Button("rename") { suffix = "!" }
+            VStack {
+                ForEach(0..<2) { Tally(label: "t\($0)\(suffix)") }
+            }
+        }
+    }
+
+    @Test func aRowKeepsItsStateWhenItsValueChanges() async throws {
+        let host = Harness(Tallies())
+        try await host.tap("t1 0")
+        try await host.tap("rename")
+        #expect(host.shown.contains { $0.contains("t0! 0") })
+        #expect(host.shown.contains { $0.contains("t1! 1") })
+    }
+
+    struct Duplicates: View {
+        @State var ids = [1, 2, 2, 3]
+        @State var passes = 0
+        var body: some View {
+            Button("append") { ids.append(4) }
+            Button("again \(passes)") { passes += 1 }
+            VStack {
+                ForEach(ids, id: \.self) { Text("item \($0)") }
+            }
+        }
+    }
+
+    @Test func aRepeatedIDKeepsTheFirstElementAndIsReportedOnce() async throws {
+        RuntimeWarnings.writesToStandardError = false
+        let warnings = Journal()
+        let token = RuntimeWarnings.observe { warnings.log($0.message) }
+        defer { token.cancel() }
+        let host = Harness(Duplicates())
+        #expect(host.texts == ["item 1", "item 2", "item 3"])
+        try await host.tap("again 0")
+        #expect(host.texts == ["item 1", "item 2", "item 3"])
+        try await host.tap("append")
+        #expect(host.texts == ["item 1", "item 2", "item 3", "item 4"])
+        let repeated = warnings.lines.filter { $0.hasSuffix("the ID 2 occurs multiple times within the collection, this will give undefined results!") }
+        #expect(repeated.count == 1)
+    }
+}
