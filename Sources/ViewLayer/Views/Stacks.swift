@@ -9,7 +9,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: spacing, previous: previous.map(\.spacing)) {
+        // `previous?.spacing`, not `previous.map(\.spacing)`: a key path written in generic code is
+        // made anew at every call, which costs the runtime a demangling.
+        node.updateContainer(content, value: spacing, previous: previous?.spacing) {
             $0.makeStack(axis: .vertical, spacing: $1)
         } update: {
             $0.updateStack($1, spacing: $2)
@@ -28,7 +30,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: spacing, previous: previous.map(\.spacing)) {
+        node.updateContainer(content, value: spacing, previous: previous?.spacing) {
             $0.makeStack(axis: .horizontal, spacing: $1)
         } update: {
             $0.updateStack($1, spacing: $2)
