@@ -19,9 +19,13 @@ enum ChildListDiff {
     }
 
     /// Changes `old` into `new`, which stand at `offset` among the parent's children.
+    ///
+    /// Loops rather than `map`, `allSatisfy` or `firstIndex(where:)`: a main-actor closure handed to
+    /// the standard library gets a dynamic executor check at every element (see `withRawPointers`).
     private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: ArraySlice<any RenderElement>, offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
         let new = Array(new)
-        let newIDs = Set(new.map(ObjectIdentifier.init))
+        var newIDs = Set<ObjectIdentifier>(minimumCapacity: new.count)
+        for element in new { newIDs.insert(ObjectIdentifier(element)) }
         var work: [any RenderElement] = []
         work.reserveCapacity(new.count)
         for element in old {
@@ -35,12 +39,15 @@ enum ChildListDiff {
             for (index, element) in new.enumerated() { backend.insert(element, into: parent, at: offset + index) }
             return
         }
-        if work.count == new.count, zip(work, new).allSatisfy({ $0 === $1 }) { return }
+        if work.count == new.count, isSameOrder(work, new) { return }
 
         var workIndex: [ObjectIdentifier: Int] = [:]
         workIndex.reserveCapacity(work.count)
         for (index, element) in work.enumerated() { workIndex[ObjectIdentifier(element)] = index }
-        let kept = longestIncreasingRun(new.map { workIndex[ObjectIdentifier($0)] ?? -1 })
+        var positionsInWork: [Int] = []
+        positionsInWork.reserveCapacity(new.count)
+        for element in new { positionsInWork.append(workIndex[ObjectIdentifier(element)] ?? -1) }
+        let kept = longestIncreasingRun(positionsInWork)
 
         // `work` mirrors the backend's children, so the positions handed to it are exact.
         var previous = -1
@@ -55,7 +62,7 @@ enum ChildListDiff {
                 backend.insert(element, into: parent, at: offset + position)
                 previous = position
             } else {
-                guard let from = work.firstIndex(where: { $0 === element }) else { continue }
+                guard let from = index(of: element, in: work) else { continue }
                 work.remove(at: from)
                 let position = from <= previous ? previous : previous + 1
                 work.insert(element, at: position)
@@ -63,6 +70,16 @@ enum ChildListDiff {
                 previous = position
             }
         }
+    }
+
+    private static func isSameOrder(_ a: [any RenderElement], _ b: [any RenderElement]) -> Bool {
+        for index in a.indices where a[index] !== b[index] { return false }
+        return true
+    }
+
+    private static func index(of element: any RenderElement, in list: [any RenderElement]) -> Int? {
+        for index in list.indices where list[index] === element { return index }
+        return nil
     }
 
     /// The positions in `sequence` of a longest strictly increasing run of its non-negative values.

@@ -298,6 +298,39 @@ final class ViewNode {
         return true
     }
 
+    /// The current children by key, for a list that matches its elements to them itself.
+    func childrenByKey() -> [ChildKey: ViewNode] {
+        var byKey: [ChildKey: ViewNode] = [:]
+        byKey.reserveCapacity(children.count)
+        for child in children { byKey[child.key] = child }
+        return byKey
+    }
+
+    /// Makes the children those of `entries`, in order, which a keyed list has matched to the
+    /// current children; the children it left `unmatched` are removed.
+    func updateKeyedChildren(_ entries: [KeyedChild], unmatched: [ChildKey: ViewNode]) {
+        let context = childContext
+        var updated: [ViewNode] = []
+        updated.reserveCapacity(entries.count)
+        for entry in entries {
+            switch entry {
+            case .kept(let child):
+                updated.append(child)
+            case .changed(let child, let view):
+                child.receive(view, context: context)
+                updated.append(child)
+            case .inserted(let spec):
+                updated.append(makeChild(spec, context: context, container: childContainer ?? container))
+            }
+        }
+        // In the children's order, so that removal callbacks run in a stable order.
+        if !unmatched.isEmpty {
+            for child in children where unmatched[child.key] === child { child.remove() }
+        }
+        children = updated
+        (childContainer ?? container).markDirty()
+    }
+
     /// Whether the `count` keys that `forEachKey` walks are the current children's keys, in order.
     func hasChildKeys(count: Int, forEachKey: ((ChildKey) -> Void) -> Void) -> Bool {
         guard count == children.count else { return false }
@@ -422,4 +455,14 @@ final class ViewNode {
             if node?.element != nil { break }
         }
     }
+}
+
+/// A keyed list's element, matched by the list to the child with its key.
+enum KeyedChild {
+    /// An existing child whose view is unchanged.
+    case kept(ViewNode)
+    /// An existing child, given a new view.
+    case changed(ViewNode, any View)
+    /// A child to create.
+    case inserted(ChildSpec)
 }

@@ -30,13 +30,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // Copied out of `self` once: this code runs unspecialised, and reaching a field of a
         // generic struct asks the runtime for the struct's metadata each time.
         let id = self.id, content = self.content, forEachElement = self.forEachElement
+        let context = node.childContext
         // What the content closure reads is a dependency of the ForEach: a change re-runs the
         // closure for every element, as it does when the data changes.
         if node.hasChildKeys(count: data.count, forEachKey: { body in forEachElement { body(childKey(id($0))) } }) {
             // The same elements in the same order, the common case of an update: each element's
             // view goes straight to its node, which compares it with the view it has and stops
             // there when nothing changed. Only a changed view is boxed and received.
-            let context = node.childContext
             let changed = node.track {
                 var changed: [(index: Int, view: any View)] = []
                 var index = 0
@@ -50,35 +50,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for (index, view) in changed { node.children[index].receive(view, context: context) }
             return
         }
-        var specs = node.track {
-            var specs: [ChildSpec] = []
-            specs.reserveCapacity(data.count)
+        // Elements came, went or moved: each is matched to the child with its key, and only the
+        // views of new or changed children are boxed.
+        var unmatched = node.childrenByKey()
+        let entries = node.track {
+            var entries: [KeyedChild] = []
+            entries.reserveCapacity(data.count)
+            var seen = Set<ChildKey>()
+            seen.reserveCapacity(data.count)
             forEachElement { element in
-                specs.append(ChildSpec(key: childKey(id(element)), view: content(element)))
+                let elementID = id(element)
+                let key = childKey(elementID)
+                guard seen.insert(key).inserted else {
+                    RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                    return
+                }
+                let view = content(element)
+                if let child = unmatched.removeValue(forKey: key) {
+                    entries.append(child.isUnchanged(by: view, context: context) ? .kept(child) : .changed(child, view))
+                } else {
+                    entries.append(.inserted(ChildSpec(key: key, view: view)))
+                }
             }
-            return specs
+            return entries
         }
-        specs = uniqueSpecs(specs, node: node)
-        node.updateChildren(specs)
-    }
-
-    /// `specs`, one per element, without the elements whose id an earlier element has.
-    private func uniqueSpecs(_ specs: [ChildSpec], node: ViewNode) -> [ChildSpec] {
-        var seen = Set<ID>()
-        seen.reserveCapacity(specs.count)
-        var unique: [ChildSpec] = []
-        unique.reserveCapacity(specs.count)
-        var index = 0
-        forEachElement { element in
-            defer { index += 1 }
-            let elementID = id(element)
-            guard seen.insert(elementID).inserted else {
-                RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
-                return
-            }
-            unique.append(specs[index])
-        }
-        return unique
+        node.updateKeyedChildren(entries, unmatched: unmatched)
     }
 }
 
