@@ -85,7 +85,8 @@ public final class GtkElement: RenderElement {
             }
         } else {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, role == .window || role == .page || role == .sheet ? 1 : 0, 1, 0)
-            gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
+            // Packing appends; a reorder walks the box's list, which a new last row need not pay.
+            if index != children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
         }
     }
 
@@ -111,7 +112,7 @@ public final class GtkElement: RenderElement {
     }
 
     func moveChild(_ child: GtkElement, to index: Int) {
-        guard let from = children.firstIndex(where: { $0 === child }), var container else { return }
+        guard let from = children.firstIndex(ofIdentical: child), var container else { return }
         if isBin {
             guard let box = labelBox(whenHolding: children.count) else { return }
             container = box
@@ -133,7 +134,7 @@ public final class GtkElement: RenderElement {
     }
 
     func removeChild(_ child: GtkElement) {
-        guard let index = children.firstIndex(where: { $0 === child }), var container else { return }
+        guard let index = children.firstIndex(ofIdentical: child), var container else { return }
         children.remove(at: index)
         if isBin, let box = labelBox(whenHolding: 0) { container = box }
         if role == .list, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 {

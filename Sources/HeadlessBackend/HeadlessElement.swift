@@ -53,13 +53,13 @@ public final class HeadlessElement: RenderElement {
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {
-        guard let from = children.firstIndex(where: { $0 === child }) else { return }
+        guard let from = children.firstIndex(ofIdentical: child) else { return }
         children.remove(at: from)
         children.insert(child, at: index)
     }
 
     func removeChild(_ child: HeadlessElement) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        guard let index = children.firstIndex(ofIdentical: child) else { return }
         child.setMapped(false)
         children.remove(at: index)
         child.parent = nil

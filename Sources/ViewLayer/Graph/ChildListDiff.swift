@@ -52,7 +52,7 @@ enum ChildListDiff {
         // `work` mirrors the backend's children, so the positions handed to it are exact.
         var previous = -1
         for (newIndex, element) in new.enumerated() {
-            if kept.contains(newIndex) {
+            if kept[newIndex] {
                 var position = previous + 1
                 while work[position] !== element { position += 1 }
                 previous = position
@@ -62,7 +62,7 @@ enum ChildListDiff {
                 backend.insert(element, into: parent, at: offset + position)
                 previous = position
             } else {
-                guard let from = index(of: element, in: work) else { continue }
+                guard let from = work.firstIndex(ofIdentical: element) else { continue }
                 work.remove(at: from)
                 let position = from <= previous ? previous : previous + 1
                 work.insert(element, at: position)
@@ -77,17 +77,14 @@ enum ChildListDiff {
         return true
     }
 
-    private static func index(of element: any RenderElement, in list: [any RenderElement]) -> Int? {
-        for index in list.indices where list[index] === element { return index }
-        return nil
-    }
-
-    /// The positions in `sequence` of a longest strictly increasing run of its non-negative values.
-    static func longestIncreasingRun(_ sequence: [Int]) -> Set<Int> {
+    /// Which positions of `sequence` make up a longest strictly increasing run of its non-negative
+    /// values, as a mask over the positions.
+    static func longestIncreasingRun(_ sequence: [Int]) -> [Bool] {
         var tailValues: [Int] = []
         var tailPositions: [Int] = []
         var predecessor = Array(repeating: -1, count: sequence.count)
-        for (position, value) in sequence.enumerated() where value >= 0 {
+        for position in sequence.indices where sequence[position] >= 0 {
+            let value = sequence[position]
             var low = 0
             var high = tailValues.count
             while low < high {
@@ -103,10 +100,10 @@ enum ChildListDiff {
                 tailPositions[low] = position
             }
         }
-        var run = Set<Int>()
+        var run = Array(repeating: false, count: sequence.count)
         var position = tailPositions.last ?? -1
         while position >= 0 {
-            run.insert(position)
+            run[position] = true
             position = predecessor[position]
         }
         return run

@@ -298,17 +298,9 @@ final class ViewNode {
         return true
     }
 
-    /// The current children by key, for a list that matches its elements to them itself.
-    func childrenByKey() -> [ChildKey: ViewNode] {
-        var byKey: [ChildKey: ViewNode] = [:]
-        byKey.reserveCapacity(children.count)
-        for child in children { byKey[child.key] = child }
-        return byKey
-    }
-
     /// Makes the children those of `entries`, in order, which a keyed list has matched to the
-    /// current children; the children it left `unmatched` are removed.
-    func updateKeyedChildren(_ entries: [KeyedChild], unmatched: [ChildKey: ViewNode]) {
+    /// current children; the children whose position in `keeping` is false are removed.
+    func updateKeyedChildren(_ entries: [KeyedChild], keeping: [Bool]) {
         let context = childContext
         var updated: [ViewNode] = []
         updated.reserveCapacity(entries.count)
@@ -324,9 +316,7 @@ final class ViewNode {
             }
         }
         // In the children's order, so that removal callbacks run in a stable order.
-        if !unmatched.isEmpty {
-            for child in children where unmatched[child.key] === child { child.remove() }
-        }
+        for index in children.indices where !keeping[index] { children[index].remove() }
         children = updated
         (childContainer ?? container).markDirty()
     }

@@ -50,23 +50,36 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for (index, view) in changed { node.children[index].receive(view, context: context) }
             return
         }
-        // Elements came, went or moved: each is matched to the child with its key, and only the
-        // views of new or changed children are boxed.
-        var unmatched = node.childrenByKey()
+        // Elements came, went or moved. Each is matched to the child with its key: the child at
+        // its own position when the keys agree there, as most do, otherwise through an index of the
+        // children by key, made the first time it is needed. Only new or changed views are boxed.
+        let children = node.children
+        var isMatched = Array(repeating: false, count: children.count)
+        var positions: [ChildKey: Int]?
+        var newKeys = Set<ChildKey>()
         let entries = node.track {
             var entries: [KeyedChild] = []
             entries.reserveCapacity(data.count)
-            var seen = Set<ChildKey>()
-            seen.reserveCapacity(data.count)
             forEachElement { element in
                 let elementID = id(element)
                 let key = childKey(elementID)
-                guard seen.insert(key).inserted else {
-                    RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
-                    return
+                let position = entries.count
+                var match: Int?
+                if position < children.count, !isMatched[position], children[position].key == key {
+                    match = position
+                } else {
+                    if positions == nil { positions = Self.positions(of: children) }
+                    match = positions?[key]
+                    let isRepeated = if let match { isMatched[match] } else { !newKeys.insert(key).inserted }
+                    guard !isRepeated else {
+                        RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                        return
+                    }
                 }
                 let view = content(element)
-                if let child = unmatched.removeValue(forKey: key) {
+                if let match {
+                    isMatched[match] = true
+                    let child = children[match]
                     entries.append(child.isUnchanged(by: view, context: context) ? .kept(child) : .changed(child, view))
                 } else {
                     entries.append(.inserted(ChildSpec(key: key, view: view)))
@@ -74,7 +87,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             return entries
         }
-        node.updateKeyedChildren(entries, unmatched: unmatched)
+        node.updateKeyedChildren(entries, keeping: isMatched)
+    }
+
+    private static func positions(of children: [ViewNode]) -> [ChildKey: Int] {
+        var positions: [ChildKey: Int] = [:]
+        positions.reserveCapacity(children.count)
+        for index in children.indices { positions[children[index].key] = index }
+        return positions
     }
 }
 
