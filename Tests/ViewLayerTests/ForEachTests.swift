@@ -127,6 +127,39 @@ import Testing
         #expect(events == ["install Named", "uninstall Named", "uninstall Named"])
     }
 
+    final class Clicks: ObservableObject {
+        @Published var total = 0
+    }
+
+    struct Counted: View {
+        let id: Int
+        let clicks: Clicks
+        @State var count = 0
+        var body: some View {
+            Button("c\(id) \(count)") {
+                count += 1
+                clicks.total += 1
+            }
+        }
+    }
+
+    struct CountedList: View {
+        @ObservedObject var clicks: Clicks
+        var body: some View {
+            Text("total \(clicks.total)")
+            VStack {
+                ForEach(0..<2) { Counted(id: $0, clicks: clicks) }
+            }
+        }
+    }
+
+    @Test func aRowInvalidatedInTheSamePassAsItsListIsStillEvaluated() async throws {
+        let host = Harness(CountedList(clicks: Clicks()))
+        try await host.tap("c1 0")
+        #expect(host.shown == ["| total 1", "| [c0 0]", "| [c1 1]"])
+        #expect(host.bodies(of: "Counted") == 3)
+    }
+
     struct Duplicates: View {
         @State var ids = [1, 2, 2, 3]
         @State var passes = 0

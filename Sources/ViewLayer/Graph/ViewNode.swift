@@ -23,20 +23,38 @@ final class UserViewState {
 /// It owns the view's state, its element if it has one, and its children.
 @MainActor
 final class ViewNode {
-    unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
-    let key: ChildKey
+    // Stored properties in the order they are laid out: what comparing a list's row reads comes
+    // first (the flags, the layout, the value, the context), so that it shares a cache line or two
+    // rather than spreading over the whole node. The flags sit together to share a word.
+
+    /// A view with a `body` of its own, written by a user; the trace speaks of these.
+    let isComposite: Bool
+    /// The root of a page, sheet or window: its elements go into a container of its own, and
+    /// whether it is shown is not its parent's business.
+    var isPortalRoot = false
+    private(set) var isDirty = false
+    private(set) var isRemoved = false
+    var isShown = false
+    var isTouched = false
+    /// How many of this node's topmost elements are currently mapped.
+    var mappedCount: Int32 = 0
+    /// Bumped at each evaluation so that stale observation callbacks can be ignored.
+    private(set) var generation: UInt32 = 0
+    let depth: Int32
+
     /// Where the view's dynamic properties are and how its values compare.
     let layout: TypeLayout
+    /// The current view value, with its dynamic properties bound to this node's storage.
+    private(set) var view: any View
+    private(set) var context: NodeContext
+    let key: ChildKey
+
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
 
     var typeName: String { layout.typeName }
     /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
     let serial: Int
-    let depth: Int32
-
-    /// The current view value, with its dynamic properties bound to this node's storage.
-    private(set) var view: any View
-    private(set) var context: NodeContext
 
     /// The container this node's topmost elements are placed in.
     let container: HostContainer
@@ -52,23 +70,7 @@ final class ViewNode {
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject?
 
-    /// How many of this node's topmost elements are currently mapped.
-    var mappedCount: Int32 = 0
-
     private var dependencies: [StateSource] = []
-    /// Bumped at each evaluation so that stale observation callbacks can be ignored.
-    private(set) var generation: UInt32 = 0
-
-    // The flags last and together, so that they share a word instead of each padding one.
-    /// A view with a `body` of its own, written by a user; the trace speaks of these.
-    let isComposite: Bool
-    /// The root of a page, sheet or window: its elements go into a container of its own, and
-    /// whether it is shown is not its parent's business.
-    var isPortalRoot = false
-    private(set) var isDirty = false
-    private(set) var isRemoved = false
-    var isShown = false
-    var isTouched = false
 
     var viewType: ObjectIdentifier { layout.typeID }
 

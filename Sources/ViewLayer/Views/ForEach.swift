@@ -33,21 +33,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let context = node.childContext
         // What the content closure reads is a dependency of the ForEach: a change re-runs the
         // closure for every element, as it does when the data changes.
-        if node.hasChildKeys(count: data.count, forEachKey: { body in forEachElement { body(childKey(id($0))) } }) {
+        let rows = node.primitiveState as? ForEachRows<Content>
+        if let rows, rows.context.isSame(as: context),
+           node.hasChildKeys(count: data.count, forEachKey: { body in forEachElement { body(childKey(id($0))) } }) {
             // The same elements in the same order, the common case of an update: each element's
-            // view goes straight to its node, which compares it with the view it has and stops
-            // there when nothing changed. Only a changed view is boxed and received.
-            let changed = node.track {
-                var changed: [(index: Int, view: any View)] = []
-                var index = 0
-                forEachElement { element in
-                    let view = content(element)
-                    if !node.children[index].isUnchanged(by: view, context: context) { changed.append((index, view)) }
-                    index += 1
+            // view is compared with the one its child was given, kept side by side in `rows`, so
+            // that an unchanged row's node is not even visited. Only a changed view is boxed and
+            // received. (A child invalidated meanwhile is evaluated by the pass all the same.)
+            let layout = TypeLayout.of(Content.self)
+            var changed: [(index: Int, view: Content)] = []
+            node.track {
+                rows.views.withUnsafeBufferPointer { previous in
+                    var index = 0
+                    forEachElement { element in
+                        let view = content(element)
+                        let isSame = withRawPointer(to: view) { layout.isSame($0, UnsafeRawPointer(previous.baseAddress! + index)) }
+                        if !isSame { changed.append((index, view)) }
+                        index += 1
+                    }
                 }
-                return changed
             }
-            for (index, view) in changed { node.children[index].receive(view, context: context) }
+            guard !changed.isEmpty else { return }
+            let children = node.children
+            for (index, view) in changed {
+                rows.views[index] = view
+                children[index].receive(view, context: context)
+            }
             return
         }
         // Elements came, went or moved. Each is matched to the child with its key: the child at
@@ -57,6 +68,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var isMatched = Array(repeating: false, count: children.count)
         var positions: [ChildKey: Int]?
         var newKeys = Set<ChildKey>()
+        var views: [Content] = []
+        views.reserveCapacity(data.count)
         let entries = node.track {
             var entries: [KeyedChild] = []
             entries.reserveCapacity(data.count)
@@ -77,6 +90,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     }
                 }
                 let view = content(element)
+                views.append(view)
                 if let match {
                     isMatched[match] = true
                     let child = children[match]
@@ -88,6 +102,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return entries
         }
         node.updateKeyedChildren(entries, keeping: isMatched)
+        node.primitiveState = ForEachRows(views: views, context: context)
     }
 
     private static func positions(of children: [ViewNode]) -> [ChildKey: Int] {
@@ -95,6 +110,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         positions.reserveCapacity(children.count)
         for index in children.indices { positions[children[index].key] = index }
         return positions
+    }
+}
+
+/// The views a ForEach last gave its children, in their order, side by side: comparing a
+/// thousand rows' new views with these reads one array rather than a thousand nodes scattered
+/// through memory, which on a GTK desktop, among the widgets' own allocations, is most of the cost.
+final class ForEachRows<Content: View> {
+    var views: [Content]
+    /// The context the children were given with these views.
+    let context: NodeContext
+
+    init(views: [Content], context: NodeContext) {
+        self.views = views
+        self.context = context
     }
 }
 
