@@ -49,7 +49,9 @@ final class ViewNode {
     private(set) var context: NodeContext
     let key: ChildKey
 
-    unowned let graph: ViewGraph
+    /// The graph, reached through the container rather than stored: a node of a long list
+    /// spared eight bytes is one allocation size class smaller.
+    var graph: ViewGraph { container.graph }
     private(set) weak var parent: ViewNode?
 
     var typeName: String { layout.typeName }
@@ -75,7 +77,7 @@ final class ViewNode {
     var viewType: ObjectIdentifier { layout.typeID }
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, context: NodeContext, container: HostContainer) {
-        self.graph = graph
+        precondition(container.graph === graph, "a node lives in a container of its own graph")
         self.parent = parent
         self.key = key
         self.view = view
@@ -88,6 +90,13 @@ final class ViewNode {
         serial = graph.nextSerial()
         depth = (parent?.depth ?? -1) + 1
     }
+
+    /// Orders nodes by creation, parents before their children. Nonisolated, so that `sorted`
+    /// calls it without an executor check per comparison.
+    nonisolated static func wasCreatedBefore(_ a: ViewNode, _ b: ViewNode) -> Bool { a.serial < b.serial }
+
+    /// Orders nodes parents first; see `wasCreatedBefore`.
+    nonisolated static func isShallower(_ a: ViewNode, _ b: ViewNode) -> Bool { a.depth < b.depth }
 
     /// The node's identity as a path of keys and type names from the root.
     var identityPath: String {
