@@ -160,11 +160,96 @@ import Testing
         #expect(host.bodies(of: "Counted") == 3)
     }
 
+    struct HoldsModelRow: View {
+        @State var model: ObjectRulesTests.Model
+        init(journal: Journal) { _model = State(wrappedValue: ObjectRulesTests.Model(journal: journal)) }
+        var body: some View { Text("model \(model.shown)") }
+    }
+
+    struct RebuildsRows: View {
+        let journal: Journal
+        @State var generation = 0
+        var body: some View {
+            Button("rebuild \(generation)") { generation += 1 }
+            VStack {
+                ForEach(0..<1) { _ in HoldsModelRow(journal: journal) }
+            }
+        }
+    }
+
+    @Test func aRowStructsObjectLivesAsADirectChildsDoes() async throws {
+        let journal = Journal()
+        let host = Harness(RebuildsRows(journal: journal))
+        #expect(journal.take() == ["model init"])
+        try await host.tap("rebuild 0")
+        #expect(journal.take() == ["model init"], "the newest row struct is kept until the next update")
+        try await host.tap("rebuild 1")
+        #expect(journal.take() == ["model init", "model deinit"])
+        await host.unmount()
+        #expect(journal.take() == ["model deinit", "model deinit"], "the kept first object and the newest struct's")
+    }
+
+    @Observable final class Tag {
+        var name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    struct TagRow: View {
+        let tag: Tag
+        @State var taps = 0
+        var body: some View {
+            Button("\(tag.name) \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Tags: View {
+        let tags = [Tag("a"), Tag("b")]
+        @State var passes = 0
+        var body: some View {
+            Button("rename") { tags[0].name = "z" }
+            Button("again \(passes)") { passes += 1 }
+            VStack {
+                ForEach(tags, id: \.name) { TagRow(tag: $0) }
+            }
+        }
+    }
+
+    @Test func anIDReadFromAnObservableIsADependencyOfTheForEach() async throws {
+        let host = Harness(Tags())
+        try await host.tap("again 0")
+        try await host.tap("a 0")
+        #expect(host.shown.contains("| [a 1]"))
+        // A new id is a new identity, in the pass that changed it: the row starts afresh.
+        try await host.tap("rename")
+        #expect(host.shown == ["| [rename]", "| [again 1]", "| [z 0]", "| [b 0]"])
+    }
+
+    struct Refills: View {
+        @State var count = 3
+        var body: some View {
+            Button("empty") { count = 0 }
+            Button("refill") { count = 3 }
+            VStack {
+                ForEach(0..<count) { Tally(label: "r\($0)") }
+            }
+        }
+    }
+
+    @Test func aListEmptiedAndRefilledStartsItsRowsAfresh() async throws {
+        let host = Harness(Refills())
+        try await host.tap("r1 0")
+        try await host.tap("empty")
+        #expect(host.shown == ["| [empty]", "| [refill]"])
+        try await host.tap("refill")
+        #expect(host.shown == ["| [empty]", "| [refill]", "| [r0 0]", "| [r1 0]", "| [r2 0]"])
+    }
+
     struct Duplicates: View {
         @State var ids = [1, 2, 2, 3]
         @State var passes = 0
         var body: some View {
             Button("append") { ids.append(4) }
+            Button("shuffle") { ids = [3, 2, 1, 2] }
             Button("again \(passes)") { passes += 1 }
             VStack {
                 ForEach(ids, id: \.self) { Text("item \($0)") }
@@ -183,6 +268,8 @@ import Testing
         #expect(host.texts == ["item 1", "item 2", "item 3"])
         try await host.tap("append")
         #expect(host.texts == ["item 1", "item 2", "item 3", "item 4"])
+        try await host.tap("shuffle")
+        #expect(host.texts == ["item 3", "item 2", "item 1"])
         // How many times is not asserted: experiments running alongside reset the sites reported.
         #expect(warnings.lines.contains { $0.hasSuffix("the ID 2 occurs multiple times within the collection, this will give undefined results!") })
     }

@@ -1,11 +1,12 @@
 extension Array where Element: AnyObject {
-    /// The position of `element` itself, compared by identity, for backends that keep their
-    /// children in arrays.
+    /// The position of `element` itself, compared by identity, for this package's backends,
+    /// which keep their children in arrays.
     ///
     /// A loop rather than `firstIndex(where:)`: a main-actor closure handed to the standard
     /// library gets a dynamic executor check at every element, which a list of a thousand rows
     /// pays at every move and removal.
-    public func firstIndex(ofIdentical element: Element) -> Int? {
+    @inlinable
+    package func firstIndex(ofIdentical element: Element) -> Int? {
         for index in indices where self[index] === element { return index }
         return nil
     }

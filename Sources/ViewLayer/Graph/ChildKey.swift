@@ -9,6 +9,15 @@ enum ChildKey: Hashable, CustomStringConvertible {
     /// An integer id, kept apart from `explicit` so that the common case compares as an integer.
     case number(Int)
 
+    /// The id an explicit key was made from, as a message shows it.
+    var idDescription: String {
+        switch self {
+        case .explicit(let id): "\(id.base)"
+        case .number(let id): "\(id)"
+        default: description
+        }
+    }
+
     var description: String {
         switch self {
         case .single: ""

@@ -328,20 +328,24 @@ final class ViewNode {
         }
         // In the children's order, so that removal callbacks run in a stable order.
         for index in children.indices where !keeping[index] { children[index].remove() }
+        // Only a change of the elements' order or number concerns the container; an update that
+        // kept every child in place (a new environment, say) leaves it alone.
+        var isRearranged = updated.count != children.count
+        if !isRearranged {
+            for index in updated.indices where updated[index] !== children[index] {
+                isRearranged = true
+                break
+            }
+        }
         children = updated
-        (childContainer ?? container).markDirty()
+        if isRearranged { (childContainer ?? container).markDirty() }
     }
 
-    /// Whether the `count` keys that `forEachKey` walks are the current children's keys, in order.
-    func hasChildKeys(count: Int, forEachKey: ((ChildKey) -> Void) -> Void) -> Bool {
-        guard count == children.count else { return false }
-        var matches = true
-        var index = 0
-        forEachKey { key in
-            if matches && key != children[index].key { matches = false }
-            index += 1
-        }
-        return matches
+    /// Whether `keys` are the current children's keys, in order.
+    func hasChildKeys(_ keys: [ChildKey]) -> Bool {
+        guard keys.count == children.count else { return false }
+        for index in keys.indices where keys[index] != children[index].key { return false }
+        return true
     }
 
     /// Creates and installs the root of content shown in `container` (a page, a sheet).

@@ -2,8 +2,9 @@
 /// view keeps its state when the element moves, and loses it when the element goes.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public let data: Data
-    /// The element's id. A function rather than the key path it is usually made from: projecting
-    /// a `KeyPath` costs the runtime a generic instantiation for every element.
+    /// The element's id. A function, made where the ForEach is written: there it is specialised,
+    /// `\.id` of an `Identifiable` element becomes a plain property read, and no `KeyPath` is
+    /// projected in the graph's unspecialised code.
     @usableFromInline let id: (Data.Element) -> ID
     @usableFromInline let content: (Data.Element) -> Content
     /// Calls its argument with each element of `data`. Made by the inlinable initialisers, so it is
@@ -31,78 +32,86 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // generic struct asks the runtime for the struct's metadata each time.
         let id = self.id, content = self.content, forEachElement = self.forEachElement
         let context = node.childContext
-        // What the content closure reads is a dependency of the ForEach: a change re-runs the
-        // closure for every element, as it does when the data changes.
-        let rows = node.primitiveState as? ForEachRows<Content>
-        if let rows, rows.context.isSame(as: context),
-           node.hasChildKeys(count: data.count, forEachKey: { body in forEachElement { body(childKey(id($0))) } }) {
-            // The same elements in the same order, the common case of an update: each element's
-            // view is compared with the one its child was given, kept side by side in `rows`, so
-            // that an unchanged row's node is not even visited. Only a changed view is boxed and
-            // received. (A child invalidated meanwhile is evaluated by the pass all the same.)
-            let layout = TypeLayout.of(Content.self)
-            var changed: [(index: Int, view: Content)] = []
-            node.track {
-                rows.views.withUnsafeBufferPointer { previous in
-                    var index = 0
-                    forEachElement { element in
-                        let view = content(element)
-                        let isSame = withRawPointer(to: view) { layout.isSame($0, UnsafeRawPointer(previous.baseAddress! + index)) }
-                        if !isSame { changed.append((index, view)) }
-                        index += 1
-                    }
-                }
+        // One walk, tracked: what the id and content closures read is a dependency of the
+        // ForEach, and a change re-runs both for every element, as a change of the data does.
+        // Views are compared afterwards, untracked, as a child compares what it receives.
+        var keys: [ChildKey] = []
+        var views: [Content] = []
+        node.track {
+            keys.reserveCapacity(data.count)
+            views.reserveCapacity(data.count)
+            forEachElement { element in
+                keys.append(childKey(id(element)))
+                views.append(content(element))
             }
-            guard !changed.isEmpty else { return }
+        }
+        if let rows = node.primitiveState as? ForEachRows<Content>, rows.context.isSame(as: context),
+           rows.views.count == views.count, node.hasChildKeys(keys) {
+            // The same elements in the same order, the common case of an update: each view is
+            // compared with the latest one, kept side by side in `rows`, so that an unchanged
+            // row's node is not even visited. Only a changed view is boxed and received; a row
+            // invalidated by its own state meanwhile is evaluated later in the same pass.
+            let changed = Self.changedPositions(from: rows.views, to: views)
+            // The new views replace the latest ones after the walk, as a parent's latest body
+            // output is kept: what a rebuilt row struct made lives until the next update, as it
+            // does for any other child.
+            rows.views = views
             let children = node.children
-            for (index, view) in changed {
-                rows.views[index] = view
-                children[index].receive(view, context: context)
-            }
+            for index in changed { children[index].receive(views[index], context: context) }
             return
         }
-        // Elements came, went or moved. Each is matched to the child with its key: the child at
-        // its own position when the keys agree there, as most do, otherwise through an index of the
-        // children by key, made the first time it is needed. Only new or changed views are boxed.
+        updateKeyedChildren(of: node, keys: keys, views: views, context: context)
+        node.primitiveState = ForEachRows(views: views, context: context)
+    }
+
+    /// The positions at which `new` differs from `old`, which have the same count.
+    private static func changedPositions(from old: [Content], to new: [Content]) -> [Int] {
+        let layout = TypeLayout.of(Content.self)
+        var changed: [Int] = []
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                guard let oldViews = old.baseAddress, let newViews = new.baseAddress else { return }
+                for index in 0..<min(old.count, new.count) where !layout.isSame(UnsafeRawPointer(oldViews + index), UnsafeRawPointer(newViews + index)) {
+                    changed.append(index)
+                }
+            }
+        }
+        return changed
+    }
+
+    /// Elements came, went or moved. Each is matched to the child with its key: the child at its
+    /// own position when the keys agree there, as most do, otherwise through an index of the
+    /// children by key, made the first time it is needed. Only new or changed views are boxed.
+    private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], context: NodeContext) {
         let children = node.children
         var isMatched = Array(repeating: false, count: children.count)
         var positions: [ChildKey: Int]?
         var newKeys = Set<ChildKey>()
-        var views: [Content] = []
-        views.reserveCapacity(data.count)
-        let entries = node.track {
-            var entries: [KeyedChild] = []
-            entries.reserveCapacity(data.count)
-            forEachElement { element in
-                let elementID = id(element)
-                let key = childKey(elementID)
-                let position = entries.count
-                var match: Int?
-                if position < children.count, !isMatched[position], children[position].key == key {
-                    match = position
-                } else {
-                    if positions == nil { positions = Self.positions(of: children) }
-                    match = positions?[key]
-                    let isRepeated = if let match { isMatched[match] } else { !newKeys.insert(key).inserted }
-                    guard !isRepeated else {
-                        RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(elementID) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
-                        return
-                    }
-                }
-                let view = content(element)
-                views.append(view)
-                if let match {
-                    isMatched[match] = true
-                    let child = children[match]
-                    entries.append(child.isUnchanged(by: view, context: context) ? .kept(child) : .changed(child, view))
-                } else {
-                    entries.append(.inserted(ChildSpec(key: key, view: view)))
+        var entries: [KeyedChild] = []
+        entries.reserveCapacity(keys.count)
+        for (key, view) in zip(keys, views) {
+            let position = entries.count
+            var match: Int?
+            if position < children.count, !isMatched[position], children[position].key == key {
+                match = position
+            } else {
+                if positions == nil { positions = Self.positions(of: children) }
+                match = positions?[key]
+                let isRepeated = if let match { isMatched[match] } else { !newKeys.insert(key).inserted }
+                guard !isRepeated else {
+                    RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key.idDescription) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                    continue
                 }
             }
-            return entries
+            if let match {
+                isMatched[match] = true
+                let child = children[match]
+                entries.append(child.isUnchanged(by: view, context: context) ? .kept(child) : .changed(child, view))
+            } else {
+                entries.append(.inserted(ChildSpec(key: key, view: view)))
+            }
         }
         node.updateKeyedChildren(entries, keeping: isMatched)
-        node.primitiveState = ForEachRows(views: views, context: context)
     }
 
     private static func positions(of children: [ViewNode]) -> [ChildKey: Int] {
@@ -113,7 +122,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-/// The views a ForEach last gave its children, in their order, side by side: comparing a
+/// The latest views of a ForEach's children, in their order, side by side: comparing a
 /// thousand rows' new views with these reads one array rather than a thousand nodes scattered
 /// through memory, which on a GTK desktop, among the widgets' own allocations, is most of the cost.
 final class ForEachRows<Content: View> {
