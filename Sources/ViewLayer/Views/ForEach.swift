@@ -35,8 +35,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // One walk, tracked: what the id and content closures read is a dependency of the
         // ForEach, and a change re-runs both for every element, as a change of the data does.
         // Views are compared afterwards, untracked, as a child compares what it receives.
-        var keys: [ChildKey] = []
-        var views: [Content] = []
+        let rows = node.primitiveState as? ForEachRows<Content>
+        // The arrays of the update before last, emptied, so that a steady list allocates nothing.
+        var keys = rows?.takeSpareKeys() ?? []
+        var views = rows?.takeSpareViews() ?? []
         node.track {
             keys.reserveCapacity(data.count)
             views.reserveCapacity(data.count)
@@ -45,7 +47,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 views.append(content(element))
             }
         }
-        if let rows = node.primitiveState as? ForEachRows<Content>, rows.context.isSame(as: context),
+        if let rows, rows.context.isSame(as: context),
            rows.views.count == views.count, node.hasChildKeys(keys) {
             // The same elements in the same order, the common case of an update: each view is
             // compared with the latest one, kept side by side in `rows`, so that an unchanged
@@ -55,13 +57,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // The new views replace the latest ones after the walk, as a parent's latest body
             // output is kept: what a rebuilt row struct made lives until the next update, as it
             // does for any other child.
-            rows.views = views
+            rows.replace(keys: keys, views: views)
             let children = node.children
             for index in changed { children[index].receive(views[index], context: context) }
             return
         }
         updateKeyedChildren(of: node, keys: keys, views: views, context: context)
-        node.primitiveState = ForEachRows(views: views, context: context)
+        node.primitiveState = ForEachRows(keys: keys, views: views, context: context)
     }
 
     /// The positions at which `new` differs from `old`, which have the same count.
@@ -126,13 +128,38 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 /// thousand rows' new views with these reads one array rather than a thousand nodes scattered
 /// through memory, which on a GTK desktop, among the widgets' own allocations, is most of the cost.
 final class ForEachRows<Content: View> {
-    var views: [Content]
+    private(set) var views: [Content]
+    private var keys: [ChildKey]
+    /// The arrays these replaced, emptied, for the next update to fill.
+    private var spareViews: [Content] = []
+    private var spareKeys: [ChildKey] = []
     /// The context the children were given with these views.
     let context: NodeContext
 
-    init(views: [Content], context: NodeContext) {
+    init(keys: [ChildKey], views: [Content], context: NodeContext) {
+        self.keys = keys
         self.views = views
         self.context = context
+    }
+
+    /// Makes `views` the latest; the previous ones are released now.
+    func replace(keys newKeys: [ChildKey], views newViews: [Content]) {
+        spareViews = views
+        spareKeys = keys
+        views = newViews
+        keys = newKeys
+        spareViews.removeAll(keepingCapacity: true)
+        spareKeys.removeAll(keepingCapacity: true)
+    }
+
+    func takeSpareViews() -> [Content] {
+        defer { spareViews = [] }
+        return spareViews
+    }
+
+    func takeSpareKeys() -> [ChildKey] {
+        defer { spareKeys = [] }
+        return spareKeys
     }
 }
 
