@@ -91,14 +91,6 @@ import Testing
         var name: String
     }
 
-    struct Named: View {
-        let name: String
-        @State var taps = 0
-        var body: some View {
-            Button("\(name) \(taps)") { taps += 1 }
-        }
-    }
-
     struct Reshuffles: View {
         @State var items = (1...5).map { Item(id: $0, name: "n\($0)") }
         var body: some View {
@@ -107,7 +99,7 @@ import Testing
                 items = [Item(id: 5, name: "n5"), Item(id: 1, name: "n1"), Item(id: 6, name: "n6"), Item(id: 3, name: "three")]
             }
             VStack {
-                ForEach(items) { Named(name: $0.name) }
+                ForEach(items) { Tally(label: $0.name) }
             }
         }
     }
@@ -118,13 +110,13 @@ import Testing
         try await host.tap("n3 0")
         try await host.tap("n5 0")
         _ = host.takeEvents()
-        let bodies = host.bodies(of: "Named")
+        let bodies = host.bodies(of: "Tally")
         try await host.tap("reshuffle")
         // 1, 3 and 5 keep their tap counts by id; 3 is renamed; 6 is new.
         #expect(host.shown == ["| [reshuffle]", "| [n5 1]", "| [n1 1]", "| [n6 0]", "| [three 1]"])
-        #expect(host.bodies(of: "Named") - bodies == 2, "only the renamed and the new element run a body")
+        #expect(host.bodies(of: "Tally") - bodies == 2, "only the renamed and the new element run a body")
         let events = host.takeEvents().filter { $0.hasPrefix("uninstall") || $0.hasPrefix("install") }
-        #expect(events == ["install Named", "uninstall Named", "uninstall Named"])
+        #expect(events == ["install Tally", "uninstall Tally", "uninstall Tally"])
     }
 
     final class Clicks: ObservableObject {
@@ -160,19 +152,13 @@ import Testing
         #expect(host.bodies(of: "Counted") == 3)
     }
 
-    struct HoldsModelRow: View {
-        @State var model: ObjectRulesTests.Model
-        init(journal: Journal) { _model = State(wrappedValue: ObjectRulesTests.Model(journal: journal)) }
-        var body: some View { Text("model \(model.shown)") }
-    }
-
     struct RebuildsRows: View {
         let journal: Journal
         @State var generation = 0
         var body: some View {
             Button("rebuild \(generation)") { generation += 1 }
             VStack {
-                ForEach(0..<1) { _ in HoldsModelRow(journal: journal) }
+                ForEach(0..<1) { _ in ObjectRulesTests.HoldsModel(journal: journal) }
             }
         }
     }
