@@ -129,6 +129,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 /// through memory, which on a GTK desktop, among the widgets' own allocations, is most of the cost.
 final class ForEachRows<Content: View> {
     private(set) var views: [Content]
+    /// The children's keys, which go with `views`; kept so that their array can be reused.
     private var keys: [ChildKey]
     /// The arrays these replaced, emptied, for the next update to fill.
     private var spareViews: [Content] = []
