@@ -13,7 +13,8 @@ extension Array where Element: AnyObject {
 }
 
 extension Array where Element == any RenderElement {
-    /// The position of `element` itself, compared by identity.
+    /// The position of `element` itself, compared by identity. Apart from the one above because
+    /// an existential, even of a class-bound protocol, is not a class type to a constraint.
     func firstIndex(ofIdentical element: any RenderElement) -> Int? {
         for index in indices where self[index] === element { return index }
         return nil

@@ -10,9 +10,3 @@ nonisolated func withRawPointers<A, B, Result>(_ a: A, _ b: B, _ body: (UnsafeRa
         withUnsafePointer(to: b) { b in body(UnsafeRawPointer(a), UnsafeRawPointer(b)) }
     }
 }
-
-/// Runs `body` with the address of `value`; see `withRawPointers`.
-@inline(__always)
-nonisolated func withRawPointer<Value, Result>(to value: Value, _ body: (UnsafeRawPointer) -> Result) -> Result {
-    withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
-}

@@ -154,20 +154,19 @@ final class ViewNode {
     /// is the one it has. Lets a list's unchanged rows be skipped without boxing their views.
     func isUnchanged<V: View>(by newView: V, context newContext: NodeContext) -> Bool {
         guard !isDirty, !isRemoved, ObjectIdentifier(V.self) == viewType, newContext.isSame(as: context) else { return false }
-        func compare<Old: View>(_ old: Old) -> Bool {
-            withRawPointers(old, newView) { layout.isSame($0, $1) }
-        }
-        return compare(view)
+        return hasValue(newView)
     }
 
     private func isSameView(_ newView: any View) -> Bool {
         guard ObjectIdentifier(type(of: newView)) == viewType else { return false }
-        // Both values are of the node's type, so their storage compares directly, with no cast.
+        return hasValue(newView)
+    }
+
+    /// Whether `newView`, of the node's type, is the value the node has. Both are of the node's
+    /// type, so their storage compares directly, with no cast.
+    private func hasValue<New: View>(_ newView: New) -> Bool {
         func compare<Old: View>(_ old: Old) -> Bool {
-            func against<New: View>(_ new: New) -> Bool {
-                withRawPointers(old, new) { layout.isSame($0, $1) }
-            }
-            return against(newView)
+            withRawPointers(old, newView) { layout.isSame($0, $1) }
         }
         return compare(view)
     }
