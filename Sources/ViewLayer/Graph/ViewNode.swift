@@ -276,26 +276,23 @@ final class ViewNode {
             for index in specs.indices { children[index].receive(specs[index].view, context: context) }
             return
         }
+        // Each spec takes the child with its key and type, if any; the others are created.
         struct Identity: Hashable { let key: ChildKey; let type: ObjectIdentifier }
-        var existing: [Identity: ViewNode] = [:]
-        existing.reserveCapacity(children.count)
-        for child in children { existing[Identity(key: child.key, type: child.viewType)] = child }
-        var updated: [ViewNode] = []
-        updated.reserveCapacity(specs.count)
+        var positions: [Identity: Int] = [:]
+        positions.reserveCapacity(children.count)
+        for index in children.indices { positions[Identity(key: children[index].key, type: children[index].viewType)] = index }
+        var keeping = Array(repeating: false, count: children.count)
+        var entries: [MatchedChild] = []
+        entries.reserveCapacity(specs.count)
         for spec in specs {
-            let identity = Identity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))
-            if let child = existing.removeValue(forKey: identity) {
-                child.receive(spec.view, context: context)
-                updated.append(child)
+            if let index = positions.removeValue(forKey: Identity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))) {
+                keeping[index] = true
+                entries.append(.changed(children[index], spec.view))
             } else {
-                updated.append(makeChild(spec, context: context, container: childContainer ?? container))
+                entries.append(.inserted(spec))
             }
         }
-        for child in children where existing[Identity(key: child.key, type: child.viewType)] === child {
-            child.remove()
-        }
-        children = updated
-        (childContainer ?? container).markDirty()
+        replaceChildren(with: entries, keeping: keeping, context: context)
     }
 
     /// Whether `specs` name the current children, in order. A loop rather than `zip` and
@@ -308,10 +305,10 @@ final class ViewNode {
         return true
     }
 
-    /// Makes the children those of `entries`, in order, which a keyed list has matched to the
-    /// current children; the children whose position in `keeping` is false are removed.
-    func updateKeyedChildren(_ entries: [KeyedChild], keeping: [Bool]) {
-        let context = childContext
+    /// Makes the children those of `entries`, in order, already matched to the current children;
+    /// the children whose position in `keeping` is false are removed.
+    func replaceChildren(with entries: [MatchedChild], keeping: [Bool], context: NodeContext? = nil) {
+        let context = context ?? childContext
         var updated: [ViewNode] = []
         updated.reserveCapacity(entries.count)
         for entry in entries {
@@ -461,11 +458,11 @@ final class ViewNode {
     }
 }
 
-/// A keyed list's element, matched by the list to the child with its key.
-enum KeyedChild {
-    /// An existing child whose view is unchanged.
+/// A child of a new list of children, matched to the current children by identity.
+enum MatchedChild {
+    /// An existing child whose view is known to be unchanged.
     case kept(ViewNode)
-    /// An existing child, given a new view.
+    /// An existing child, given a view it compares with its own.
     case changed(ViewNode, any View)
     /// A child to create.
     case inserted(ChildSpec)

@@ -89,7 +89,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var isMatched = Array(repeating: false, count: children.count)
         var positions: [ChildKey: Int]?
         var newKeys = Set<ChildKey>()
-        var entries: [KeyedChild] = []
+        var entries: [MatchedChild] = []
         entries.reserveCapacity(keys.count)
         for (key, view) in zip(keys, views) {
             let position = entries.count
@@ -113,7 +113,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 entries.append(.inserted(ChildSpec(key: key, view: view)))
             }
         }
-        node.updateKeyedChildren(entries, keeping: isMatched)
+        node.replaceChildren(with: entries, keeping: isMatched)
     }
 
     private static func positions(of children: [ViewNode]) -> [ChildKey: Int] {
