@@ -48,10 +48,10 @@ extension ExperimentRuns {
             "· body CountViewState",
             "· install CountViewObserved",
             "· body CountViewObserved",
-            "· appear Test1",
             "· appear CountViewState",
             "· appear CountViewObserved",
-        ])
+            "· appear Test1",
+        ], "views appear deepest first, children before their parent (rule 11)")
     }
 }
 }

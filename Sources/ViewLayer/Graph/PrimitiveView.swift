@@ -13,8 +13,15 @@ protocol PrimitiveView: View where Body == Never {
 /// disappears or is removed from the graph.
 @MainActor
 protocol NodeLifecycleObserver: AnyObject {
+    /// The node started being shown: `onAppear` actions run here.
     func nodeDidAppear(_ node: ViewNode)
+    /// Every node that appeared in this pass has run its appear actions: `.task`s start here.
+    func nodeDidFinishAppearing(_ node: ViewNode)
+    /// The node stopped being shown: `onDisappear` actions run here.
     func nodeDidDisappear(_ node: ViewNode)
+    /// Every node that disappeared in this pass has run its disappear actions: `.task`s are
+    /// cancelled here.
+    func nodeDidFinishDisappearing(_ node: ViewNode)
     /// The node is being removed: tear down what the graph cannot see, such as a pushed page
     /// or a presented sheet.
     func nodeWillBeRemoved(_ node: ViewNode)
@@ -22,6 +29,8 @@ protocol NodeLifecycleObserver: AnyObject {
 
 extension NodeLifecycleObserver {
     func nodeDidAppear(_ node: ViewNode) {}
+    func nodeDidFinishAppearing(_ node: ViewNode) {}
     func nodeDidDisappear(_ node: ViewNode) {}
+    func nodeDidFinishDisappearing(_ node: ViewNode) {}
     func nodeWillBeRemoved(_ node: ViewNode) {}
 }

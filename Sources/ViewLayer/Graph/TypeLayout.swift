@@ -67,14 +67,21 @@ final class TypeLayout {
         }
         self.properties = properties
         slotCount = slots
+        // Rule 13, as SwiftUI compares view values: a struct of plain data (POD) goes field by
+        // field and its own `==` is not consulted; `==` serves the other `Equatable` views, and
+        // `EquatableView` (a `StructuralComparison`) for any view wrapped in `.equatable()`.
         // Structs go field by field even when they are plain data: comparing their bytes would
         // compare the padding between fields too, which holds whatever was there before.
         if let custom = type as? any StructuralComparison.Type {
             comparison = .compare(Self.comparator(custom))
+        } else if hasFields, _isPODType(type) {
+            comparison = .fields(fields)
         } else if let equatable = type as? any Equatable.Type {
             comparison = .compare(Self.comparator(equatable))
         } else if hasFields {
             comparison = .fields(fields)
+        } else if isClass(type) {
+            comparison = .bytes(MemoryLayout<AnyObject>.size)
         } else if _isPODType(type) {
             comparison = .bytes(_sizeOf(type))
         } else {
@@ -90,8 +97,10 @@ final class TypeLayout {
         case .function, .existential, .existentialMetatype: return .never
         default: break
         }
+        let isStruct = kind == .struct || kind == .tuple
+        if isStruct, _isPODType(type) { return TypeLayout.of(type).comparison }
         if let equatable = type as? any Equatable.Type { return .compare(comparator(equatable)) }
-        if kind == .struct || kind == .tuple { return TypeLayout.of(type).comparison }
+        if isStruct { return TypeLayout.of(type).comparison }
         if _isPODType(type) { return .bytes(_sizeOf(type)) }
         return .never
     }
@@ -190,12 +199,25 @@ extension TypeLayout {
     func isSame<T>(_ a: T, _ b: T) -> Bool {
         withRawPointers(a, b) { isSame($0, $1) }
     }
+
+    /// Whether `a` and `b` are the same by the graph's rule for any value: a state's old and new
+    /// value, or the value a binding was made with. Classes compare by identity; closures and
+    /// existentials are never the same.
+    static func areSame<T>(_ a: T, _ b: T) -> Bool {
+        of(T.self).isSame(a, b)
+    }
 }
 
 /// Reads the kind from the type's metadata, whose first word it is in the Swift ABI.
 private func isStructOrTuple(_ type: Any.Type) -> Bool {
     let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
     return kind == _MetadataKind.struct.rawValue || kind == _MetadataKind.tuple.rawValue
+}
+
+/// A Swift class's metadata starts with its isa pointer rather than a small kind number.
+private func isClass(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return kind > 0x7FF || kind == _MetadataKind.class.rawValue || kind == _MetadataKind.foreignClass.rawValue
 }
 
 private func _isPODType(_ type: Any.Type) -> Bool {

@@ -26,6 +26,7 @@ public final class ViewGraph {
     private var dirtyContainers: [HostContainer] = []
     private var touchedNodes: [ViewNode] = []
     private var removedNodes: [ViewNode] = []
+    private var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
     private var isFlushing = false
     private var isFlushScheduled = false
     private var serialCounter = 0
@@ -69,6 +70,7 @@ public final class ViewGraph {
     /// Whether a pass has work to do.
     public var needsUpdate: Bool {
         !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty
+            || !pendingChangeActions.isEmpty
     }
 
     // MARK: Scheduling
@@ -180,7 +182,17 @@ public final class ViewGraph {
     // Loops and nonisolated comparators rather than main-actor closures handed to `filter` and
     // `sorted`: such a closure gets a dynamic executor check at every call (see `withRawPointers`),
     // which clearing a list of a thousand rows, seven thousand nodes, pays a hundred thousand times.
+    /// Runs the callbacks of one pass (rule 11): the value-change actions found while updating;
+    /// then `onDisappear` of the views that stopped being shown and the cancellation of their
+    /// tasks; then the release of removed state; then `onAppear` of the views that started being
+    /// shown, and only after every one of those, their `.task`s. Each phase runs deepest first:
+    /// a child before its parent, and of modifiers chained on one view the innermost (the first
+    /// written) first, as SwiftUI does on iOS 17 and later.
     private func runLifecycleCallbacks() {
+        let changes = pendingChangeActions
+        pendingChangeActions.removeAll()
+        runDeepestFirst(changes)
+
         let touched = touchedNodes
         touchedNodes.removeAll()
         for node in touched { node.isTouched = false }
@@ -196,20 +208,57 @@ public final class ViewGraph {
         for node in removed {
             node.forEachInSubtree { if $0.isShown { disappears($0) } }
         }
-        for node in disappearing.sorted(by: ViewNode.wasCreatedBefore) {
+        disappearing = ViewNode.deepestFirst(disappearing)
+        for node in disappearing {
             node.isShown = false
             if node.isComposite { emit(.disappear, node) }
             (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidDisappear(node)
+        }
+        for node in disappearing {
+            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidFinishDisappearing(node)
         }
 
         for node in removed { node.uninstall() }
 
         var appearing: [ViewNode] = []
         for node in touched where !node.isShown && node.mappedCount > 0 && !node.isRemoved { appearing.append(node) }
-        for node in appearing.sorted(by: ViewNode.wasCreatedBefore) where !node.isShown && !node.isRemoved {
+        appearing = ViewNode.deepestFirst(appearing)
+        var appeared: [ViewNode] = []
+        appeared.reserveCapacity(appearing.count)
+        for node in appearing where !node.isShown && !node.isRemoved {
             node.isShown = true
+            appeared.append(node)
             if node.isComposite { emit(.appear, node) }
             (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidAppear(node)
+        }
+        // An appear action may have hidden or removed a view again; its tasks then do not start.
+        for node in appeared where node.isShown && !node.isRemoved {
+            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidFinishAppearing(node)
+        }
+    }
+
+    /// Queues an action `node` found while updating, such as `onChange`'s, to run after the
+    /// pass's bodies and before its appear and disappear callbacks.
+    func enqueueChangeAction(of node: ViewNode, _ action: @escaping @MainActor () -> Void) {
+        pendingChangeActions.append((node, action))
+        requestFlush()
+    }
+
+    /// Runs the actions deepest first by their nodes, and each node's in the order queued.
+    private func runDeepestFirst(_ actions: [(node: ViewNode, action: @MainActor () -> Void)]) {
+        guard actions.count > 1 else {
+            for entry in actions { entry.action() }
+            return
+        }
+        var byNode: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
+        var nodes: [ViewNode] = []
+        for entry in actions {
+            let id = ObjectIdentifier(entry.node)
+            if byNode[id] == nil { nodes.append(entry.node) }
+            byNode[id, default: []].append(entry.action)
+        }
+        for node in ViewNode.deepestFirst(nodes) {
+            for action in byNode[ObjectIdentifier(node)] ?? [] { action() }
         }
     }
 

@@ -1,13 +1,35 @@
 extension View {
     /// Starts `action` on the main actor when this view appears, and cancels it when the view
     /// disappears.
+    ///
+    /// Tasks start after every `onAppear` of the update that showed the view has run, deepest
+    /// first (rule 11).
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        TaskView(content: self, priority: priority, action: action)
+        TaskView(content: self, id: TaskID?.none, priority: priority, action: action)
+    }
+
+    /// Starts `action` when this view appears, and again each time `id` changes: the running
+    /// task is cancelled first. The task is cancelled when the view disappears.
+    ///
+    /// - Parameters:
+    ///   - id: The value to watch; compared with `==`.
+    ///   - priority: The priority of the task.
+    ///   - action: The work to run.
+    public func task<ID: Equatable>(
+        id: ID,
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
+        TaskView(content: self, id: id, priority: priority, action: action)
     }
 }
 
-struct TaskView<Content: View>: View, PrimitiveView {
+/// The `id` of a task without one: it never changes.
+struct TaskID: Equatable {}
+
+struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     let content: Content
+    let id: ID
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
 
@@ -16,6 +38,13 @@ struct TaskView<Content: View>: View, PrimitiveView {
         node.primitiveState = state
         state.priority = priority
         state.action = action
+        // A changed id restarts a running task once the update is over, as an `onChange` runs.
+        if let previous, previous.id != id {
+            node.graph.enqueueChangeAction(of: node) { [weak state, weak node] in
+                guard let state, let node, !node.isRemoved, node.isShown else { return }
+                state.restart(node)
+            }
+        }
         node.updateChildren(ChildSpec.content(content))
     }
 }
@@ -25,7 +54,16 @@ private final class RunningTask: NodeLifecycleObserver {
     var action: (@MainActor @Sendable () async -> Void)?
     private var task: Task<Void, Never>?
 
-    func nodeDidAppear(_ node: ViewNode) {
+    func nodeDidFinishAppearing(_ node: ViewNode) { start(node) }
+
+    func nodeDidFinishDisappearing(_ node: ViewNode) { cancel(node) }
+
+    func restart(_ node: ViewNode) {
+        cancel(node)
+        start(node)
+    }
+
+    private func start(_ node: ViewNode) {
         guard let action else { return }
         node.graph.emit(.taskStarted, node)
         // Started in place, so its first steps run as the view appears and not on some later
@@ -33,12 +71,10 @@ private final class RunningTask: NodeLifecycleObserver {
         task = Task.immediate(priority: priority) { @MainActor in await action() }
     }
 
-    func nodeDidDisappear(_ node: ViewNode) {
+    private func cancel(_ node: ViewNode) {
         guard let task else { return }
         self.task = nil
         node.graph.emit(.taskCancelled, node)
         task.cancel()
     }
-
-    func nodeWillBeRemoved(_ node: ViewNode) {}
 }

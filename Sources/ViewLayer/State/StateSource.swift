@@ -74,10 +74,19 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
         return lock.withLock { value }
     }
 
+    /// Stores `newValue`. Writing the value already held changes nothing (rule 12): no view is
+    /// invalidated, as in SwiftUI. Values are compared as the graph compares views, which needs
+    /// the main actor; a write from elsewhere always counts as a change.
     func write(_ newValue: Value) {
+        // Both values stay on this thread, which the check has just found to be the main actor's.
+        nonisolated(unsafe) let old = lock.withLock { value }, new = newValue
+        if MainActorCheck.isOnMainActor, MainActor.assumeIsolated({ TypeLayout.areSame(old, new) }) { return }
         lock.withLock { value = newValue }
         didChange(site: site)
     }
+
+    /// The stored value, read without recording a dependency.
+    var currentValue: Value { lock.withLock { value } }
 }
 
 /// Which thread is evaluating a body with a node recording its reads.

@@ -1,0 +1,77 @@
+extension View {
+    /// Runs `action` when `value` differs, by `==`, from the value this view was given last.
+    ///
+    /// The action runs after the update that brought the new value, once its bodies have run,
+    /// and never inside a body: one call per update, with the value before it and the value
+    /// after it, however many writes the update coalesced. With `initial: true` it also runs
+    /// when the view first appears, with the value as both old and new: in the appear phase,
+    /// in written order among the view's `onAppear`s, and before any `.task` (rule 11; this is
+    /// what iOS 17 and later do).
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch.
+    ///   - initial: Whether the action also runs when the view first appears.
+    ///   - action: Called with the old and the new value.
+    public func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
+        OnChangeView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` when `value` differs, by `==`, from the value this view was given last;
+    /// see `onChange(of:initial:_:)` with two arguments for when.
+    ///
+    /// - Parameters:
+    ///   - value: The value to watch.
+    ///   - initial: Whether the action also runs when the view first appears.
+    ///   - action: Called after the change.
+    public func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping @MainActor () -> Void
+    ) -> some View {
+        OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
+    }
+}
+
+struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    func update(_ node: ViewNode, previous: Self?) {
+        if let state = node.primitiveState as? ValueChangeState<Value> {
+            if state.value != value {
+                let old = state.value, new = value, action = action
+                state.value = value
+                node.graph.enqueueChangeAction(of: node) { action(old, new) }
+            }
+            state.action = action
+        } else {
+            node.primitiveState = ValueChangeState(value: value, initial: initial, action: action)
+        }
+        node.updateChildren(ChildSpec.content(content))
+    }
+}
+
+/// The value an `onChange` last saw, and whether its initial action is still to run.
+private final class ValueChangeState<Value>: NodeLifecycleObserver {
+    var value: Value
+    var action: @MainActor (Value, Value) -> Void
+    private var runsInitially: Bool
+
+    init(value: Value, initial: Bool, action: @escaping @MainActor (Value, Value) -> Void) {
+        self.value = value
+        self.action = action
+        runsInitially = initial
+    }
+
+    func nodeDidAppear(_ node: ViewNode) {
+        guard runsInitially else { return }
+        runsInitially = false
+        action(value, value)
+    }
+}
