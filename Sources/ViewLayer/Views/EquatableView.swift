@@ -1,0 +1,29 @@
+/// A view compared with its own `==` before it is updated: when `==` says the new value equals
+/// the old one, the content is not updated, and its body does not run.
+///
+/// Without it, a view of plain values is compared field by field whatever its `Equatable`
+/// conformance says (rule 13); wrapping it in `.equatable()` makes its `==` the rule.
+public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
+    public var content: Content
+
+    public init(content: Content) {
+        self.content = content
+    }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateChildren(ChildSpec.content(content))
+    }
+}
+
+extension EquatableView: StructuralComparison {
+    static func makeComparator() -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { $0.assumingMemoryBound(to: Self.self).pointee.content == $1.assumingMemoryBound(to: Self.self).pointee.content }
+    }
+}
+
+extension View where Self: Equatable {
+    /// This view, compared with its own `==` before each update; see `EquatableView`.
+    public func equatable() -> EquatableView<Self> {
+        EquatableView(content: self)
+    }
+}

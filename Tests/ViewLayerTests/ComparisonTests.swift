@@ -1,0 +1,115 @@
+import HeadlessBackend
+import Observation
+import Testing
+@testable import ViewLayer
+
+/// Rules 12 and 13: which writes are changes, and how a view's new value is compared with its old.
+@MainActor
+@Suite struct ComparisonTests {
+    // MARK: Rule 12 — equal writes change nothing
+
+    struct Point: Equatable { var x = 0, y = 0 }
+
+    struct Writes: View {
+        @State var count = 0
+        @State var point = Point()
+        var body: some View {
+            Text("count \(count) at \(point.x),\(point.y)")
+            Button("same") {
+                count = count
+                point = Point()
+            }
+            Button("+1") { count += 1 }
+        }
+    }
+
+    @Test func writingAStateTheValueItHoldsRunsNoBody() async throws {
+        let host = Harness(Writes())
+        try await host.tap("same")
+        #expect(host.bodies(of: "Writes") == 1, "equal values, a number and a struct, invalidate nothing")
+        try await host.tap("+1")
+        #expect(host.bodies(of: "Writes") == 2)
+        #expect(host.texts == ["count 1 at 0,0"])
+    }
+
+    final class Published1: ObservableObject {
+        @Published var count = 0
+    }
+
+    struct ReadsPublished: View {
+        @ObservedObject var model: Published1
+        var body: some View {
+            Text("published \(model.count)")
+            Button("same") { model.count = model.count }
+        }
+    }
+
+    /// `@Published` sends `objectWillChange` on every assignment, equal or not, and SwiftUI
+    /// re-runs every body that observes the object when it does.
+    @Test func anEqualWriteToAPublishedPropertyStillRunsTheBody() async throws {
+        let host = Harness(ReadsPublished(model: Published1()))
+        try await host.tap("same")
+        #expect(host.bodies(of: "ReadsPublished") == 2)
+    }
+
+    @Observable final class Observed1 {
+        var count = 0
+        var items: [Int] = []
+    }
+
+    struct ReadsObservable: View {
+        let model: Observed1
+        var body: some View {
+            Text("observable \(model.count) \(model.items.count)")
+            Button("same") { model.count = model.count }
+            Button("same items") { model.items = [] }
+        }
+    }
+
+    /// The `@Observable` macro of Swift 6.2 and later (the toolchain this layer builds with)
+    /// notifies only when an `Equatable` property's new value differs (`shouldNotifyObservers`),
+    /// so an equal write re-runs nothing, as in SwiftUI with iOS 26's SDK.
+    @Test func anEqualWriteToAnObservablePropertyRunsNoBody() async throws {
+        let host = Harness(ReadsObservable(model: Observed1()))
+        try await host.tap("same")
+        try await host.tap("same items")
+        #expect(host.bodies(of: "ReadsObservable") == 1)
+    }
+
+    // MARK: Rule 13 — how views are compared
+
+    /// Plain data, with an `==` that calls every two values equal.
+    struct AlwaysEqual: View, Equatable {
+        let value: Int
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+        var body: some View { Text("value \(value)") }
+    }
+
+    /// Not plain data (a string), with an `==` that looks at the title only.
+    struct TitleOnly: View, Equatable {
+        let title: String
+        let count: Int
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+        var body: some View { Text("\(title) \(count)") }
+    }
+
+    struct Compares: View {
+        @State var value = 0
+        var body: some View {
+            AlwaysEqual(value: value)
+            AlwaysEqual(value: value).equatable()
+            TitleOnly(title: "title", count: value)
+            Button("+1") { value += 1 }
+        }
+    }
+
+    @Test func plainDataIsComparedFieldByFieldAndEqualityServesOtherViewsAndEquatableView() async throws {
+        let host = Harness(Compares())
+        #expect(host.texts == ["value 0", "value 0", "title 0"])
+        try await host.tap("+1")
+        #expect(host.texts == ["value 1", "value 0", "title 0"],
+                "a POD view's == is ignored; .equatable() and a non-POD view's == are used")
+        #expect(host.bodies(of: "AlwaysEqual") == 3, "two installs and the POD one's update")
+        #expect(host.bodies(of: "TitleOnly") == 1)
+    }
+}
