@@ -25,7 +25,7 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         state.onDismiss = onDismiss
         node.updateChildren(ChildSpec.content(content))
 
-        let presented = node.track { isPresented.wrappedValue }
+        let presented = node.track { isPresented.currentValue }
         let backend = node.graph.backend
         if presented, let sheet = state.sheet {
             sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element))

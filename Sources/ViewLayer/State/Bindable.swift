@@ -20,6 +20,6 @@ public struct Bindable<Value: AnyObject & Observable> {
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = wrappedValue
         _ = object[keyPath: keyPath]
-        return Binding(source: object, path: keyPath, get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        return Binding(source: object, path: keyPath, value: object[keyPath: keyPath], get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }

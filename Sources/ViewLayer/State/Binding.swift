@@ -7,20 +7,25 @@
 public struct Binding<Value>: DynamicProperty {
     private let getValue: () -> Value
     private let setValue: (Value) -> Void
-    /// Set for bindings whose reads the graph tracks, so that a view holding an equal binding
-    /// need not be re-evaluated to see changes.
+    /// Set for bindings whose reads the graph tracks, so that a view holding a binding to the
+    /// same storage with the same value need not be re-evaluated to see changes.
     private let identity: BindingIdentity?
+    /// The value the binding was made with, or was last given when the view holding it was
+    /// updated (rule 14).
+    private var value: Value
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getValue = get
         setValue = set
         identity = nil
+        value = get()
     }
 
-    init(source: AnyObject, path: AnyKeyPath? = nil, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    init(source: AnyObject, path: AnyKeyPath? = nil, value: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getValue = get
         setValue = set
         identity = BindingIdentity(source: ObjectIdentifier(source), path: path)
+        self.value = value
     }
 
     public init(projectedValue: Binding<Value>) {
@@ -32,12 +37,25 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The bound value. While the graph is updating, the value the binding carries (what its
+    /// source held when the binding was made or its holder last updated), as `State` does
+    /// (rule 15); elsewhere, the source's current value. Either way, reading it in a body makes
+    /// the source a dependency.
     public var wrappedValue: Value {
-        get { getValue() }
+        get {
+            guard GraphUpdate.isActive else { return getValue() }
+            _ = getValue()
+            return value
+        }
         nonmutating set { setValue(newValue) }
     }
 
     public var projectedValue: Binding<Value> { self }
+
+    /// The source's current value, read as a dependency of the node being updated: what a
+    /// built-in view's update reads, since it is brought in line with the source whenever the
+    /// source changes, whether or not its parent made a new binding.
+    var currentValue: Value { getValue() }
 
     /// A binding to a property of the bound value: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
@@ -49,23 +67,33 @@ public struct Binding<Value>: DynamicProperty {
             value[keyPath: keyPath] = newValue
             set(value)
         }
-        guard let identity else { return Binding<Subject>(get: derived, set: write) }
-        return Binding<Subject>(identity: identity.appending(keyPath), get: derived, set: write)
+        let carried = value[keyPath: keyPath]
+        guard let identity else { return Binding<Subject>(identity: nil, value: carried, get: derived, set: write) }
+        return Binding<Subject>(identity: identity.appending(keyPath), value: carried, get: derived, set: write)
     }
 
-    private init(identity: BindingIdentity, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    private init(identity: BindingIdentity?, value: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getValue = get
         setValue = set
         self.identity = identity
+        self.value = value
     }
 }
 
 extension Binding: GraphProperty {
-    @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {}
+    /// A view holding a binding sees its source's value as of its own update, as SwiftUI
+    /// refreshes a `@Binding` property before the body runs. Properties are linked before the
+    /// body's reads are recorded, so this is no read: passing a binding on is not one.
+    @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
+        value = getValue()
+    }
 
+    /// Bindings to one source are the same only when they carry the same value (rule 14): a
+    /// child holding a binding it never reads is re-evaluated when the bound value changes,
+    /// which is SwiftUI's cost, reproduced.
     static func isUnchanged(_ old: Binding, _ new: Binding) -> Bool {
-        guard let identity = old.identity else { return false }
-        return identity == new.identity
+        guard let identity = old.identity, identity == new.identity else { return false }
+        return TypeLayout.areSame(old.value, new.value)
     }
 }
 

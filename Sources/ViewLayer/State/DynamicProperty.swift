@@ -20,7 +20,7 @@ protocol GraphProperty: DynamicProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite)
 
     /// Whether a view whose field changed from `old` to `new` can keep its previous body.
-    static func isUnchanged(_ old: Self, _ new: Self) -> Bool
+    @MainActor static func isUnchanged(_ old: Self, _ new: Self) -> Bool
 }
 
 /// Where a dynamic property is declared, for messages: the view type and the property's name.

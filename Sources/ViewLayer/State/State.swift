@@ -5,12 +5,14 @@
 /// in the view's `init`, does nothing (rule 3): use `_value = State(initialValue:)` there instead.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let initialValue: Value
+    /// Before install, the initial value. Once linked, the value the storage held when this
+    /// struct was last updated: what reads during an update see (rule 15).
+    private var value: Value
     private var box: StateBox<Value>?
     private let declaration: String
 
     public init(wrappedValue value: Value, fileID: StaticString = #fileID, line: UInt = #line) {
-        initialValue = value
+        self.value = value
         declaration = "\(fileID):\(line)"
     }
 
@@ -18,13 +20,20 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value, fileID: fileID, line: line)
     }
 
+    /// The value. While the graph is updating (a body, or content a primitive builds, such as a
+    /// sheet's), this is the value the struct was given when it was last updated, as SwiftUI
+    /// returns it, even if the storage has changed since; elsewhere (actions, tasks, callbacks)
+    /// it is the storage's current value. So a sheet whose presenter never reads the state
+    /// shows the value from the presenter's last body: the stale sheet (rule 15).
     public var wrappedValue: Value {
         get {
             guard let box else {
                 RuntimeWarnings.report("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.", site: declaration)
-                return initialValue
+                return value
             }
-            return box.read()
+            guard GraphUpdate.isActive else { return box.read() }
+            box.didReadThroughView()
+            return value
         }
         nonmutating set {
             // Before install there is no storage to write to: the write is dropped, as in SwiftUI.
@@ -32,10 +41,11 @@ public struct State<Value>: DynamicProperty {
         }
     }
 
-    /// A binding to the stored value. Making it does not read the value.
+    /// A binding to the stored value, carrying the value `wrappedValue` would return now.
+    /// Making it does not read the value.
     public var projectedValue: Binding<Value> {
-        guard let box else { return .constant(initialValue) }
-        return Binding(source: box, get: { box.read() }, set: { box.write($0) })
+        guard let box else { return .constant(value) }
+        return Binding(source: box, value: GraphUpdate.isActive ? value : box.currentValue, get: { box.read() }, set: { box.write($0) })
     }
 }
 
@@ -43,7 +53,7 @@ extension State where Value: ExpressibleByNilLiteral {
     /// An optional `@State` declared without a value starts as `nil`. (No source location here:
     /// a defaulted argument would make the compiler use this for every `@State` without a value.)
     public init() {
-        initialValue = nil
+        value = nil
         declaration = "State<\(Value.self)> declared without an initial value"
     }
 }
@@ -52,8 +62,9 @@ extension State: GraphProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
         if let existing = slot as? StateBox<Value> {
             box = existing
+            value = existing.currentValue
         } else {
-            let created = StateBox(initialValue, site: site.description)
+            let created = StateBox(value, site: site.description, owner: node)
             slot = created
             box = created
         }

@@ -63,10 +63,27 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
     let site: String
+    /// The node of the view that declares the state. Touched on the main thread only.
+    nonisolated(unsafe) private weak var owner: ViewNode?
 
-    init(_ value: Value, site: String) {
+    init(_ value: Value, site: String, owner: ViewNode) {
         self.value = value
         self.site = site
+        self.owner = owner
+    }
+
+    /// Records a read through the declaring view's struct during an update. When the reader is
+    /// not that view's body (a `ForEach` row or a sheet's content, built from a closure that
+    /// captured the struct), the declaring view depends on the state too: the closure can only
+    /// see a new value once the body that made it runs again. SwiftUI behaves so because a state
+    /// read during any update counts as read by its view (its location's `wasRead`); before the
+    /// first such read, a change re-runs nothing, which is what makes the stale sheet (rule 15).
+    func didReadThroughView() {
+        guard ReadTracking.current() != nil else { return }
+        didRead()
+        MainActor.assumeIsolated {
+            if let owner, owner !== ViewGraph.trackingNode { owner.addDependency(self) }
+        }
     }
 
     func read() -> Value {

@@ -10,7 +10,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
-        let value = node.track { isOn.wrappedValue }
+        let value = node.track { isOn.currentValue }
         if let state = node.primitiveState as? ToggleState, let element = node.element {
             state.binding = isOn
             if state.shown != value {
