@@ -216,7 +216,7 @@ import Testing
             Button("empty") { count = 0 }
             Button("refill") { count = 3 }
             VStack {
-                ForEach(0..<count) { Tally(label: "r\($0)") }
+                ForEach(0..<count, id: \.self) { Tally(label: "r\($0)") }
             }
         }
     }
@@ -258,5 +258,37 @@ import Testing
         #expect(host.texts == ["item 3", "item 2", "item 1"])
         // How many times is not asserted: experiments running alongside reset the sites reported.
         #expect(warnings.lines.contains { $0.hasSuffix("the ID 2 occurs multiple times within the collection, this will give undefined results!") })
+    }
+
+    // MARK: Rule 16 — a range without an id is read once
+
+    struct CountedRows: View {
+        @State var count = 2
+        var body: some View {
+            ForEach(0..<count) { Text("constant \($0)") }
+            ForEach(0..<count, id: \.self) { Text("follows \($0)") }
+            Button("more") { count += 1 }
+        }
+    }
+
+    @Test func aRangeWithoutAnIDKeepsItsInitialRowsAndWarnsOnce() async throws {
+        RuntimeWarnings.writesToStandardError = false
+        let warnings = Journal()
+        let token = RuntimeWarnings.observe { warnings.log($0.message) }
+        defer { token.cancel() }
+        let resets = RuntimeWarnings.resets
+        let host = Harness(CountedRows())
+        try await host.tap("more")
+        #expect(host.texts == ["constant 0", "constant 1", "follows 0", "follows 1", "follows 2"])
+        try await host.tap("more")
+        #expect(host.texts == ["constant 0", "constant 1", "follows 0", "follows 1", "follows 2", "follows 3"])
+        let reported = warnings.lines.filter { $0.contains("its initial count") && $0.contains("Text>") }
+        #expect(reported.first == "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!",
+                "reported in SwiftUI's words")
+        // Experiment runs beside this test forget the reported sites as they start; only when
+        // none did can the count be checked.
+        if RuntimeWarnings.resets == resets {
+            #expect(reported.count == 1, "once for the site, although the count changed again")
+        }
     }
 }

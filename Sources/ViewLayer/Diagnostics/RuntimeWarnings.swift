@@ -15,6 +15,7 @@ public enum RuntimeWarnings {
 
     private struct Registry {
         var reported: Set<String> = []
+        var resets = 0
         var observers: [Int: @Sendable (Warning) -> Void] = [:]
         var nextObserver = 0
         var writesToStandardError = true
@@ -23,10 +24,12 @@ public enum RuntimeWarnings {
     private static let registry = Mutex(Registry())
 
     /// Reports `message` unless a warning was already reported at `site`.
-    static func report(_ message: String, site: String) {
+    /// `kind` names the problem when its message varies (it quotes counts), so that a site
+    /// still reports it once.
+    static func report(_ message: String, site: String, kind: String? = nil) {
         let warning = Warning(message: message, site: site)
         let (isNew, observers, toStandardError) = registry.withLock { registry in
-            (registry.reported.insert(message + "\u{0}" + site).inserted, Array(registry.observers.values), registry.writesToStandardError)
+            (registry.reported.insert((kind ?? message) + "\u{0}" + site).inserted, Array(registry.observers.values), registry.writesToStandardError)
         }
         guard isNew else { return }
         if toStandardError {
@@ -48,8 +51,15 @@ public enum RuntimeWarnings {
     /// Forgets which sites have reported, so that a program started afresh (an experiment run
     /// again) reports its warnings again.
     public static func resetReportedSites() {
-        registry.withLock { $0.reported.removeAll() }
+        registry.withLock {
+            $0.reported.removeAll()
+            $0.resets += 1
+        }
     }
+
+    /// How many times the reported sites were forgotten: a test that checks "once per site"
+    /// while other tests run beside it can tell whether one of them started afresh meanwhile.
+    static var resets: Int { registry.withLock { $0.resets } }
 
     /// Whether warnings also go to standard error (the default). Tests that provoke warnings turn it off.
     public static var writesToStandardError: Bool {

@@ -11,6 +11,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// compiled for the concrete `Data` where the ForEach is written: the graph's own code runs
     /// unspecialised, and walking a collection there asks the runtime for metadata at every element.
     @usableFromInline let forEachElement: ((Data.Element) -> Void) -> Void
+    /// For `ForEach(_:content:)` over a range: the range, and how to walk another one, so that
+    /// the rows of the first range can be kept when a later range's count differs (rule 16).
+    @usableFromInline let constantRange: ConstantRange<Data.Element>?
 
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -18,10 +21,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     @inlinable
-    init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    init(
+        _ data: Data,
+        identifiedBy id: @escaping (Data.Element) -> ID,
+        constantRange: ConstantRange<Data.Element>? = nil,
+        content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
         self.content = content
+        self.constantRange = constantRange
         forEachElement = { body in
             for element in data { body(element) }
         }
@@ -30,7 +39,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func update(_ node: ViewNode, previous: Self?) {
         // Copied out of `self` once: this code runs unspecialised, and reaching a field of a
         // generic struct asks the runtime for the struct's metadata each time.
-        let id = self.id, content = self.content, forEachElement = self.forEachElement
+        let id = self.id, content = self.content
+        let forEachElement = constantRange.map { rangeKeptFromInstall($0, node: node) } ?? self.forEachElement
         let context = node.childContext
         // One walk, tracked: what the id and content closures read is a dependency of the
         // ForEach, and a change re-runs both for every element, as a change of the data does.
@@ -63,7 +73,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         updateKeyedChildren(of: node, keys: keys, views: views, context: context)
-        node.primitiveState = ForEachRows(keys: keys, views: views, context: context)
+        let updated = ForEachRows(keys: keys, views: views, context: context)
+        updated.initialRange = rows?.initialRange ?? constantRange?.range
+        node.primitiveState = updated
+    }
+
+    /// The walk over the rows to show for `ForEach(_:content:)`: SwiftUI reads its range once,
+    /// and a range of another count later is reported in its words, once per site, while the
+    /// first range's rows stay (rule 16). `ForEach(_:id:content:)` follows its data instead.
+    private func rangeKeptFromInstall(_ constant: ConstantRange<Data.Element>, node: ViewNode) -> ((Data.Element) -> Void) -> Void {
+        guard let initial = (node.primitiveState as? ForEachRows<Content>)?.initialRange,
+              initial.count != constant.range.count else { return forEachElement }
+        RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)> count (\(constant.range.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!", site: node.identityPath, kind: "ForEach constant range")
+        return { body in constant.walk(initial, body) }
     }
 
     /// The positions at which `new` differs from `old`, which have the same count.
@@ -136,6 +158,8 @@ final class ForEachRows<Content: View> {
     private var spareKeys: [ChildKey] = []
     /// The context the children were given with these views.
     let context: NodeContext
+    /// The range a `ForEach(_:content:)` was installed with, which it keeps showing.
+    var initialRange: Range<Int>?
 
     init(keys: [ChildKey], views: [Content], context: NodeContext) {
         self.keys = keys
@@ -179,8 +203,27 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range of numbers. The range is read once: a later range of another
+    /// count is reported and ignored, as in SwiftUI. For a range that changes, use
+    /// `ForEach(_:id: \.self, content:)`.
     @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, identifiedBy: { $0 }, content: content)
+        self.init(data, identifiedBy: { $0 }, constantRange: ConstantRange(data), content: content)
+    }
+}
+
+/// The range of a `ForEach(_:content:)`, and a walk over another range, made where the ForEach
+/// is written, where its element type is known to be `Int`.
+@usableFromInline
+struct ConstantRange<Element> {
+    @usableFromInline let range: Range<Int>
+    @usableFromInline let walk: (Range<Int>, (Element) -> Void) -> Void
+
+    @inlinable
+    init(_ range: Range<Int>) where Element == Int {
+        self.range = range
+        walk = { range, body in
+            for element in range { body(element) }
+        }
     }
 }
