@@ -9,12 +9,22 @@ final class UserViewState {
     /// (a struct's `@State var x = Model()` object) lives that long.
     var latestBody: (any View)?
     /// Whether the view reads `@EnvironmentObject`s, so that an environment change re-runs its body.
-    var readsEnvironment = false
+    var readsEnvironmentObjects = false
+    /// The `@Environment` values the view read at its last update.
+    var environmentReadings: [any EnvironmentDependency] = []
     /// An `@EnvironmentObject` that could not be found, which keeps `body` from being evaluated.
     var missingEnvironmentObject: String?
 
     init(slotCount: Int) {
         propertySlots = Array(repeating: nil, count: slotCount)
+    }
+
+    /// Whether a new environment concerns the body: an object it reads may be another, or a
+    /// value it declared differs.
+    func isAffected(by environment: EnvironmentValues) -> Bool {
+        if readsEnvironmentObjects { return true }
+        for reading in environmentReadings where reading.isAffected(by: environment) { return true }
+        return false
     }
 }
 
@@ -171,8 +181,8 @@ final class ViewNode {
         let previous = view
         if viewChanged { view = newView }
         context = newContext
-        if let userView, !isDirty, !viewChanged, !userView.readsEnvironment {
-            // Only the environment changed, and nothing here reads it: pass it on.
+        if let userView, !isDirty, !viewChanged, !userView.isAffected(by: newContext.environment) {
+            // Only the environment changed, and nothing here reads what changed: pass it on.
             linkProperties()
             for child in children { child.receive(child.view, context: childContext) }
         } else {
@@ -204,6 +214,7 @@ final class ViewNode {
 
     private func linkProperties() {
         userView?.missingEnvironmentObject = nil
+        userView?.environmentReadings.removeAll(keepingCapacity: true)
         func link<V: View>(_ view: V) {
             var copy = view
             withUnsafeMutablePointer(to: &copy) { layout.link(UnsafeMutableRawPointer($0), in: self) }

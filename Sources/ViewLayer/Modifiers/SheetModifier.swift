@@ -28,13 +28,13 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         let presented = node.track { isPresented.currentValue }
         let backend = node.graph.backend
         if presented, let sheet = state.sheet {
-            sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element))
+            sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element, state))
         } else if presented, let presenter = node.context.presenter {
             let element = backend.presentSheet(from: presenter) { [weak state] in
                 state?.binding?.wrappedValue = false
             }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let sheetNode = node.addPortal(node.track(sheetContent), in: container, context: sheetContext(node, element))
+            let sheetNode = node.addPortal(node.track(sheetContent), in: container, context: sheetContext(node, element, state))
             state.sheet = (sheetNode, element)
         } else if !presented, state.sheet != nil {
             state.dismiss(node)
@@ -42,10 +42,15 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         }
     }
 
-    private func sheetContext(_ node: ViewNode, _ sheet: any RenderElement) -> NodeContext {
+    /// The content's context: sheets it presents go over this one, it has no navigation stack
+    /// of its own, and `\.dismiss` dismisses it.
+    private func sheetContext(_ node: ViewNode, _ sheet: any RenderElement, _ presentation: Presentation) -> NodeContext {
         var context = node.childContext
         context.presenter = sheet
         context.navigation = nil
+        context.environment.setPresentation(presentation) { [weak presentation] in
+            presentation?.binding?.wrappedValue = false
+        }
         return context
     }
 }

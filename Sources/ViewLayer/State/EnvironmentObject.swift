@@ -25,7 +25,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension EnvironmentObject: GraphProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
-        node.userView?.readsEnvironment = true
+        node.userView?.readsEnvironmentObjects = true
         guard let object = node.context.environment.object(of: ObjectType.self) else {
             storage = nil
             slot = nil

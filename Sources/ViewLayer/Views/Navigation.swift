@@ -86,12 +86,15 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         node.updateChildren(ChildSpec.content(label))
 
         let wantsPage = state.isActive && state.coordinator?.stack != nil
+        // `\.dismiss` on the page pops it, as the back button does.
+        var pageContext = node.childContext
+        pageContext.environment.setPresentation(state) { [weak state] in state?.deactivate() }
         if wantsPage, let page = state.page {
-            page.node.receive(destination, context: node.childContext)
+            page.node.receive(destination, context: pageContext)
         } else if wantsPage, let coordinator = state.coordinator, let stack = coordinator.stack {
             let element = backend.pushPage(onto: stack)
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let pageNode = node.addPortal(destination, in: container, context: node.childContext)
+            let pageNode = node.addPortal(destination, in: container, context: pageContext)
             state.page = (pageNode, element)
             coordinator.didPush(state)
         } else if !wantsPage {

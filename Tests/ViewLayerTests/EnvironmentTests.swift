@@ -1,0 +1,139 @@
+import HeadlessBackend
+import Testing
+@testable import ViewLayer
+
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue = "blue"
+}
+
+private struct SizeKey: EnvironmentKey {
+    static let defaultValue = 12
+}
+
+extension EnvironmentValues {
+    fileprivate var accent: String {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+
+    fileprivate var size: Int {
+        get { self[SizeKey.self] }
+        set { self[SizeKey.self] = newValue }
+    }
+}
+
+/// `@Environment`, `EnvironmentKey` and `.environment(_:_:)`, and the built-in `dismiss` and
+/// `isPresented`.
+@MainActor
+@Suite struct EnvironmentTests {
+    struct ReadsAccent: View {
+        @Environment(\.accent) var accent
+        var body: some View { Text("accent \(accent)") }
+    }
+
+    struct ReadsSize: View {
+        @Environment(\.size) var size
+        var body: some View { Text("size \(size)") }
+    }
+
+    struct ReadsNothing: View {
+        var body: some View { Text("nothing") }
+    }
+
+    struct Sets: View {
+        @State var accent = "red"
+        @State var size = 14
+        var body: some View {
+            VStack {
+                ReadsAccent()
+                ReadsSize()
+                ReadsNothing()
+            }
+            .environment(\.accent, accent)
+            .environment(\.size, size)
+            ReadsAccent()
+            Button("green") { accent = "green" }
+            Button("bigger") { size += 1 }
+        }
+    }
+
+    @Test func aValueSetAboveIsReadBelowAndTheDefaultElsewhere() async {
+        let host = Harness(Sets())
+        #expect(host.texts == ["accent red", "size 14", "nothing", "accent blue"])
+    }
+
+    @Test func onlyViewsThatReadAChangedKeyRunAgain() async throws {
+        let host = Harness(Sets())
+        try await host.tap("green")
+        #expect(host.texts == ["accent green", "size 14", "nothing", "accent blue"])
+        #expect(host.bodies(of: "ReadsAccent") == 3, "two installs and the reader below the change")
+        #expect(host.bodies(of: "ReadsSize") == 1, "another key changed")
+        #expect(host.bodies(of: "ReadsNothing") == 1)
+        try await host.tap("bigger")
+        #expect(host.bodies(of: "ReadsSize") == 2)
+        #expect(host.bodies(of: "ReadsAccent") == 3)
+    }
+
+    // MARK: dismiss and isPresented
+
+    struct SheetContent: View {
+        @Environment(\.dismiss) var dismiss
+        @Environment(\.isPresented) var isPresented
+        var body: some View {
+            Text(isPresented ? "presented" : "not presented")
+            Button("close") { dismiss() }
+        }
+    }
+
+    struct PresentsSheet: View {
+        let journal: Journal
+        @State var isShown = false
+        var body: some View {
+            Text(isShown ? "shown" : "hidden")
+            Button("open") { isShown = true }
+                .sheet(isPresented: $isShown, onDismiss: { journal.log("onDismiss") }) {
+                    SheetContent()
+                }
+            SheetContent()
+        }
+    }
+
+    @Test func dismissClosesTheSheetItIsIn() async throws {
+        let journal = Journal()
+        let host = Harness(PresentsSheet(journal: journal))
+        #expect(host.texts == ["hidden", "not presented"])
+        try await host.tap("close")
+        #expect(host.texts == ["hidden", "not presented"], "outside a presentation dismiss does nothing")
+        try await host.tap("open")
+        #expect(host.shown == ["| presented", "| [close]"])
+        try await host.tap("close")
+        #expect(host.texts == ["hidden", "not presented"], "the binding was set back")
+        #expect(journal.take() == ["onDismiss"])
+    }
+
+    struct Pushes: View {
+        var body: some View {
+            NavigationStack {
+                Text("root")
+                NavigationLink("push") { SheetContent() }
+            }
+        }
+    }
+
+    @Test func dismissPopsThePageItIsOn() async throws {
+        let host = Harness(Pushes())
+        try await host.tap("push")
+        #expect(host.shown == ["| presented", "| [close]"])
+        try await host.tap("close")
+        #expect(host.shown == ["| root", "| [push]"])
+    }
+
+    @Test func readingEnvironmentOutsideAViewIsReported() {
+        RuntimeWarnings.writesToStandardError = false
+        let warnings = Journal()
+        let token = RuntimeWarnings.observe { warnings.log($0.message) }
+        defer { token.cancel() }
+        #expect(ReadsSize().size == 12, "the default value")
+        #expect(warnings.lines.contains("Accessing Environment<Int>'s value outside of being installed on a View. This will always read the default value and will not update."))
+    }
+}
