@@ -9,6 +9,8 @@ final class TypeLayout {
     enum Property {
         case builtin(name: String, offset: Int, type: any GraphProperty.Type, slot: Int)
         case custom(offset: Int, type: any DynamicProperty.Type, layout: TypeLayout, firstSlot: Int)
+        /// A struct holding dynamic properties without being one: a `ViewModifier`.
+        case nested(offset: Int, layout: TypeLayout, firstSlot: Int)
     }
 
     indirect enum Comparison {
@@ -42,7 +44,7 @@ final class TypeLayout {
     }
 
     private init(_ type: Any.Type) {
-        typeName = shortTypeName(type)
+        typeName = (type as? any NamedInTrace.Type)?.traceName ?? shortTypeName(type)
         typeID = ObjectIdentifier(type)
         primitiveUpdate = (type as? any PrimitiveView.Type).map(Self.updater)
         var properties: [Property] = []
@@ -61,6 +63,13 @@ final class TypeLayout {
                 let inner = TypeLayout.of(custom)
                 properties.append(.custom(offset: offset, type: custom, layout: inner, firstSlot: slots))
                 slots += inner.slotCount
+            } else if let modifier = fieldType as? any ViewModifier.Type {
+                // A modifier's dynamic properties are the modified view's node's, as if declared there.
+                let inner = TypeLayout.of(modifier)
+                if inner.slotCount > 0 || !inner.properties.isEmpty {
+                    properties.append(.nested(offset: offset, layout: inner, firstSlot: slots))
+                    slots += inner.slotCount
+                }
             }
             fields.append((offset, Self.comparison(for: fieldType, kind: kind)))
             return true
@@ -158,6 +167,8 @@ final class TypeLayout {
                     (base + offset).assumingMemoryBound(to: P.self).pointee.update()
                 }
                 update(type)
+            case let .nested(offset, layout, slot):
+                layout.link(base + offset, in: node, firstSlot: firstSlot + slot)
             }
         }
     }
