@@ -5,11 +5,11 @@ public struct Experiment: Sendable, Identifiable {
     /// What the command line calls it: `refresh`.
     public let id: String
     public let title: String
-    /// The file in `seeds/` the program comes from.
-    public let seed: String
+    /// The file in `seeds/` the program comes from; nil for the case studies written for the lab.
+    public let seed: String?
     private let root: @MainActor @Sendable () -> AnyView
 
-    init(id: String, title: String, seed: String, root: @escaping @MainActor @Sendable () -> AnyView) {
+    init(id: String, title: String, seed: String?, root: @escaping @MainActor @Sendable () -> AnyView) {
         self.id = id
         self.title = title
         self.seed = seed
@@ -22,6 +22,7 @@ public struct Experiment: Sendable, Identifiable {
     /// Every experiment, in the order the lab lists them.
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
+        .staleSheet,
     ]
 
     public static func named(_ id: String) -> Experiment? {

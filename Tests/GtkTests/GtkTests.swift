@@ -55,7 +55,7 @@ struct GtkTests {
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
 
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
-        #expect(experiments.count == 10)
+        #expect(experiments.count == 11, "every experiment was run")
         for (experiment, leftover) in experiments {
             #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
         }
@@ -77,6 +77,8 @@ struct GtkTests {
         ("custom-publisher", ["tap:+1", "tap:+1#2", "tap:+1#3", "show", "tap:Redraw", "show"]),
         ("subscriptions", ["tap:Post notification", "tap:Release AnyCancellable", "tap:Cancel", "tap:Post notification",
                            "tap:Tick", "tap:Release publisher", "show"]),
+        ("stale-sheet", ["tap:Show stale sheet", "show", "tap:Close", "tap:Show fresh sheet", "show", "dismiss",
+                         "tap:Show stale sheet", "show"]),
     ]
 
     @Test(arguments: [false, true])
