@@ -9,6 +9,8 @@ public final class HeadlessElement: RenderElement {
     /// A stack's direction.
     public internal(set) var axis: Axis?
     public internal(set) var text = ""
+    /// A text field's prompt, shown while it is empty.
+    public internal(set) var prompt = ""
     public internal(set) var isOn = false
     /// Whether a text is shown in bold.
     public internal(set) var isBold = false
@@ -24,6 +26,7 @@ public final class HeadlessElement: RenderElement {
 
     var action: (@MainActor () -> Void)?
     var toggleChanged: (@MainActor (Bool) -> Void)?
+    var textChanged: (@MainActor (String) -> Void)?
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
     /// Counts the backend's elements that are alive, for leak checks.
