@@ -19,7 +19,7 @@ extension GtkRenderer {
     public func setText(ofTextField element: any RenderElement, to text: String) {
         mutations.textUpdates += 1
         let element = gtk(element)
-        // Replacing the text emits `changed` twice (the old text deleted, the new inserted).
+        // Replacing the text emits `changed`, which is the renderer's doing, not a person's.
         element.isSettingValue = true
         gtk_entry_set_text(cg_entry(element.pointer.raw), text)
         element.isSettingValue = false
