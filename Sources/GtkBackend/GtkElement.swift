@@ -25,6 +25,9 @@ public final class GtkElement: RenderElement {
     /// Set while the renderer itself sets a control's value (a toggle's state, a text field's
     /// text), so that the signal its own change emits is not taken for a person's.
     var isSettingValue = false
+    /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
+    /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
+    public internal(set) var opacity: Double = 1
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role

@@ -18,6 +18,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var spacing: Double?
     /// The space a padding element keeps around its content.
     public internal(set) var padding: Double = 0
+    /// How opaque an opacity element draws its content; other elements draw as their parent does.
+    public internal(set) var opacity: Double = 1
     public private(set) var children: [HeadlessElement] = []
     /// The pages pushed onto a navigation stack, bottom first.
     public internal(set) var pages: [HeadlessElement] = []

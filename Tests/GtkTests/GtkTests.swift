@@ -95,6 +95,24 @@ struct GtkTests {
         #expect(gui.contains("| Name: [Alices]"))
     }
 
+    // MARK: Opacity
+
+    @Test func opacityZeroDrawsNothingButKeepsTheWidgetMappedAndTheStateAlive() throws {
+        let opacity = try #require(try Self.checkFacts()["opacity"])
+        let hidden = try #require(opacity["hidden"] as? [String: Any])
+        #expect(hidden["role"] as? String == "opacity")
+        #expect(hidden["opacity"] as? Double == 0, "gtk_widget_get_opacity of the wrapper")
+        #expect(hidden["mapped"] as? Bool == true, "the wrapper stays mapped")
+        #expect(hidden["contentMapped"] as? Bool == true, "and so does what it holds")
+        #expect(hidden["shown"] as? [String] == ["| [Hide]", "| [Show]"], "a person cannot see it")
+        #expect(hidden["journal"] as? [String] == ["model init", "page appear"], "no disappear, no deinit")
+        #expect(opacity["shownAgain"] as? [String] == ["| page", "| [Hide]", "| [Show]"])
+        #expect(opacity["opacityAgain"] as? Double == 1)
+        #expect(opacity["journalAgain"] as? [String] == ["model init", "page appear"], "the same page, never made again nor re-appeared")
+        #expect(opacity["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
+        #expect(opacity["handlersAfter"] as? Int == 0, "every signal closure was released")
+    }
+
     // MARK: gui --log-file equals run
 
     static let scripts: [(String, [String])] = [

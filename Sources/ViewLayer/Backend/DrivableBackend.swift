@@ -86,6 +86,9 @@ public protocol InspectableElement: AnyObject {
     var prompt: String { get }
     /// Whether a toggle is on.
     var isOn: Bool { get }
+    /// How opaque the element draws itself and what it holds, from 0 to 1. At 0 a person cannot
+    /// see it, and SwiftUI does not hit-test it, though it is still mapped.
+    var opacity: Double { get }
     /// All children, shown or not, in order: what a control's label is made of.
     var childElements: [Self] { get }
     /// The children that are on screen while this element is, in on-screen order.
@@ -118,10 +121,12 @@ extension InspectableElement {
     }
 
     /// What is shown from this element down, in on-screen order; controls are not broken down
-    /// into the texts of their labels.
+    /// into the texts of their labels. What is drawn fully transparent is not shown, and so no
+    /// action finds it; any opacity above 0 can be seen.
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
         func visit(_ element: Self) {
+            guard element.opacity > 0 else { return }
             switch element.itemKind {
             case .text?: shown.append((ShownItem(kind: .text, label: element.text), element))
             case let kind?: shown.append((ShownItem(kind: kind, label: element.label), element))

@@ -42,6 +42,10 @@ public protocol RenderBackend: AnyObject {
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
+    /// A container that draws its content at `opacity`, from 0 (invisible) to 1. Drawing only:
+    /// at 0 the content stays mapped, so nothing in it disappears.
+    func makeOpacity(_ opacity: Double) -> any RenderElement
+    func setOpacity(_ element: any RenderElement, _ opacity: Double)
 
     /// A sidebar beside a detail: the first element inserted is the sidebar, the second the detail.
     func makeSplitView() -> any RenderElement
@@ -74,7 +78,7 @@ public protocol RenderBackend: AnyObject {
 public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
     case text, button, toggle, textField, navigationLink
-    case stack, list, padding, navigationStack, splitView
+    case stack, list, padding, opacity, navigationStack, splitView
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so
@@ -83,7 +87,7 @@ public struct BackendMutations: Sendable, Equatable {
     public var created = 0
     /// A text's string, a text field's text or its prompt.
     public var textUpdates = 0
-    /// Bold on or off.
+    /// Bold on or off, and opacity changes.
     public var styleUpdates = 0
     public var toggleUpdates = 0
     public var inserts = 0
