@@ -33,6 +33,12 @@ extension ExperimentRuns {
         #expect(error?.description == message)
     }
 
+    @Test func aShownTextFieldIsOneJSONObjectWithItsText() {
+        let field = ShownItem(kind: .textField(text: #"Bob "B""#), label: "Name")
+        #expect(OutputFormat.text.line(for: .shown(field)) == #"| Name: [Bob "B"]"#)
+        #expect(OutputFormat.jsonl.line(for: .shown(field)) == #"{"type":"shown","kind":"textField","label":"Name","text":"Bob \"B\""}"#)
+    }
+
     struct Greeting: View {
         @State var name = ""
         var body: some View {

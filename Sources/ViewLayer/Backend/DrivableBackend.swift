@@ -172,6 +172,7 @@ extension ShownItem.Kind {
         return false
     }
 
+    /// Text fields, which `type` types into.
     public var isTextField: Bool {
         if case .textField = self { return true }
         return false
