@@ -21,6 +21,8 @@ static inline GtkBin *cg_bin(void *object) { return GTK_BIN(object); }
 static inline GtkLabel *cg_label(void *object) { return GTK_LABEL(object); }
 static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }
+static inline GtkEntry *cg_entry(void *object) { return GTK_ENTRY(object); }
+static inline GtkEditable *cg_editable(void *object) { return GTK_EDITABLE(object); }
 static inline GtkWindow *cg_window(void *object) { return GTK_WINDOW(object); }
 static inline GtkStack *cg_stack(void *object) { return GTK_STACK(object); }
 static inline GtkListBox *cg_list_box(void *object) { return GTK_LIST_BOX(object); }
@@ -60,6 +62,25 @@ static inline void cg_send_delete_event(GtkWidget *window) {
     GdkEvent *event = gdk_event_new(GDK_DELETE);
     event->any.window = g_object_ref(gdk_window);
     event->any.send_event = TRUE;
+    gtk_main_do_event(event);
+    gdk_event_free(event);
+}
+
+// Delivers a key press or release to the window that holds `widget` at once, as GDK delivers a
+// person's key: the window hands it to its focus widget. (gtk_test_widget_send_key goes through
+// the X server, and the key arrives later, from the main loop.)
+static inline void cg_send_key(GtkWidget *widget, GdkEventType type, guint keyval, guint16 keycode, guint8 group, GdkModifierType state) {
+    GdkWindow *gdk_window = gtk_widget_get_window(gtk_widget_get_toplevel(widget));
+    if (!gdk_window) return;
+    GdkEvent *event = gdk_event_new(type);
+    event->key.window = g_object_ref(gdk_window);
+    event->key.send_event = TRUE;
+    event->key.time = GDK_CURRENT_TIME;
+    event->key.keyval = keyval;
+    event->key.hardware_keycode = keycode;
+    event->key.group = group;
+    event->key.state = state;
+    gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_window_get_display(gdk_window))));
     gtk_main_do_event(event);
     gdk_event_free(event);
 }

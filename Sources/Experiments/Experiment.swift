@@ -9,7 +9,9 @@ public struct Experiment: Sendable, Identifiable {
     public let seed: String?
     private let root: @MainActor @Sendable () -> AnyView
 
-    init(id: String, title: String, seed: String?, root: @escaping @MainActor @Sendable () -> AnyView) {
+    /// Package-wide, so that the package's checks can run a program of their own through a
+    /// session, as the lab runs an experiment.
+    package init(id: String, title: String, seed: String?, root: @escaping @MainActor @Sendable () -> AnyView) {
         self.id = id
         self.title = title
         self.seed = seed

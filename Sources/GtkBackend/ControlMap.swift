@@ -23,6 +23,7 @@ public struct ControlFrame: Sendable, Equatable {
         case .button: "button"
         case .link: "link"
         case .toggle: "toggle"
+        case .textField: "textField"
         }
         return "\(kind)\t\(item.label)\t\(x)\t\(y)\t\(width)\t\(height)"
     }

@@ -12,7 +12,7 @@ extension GtkElement: InspectableElement {
 /// mapped on the front window.
 extension GtkRenderer: DrivableBackend {
     /// What actions address: the top sheet while one is presented, else the root.
-    private var front: GtkElement? { sheets.last ?? root }
+    var front: GtkElement? { sheets.last ?? root }
 
     private func shown() -> [(item: ShownItem, element: GtkElement)] {
         guard let front, front.isMapped else { return [] }

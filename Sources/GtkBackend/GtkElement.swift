@@ -22,8 +22,12 @@ public final class GtkElement: RenderElement {
     var action: (@MainActor () -> Void)?
     /// The box a button's or check button's label elements share, once there are several.
     private var labelBox: WidgetRef?
-    /// Set while the renderer itself changes a toggle, so that its own change is not taken for a person's.
-    var isUpdatingToggle = false
+    /// Set while the renderer itself sets a control's value (a toggle's state, a text field's
+    /// text), so that the signal its own change emits is not taken for a person's.
+    var isSettingValue = false
+    /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
+    /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
+    public internal(set) var opacity: Double = 1
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
@@ -43,10 +47,20 @@ public final class GtkElement: RenderElement {
 
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
-    /// A label's text.
+    /// A label's text, or what a text field holds, as the widget shows it.
     public var text: String {
-        guard role == .text, let text = gtk_label_get_text(cg_label(pointer.raw)) else { return "" }
-        return String(cString: text)
+        let text = switch role {
+        case .text: gtk_label_get_text(cg_label(pointer.raw))
+        case .textField: gtk_entry_get_text(cg_entry(pointer.raw))
+        default: nil as UnsafePointer<gchar>?
+        }
+        return text.map { String(cString: $0) } ?? ""
+    }
+
+    /// A text field's placeholder, which shows its prompt.
+    public var prompt: String {
+        guard role == .textField, let prompt = gtk_entry_get_placeholder_text(cg_entry(pointer.raw)) else { return "" }
+        return String(cString: prompt)
     }
 
     /// Whether a toggle is on, as the widget shows it.

@@ -3,10 +3,11 @@ import ViewLayer
 
 /// The GTK 3 renderer: `Text` is a GtkLabel, `Button` a GtkButton, stacks are GtkBoxes, `List` a
 /// GtkListBox in a scrolled window, `Toggle` a check button, a navigation stack a GtkStack of pages
-/// with its back button in the window's header bar, and a sheet a modal window.
+/// with its back button in the window's header bar, a sheet a modal window, and `TextField` a
+/// GtkEntry (`Features/TextFields.swift`).
 @MainActor
 public final class GtkRenderer: RenderBackend {
-    public private(set) var mutations = BackendMutations()
+    public internal(set) var mutations = BackendMutations()
     /// The sheets presented, bottom first.
     public private(set) var sheets: [GtkElement] = []
     /// The element the root view is mounted in, made by `makeRoot`.
@@ -41,14 +42,14 @@ public final class GtkRenderer: RenderBackend {
         headerBars[window.raw] = nil
     }
 
-    private func gtk(_ element: any RenderElement) -> GtkElement {
+    func gtk(_ element: any RenderElement) -> GtkElement {
         guard let element = element as? GtkElement else {
-            preconditionFailure("GtkRenderer was handed an element it did not make: \(type(of: element))")
+            preconditionFailure("GtkRenderer was handed an element it did not make: \(Swift.type(of: element))")
         }
         return element
     }
 
-    private func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
+    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
         mutations.created += 1
         let element = GtkElement(role, widget: widget, container: container)
         // Classes for the stylesheet, on the few kinds it styles: a class on every label and box
@@ -110,7 +111,7 @@ public final class GtkRenderer: RenderBackend {
         gtk_toggle_button_set_active(cg_toggle_button(check.raw), isOn ? 1 : 0)
         let element = make(.toggle, check, container: check)
         Signals.connect(check.raw, "toggled") { [weak element] in
-            guard let element, !element.isUpdatingToggle else { return }
+            guard let element, !element.isSettingValue else { return }
             onChange(element.isOn)
         }
         return element
@@ -119,9 +120,9 @@ public final class GtkRenderer: RenderBackend {
     public func updateToggle(_ element: any RenderElement, isOn: Bool) {
         mutations.toggleUpdates += 1
         let element = gtk(element)
-        element.isUpdatingToggle = true
+        element.isSettingValue = true
         gtk_toggle_button_set_active(cg_toggle_button(element.pointer.raw), isOn ? 1 : 0)
-        element.isUpdatingToggle = false
+        element.isSettingValue = false
     }
 
     public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement {

@@ -9,7 +9,7 @@ public final class HeadlessBackend: RenderBackend {
     public let window = HeadlessElement(.window)
     /// The sheets presented, bottom first.
     public private(set) var sheets: [HeadlessElement] = []
-    public private(set) var mutations = BackendMutations()
+    public internal(set) var mutations = BackendMutations()
     /// Elements the backend made that are still alive, for leak checks.
     public var liveElementCount: Int { census.count.load(ordering: .relaxed) }
     private let census = Census()
@@ -18,16 +18,16 @@ public final class HeadlessBackend: RenderBackend {
         window.setMapped(true)
     }
 
-    private func make(_ role: ElementRole, action: (@MainActor () -> Void)? = nil) -> HeadlessElement {
+    func make(_ role: ElementRole, action: (@MainActor () -> Void)? = nil) -> HeadlessElement {
         mutations.created += 1
         let element = HeadlessElement(role, census: census)
         element.action = action
         return element
     }
 
-    private func headless(_ element: any RenderElement) -> HeadlessElement {
+    func headless(_ element: any RenderElement) -> HeadlessElement {
         guard let element = element as? HeadlessElement else {
-            preconditionFailure("HeadlessBackend was handed an element it did not make: \(type(of: element))")
+            preconditionFailure("HeadlessBackend was handed an element it did not make: \(Swift.type(of: element))")
         }
         return element
     }

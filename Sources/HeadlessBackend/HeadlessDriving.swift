@@ -7,7 +7,7 @@ extension HeadlessElement: InspectableElement {
 
 extension HeadlessBackend: DrivableBackend {
     /// What actions address: the top sheet while one is presented, else the window.
-    private var frontWindow: HeadlessElement { sheets.last ?? window }
+    var frontWindow: HeadlessElement { sheets.last ?? window }
 
     public func shownItems() -> [ShownItem] {
         frontWindow.shownElements().map(\.item)

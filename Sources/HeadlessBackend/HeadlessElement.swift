@@ -9,6 +9,8 @@ public final class HeadlessElement: RenderElement {
     /// A stack's direction.
     public internal(set) var axis: Axis?
     public internal(set) var text = ""
+    /// A text field's prompt, shown while it is empty.
+    public internal(set) var prompt = ""
     public internal(set) var isOn = false
     /// Whether a text is shown in bold.
     public internal(set) var isBold = false
@@ -16,6 +18,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var spacing: Double?
     /// The space a padding element keeps around its content.
     public internal(set) var padding: Double = 0
+    /// How opaque an opacity element draws its content; other elements draw as their parent does.
+    public internal(set) var opacity: Double = 1
     public private(set) var children: [HeadlessElement] = []
     /// The pages pushed onto a navigation stack, bottom first.
     public internal(set) var pages: [HeadlessElement] = []
@@ -24,6 +28,7 @@ public final class HeadlessElement: RenderElement {
 
     var action: (@MainActor () -> Void)?
     var toggleChanged: (@MainActor (Bool) -> Void)?
+    var textChanged: (@MainActor (String) -> Void)?
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
     /// Counts the backend's elements that are alive, for leak checks.

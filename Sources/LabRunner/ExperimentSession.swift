@@ -47,6 +47,13 @@ public final class ExperimentSession {
             switch action {
             case let .tap(label, occurrence): try backend.tap(label, occurrence: occurrence)
             case let .toggle(label, occurrence): try backend.toggle(label, occurrence: occurrence)
+            case let .type(label, occurrence, text):
+                // A person types one key after another, and each character's update is over
+                // before the next key: every character is an action of its own for the graph.
+                for character in text {
+                    try backend.type(String(character), into: label, occurrence: occurrence)
+                    await graph.settle()
+                }
             case .back: try backend.goBack()
             case .dismiss: try backend.dismissTopSheet()
             case .show: for item in backend.shownItems() { record(.shown(item)) }

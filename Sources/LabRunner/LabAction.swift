@@ -2,11 +2,14 @@
 public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case tap(label: String, occurrence: Int)
     case toggle(label: String, occurrence: Int)
+    /// Types `text` into a text field, one character at a time.
+    case type(label: String, occurrence: Int, text: String)
     case back
     case dismiss
     case show
 
-    /// Parses `tap:LABEL`, `tap:LABEL#N`, `toggle:LABEL`, `toggle:LABEL#N`, `back`, `dismiss`, `show`.
+    /// Parses `tap:LABEL`, `tap:LABEL#N`, `toggle:LABEL`, `toggle:LABEL#N`, `type:LABEL=TEXT`,
+    /// `type:LABEL#N=TEXT`, `back`, `dismiss`, `show`.
     public init(parsing text: String) throws(RunnerError) {
         switch text {
         case "back": self = .back
@@ -14,14 +17,30 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, back, dismiss or show")
             }
             let verb = text[..<colon]
-            let (label, occurrence) = try Self.target(String(text[text.index(after: colon)...]), in: text)
+            var target = String(text[text.index(after: colon)...])
             switch verb {
-            case "tap": self = .tap(label: label, occurrence: occurrence)
-            case "toggle": self = .toggle(label: label, occurrence: occurrence)
-            default: throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, back, dismiss or show")
+            case "tap", "toggle":
+                let (label, occurrence) = try Self.target(target, in: text)
+                self = verb == "tap" ? .tap(label: label, occurrence: occurrence) : .toggle(label: label, occurrence: occurrence)
+            case "type":
+                // The label ends at the first `=`: what follows is typed as it is, `=` and all.
+                guard let equals = target.firstIndex(of: "=") else {
+                    throw .malformedAction(text, reason: "expected type:LABEL=TEXT")
+                }
+                let typed = String(target[target.index(after: equals)...])
+                target = String(target[..<equals])
+                let (label, occurrence) = try Self.target(target, in: text)
+                guard !typed.isEmpty else { throw .malformedAction(text, reason: "the text to type is empty") }
+                // A key such as Return or Tab does something else than add to a one-line field.
+                guard !typed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw .malformedAction(text, reason: "the text to type holds a control character; a text field holds one line")
+                }
+                self = .type(label: label, occurrence: occurrence, text: typed)
+            default:
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, back, dismiss or show")
             }
         }
     }
@@ -48,6 +67,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .tap(label, occurrence): "tap:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .toggle(label, occurrence): "toggle:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
+        case let .type(label, occurrence, text): "type:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(text)"
         case .back: "back"
         case .dismiss: "dismiss"
         case .show: "show"

@@ -44,6 +44,8 @@ public enum LogRecord: Equatable, Sendable {
             case .link: fields = [("type", "shown"), ("kind", "link"), ("label", item.label)]
             case .toggle(let isOn):
                 fields = [("type", "shown"), ("kind", "toggle"), ("label", item.label), ("isOn", isOn ? "true" : "false")]
+            case .textField(let text):
+                fields = [("type", "shown"), ("kind", "textField"), ("label", item.label), ("text", text)]
             }
         }
         let members = fields.map { key, value in

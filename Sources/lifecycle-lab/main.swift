@@ -21,7 +21,7 @@ struct LifecycleLab: ParsableCommand {
 
 /// Shared by `run` and `gui`.
 struct ScriptOptions: ParsableArguments {
-    @Option(name: .customLong("do"), help: ArgumentHelp("An action, repeatable, performed in order: tap:LABEL[#N], toggle:LABEL[#N], back, dismiss, show.", valueName: "action"))
+    @Option(name: .customLong("do"), help: ArgumentHelp("An action, repeatable, performed in order: tap:LABEL[#N], toggle:LABEL[#N], type:LABEL[#N]=TEXT, back, dismiss, show.", valueName: "action"))
     var actions: [String] = []
 
     @Option(help: "Seeds the random numbers the experiments use, so two runs print the same ids.")

@@ -43,6 +43,9 @@ import Testing
         (["run", "refresh", "--do", "tap:Nope"], "no visible button or link labelled \"Nope\"; visible button or link labels: \"Refresh\", \"+1\", \"+1\""),
         (["run", "refresh", "--do", "tap:+1#3"], "button or link #3 labelled \"+1\" does not exist"),
         (["run", "refresh", "--do", "toggle:Refresh"], "no visible toggle labelled \"Refresh\""),
+        (["run", "refresh", "--do", "type:Name"], "malformed action \"type:Name\": expected type:LABEL=TEXT"),
+        (["run", "refresh", "--do", "type:Name="], "malformed action \"type:Name=\": the text to type is empty"),
+        (["run", "refresh", "--do", "type:Name=Bob"], "cannot perform \"type:Name=Bob\": no visible text field labelled \"Name\"; visible text field labels: none"),
         (["run", "navigation", "--do", "back"], "nothing to go back from"),
         (["run", "sheet", "--do", "dismiss"], "nothing to dismiss: no sheet is presented"),
         (["run", "refresh", "--seed", "x"], "--seed"),
@@ -64,6 +67,12 @@ import Testing
         #expect(result.status == 2)
         #expect(result.lines.last == "> tap:Nope")
         #expect(!result.lines.contains("> show"))
+    }
+
+    @Test func aTypeActionIsEchoedAsGiven() throws {
+        let result = try lab("run", "refresh", "--seed", "1", "--do", "type:Full name#2=a=b c")
+        #expect(result.status == 2, "refresh has no text field")
+        #expect(result.lines.last == "> type:Full name#2=a=b c", "the echo keeps the label, the number and everything after the first =")
     }
 
     @Test(arguments: [["--help"], ["help"], ["run", "--help"], ["help", "gui"]])

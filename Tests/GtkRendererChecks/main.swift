@@ -2,6 +2,7 @@ import CGtk
 import Experiments
 import Foundation
 import GtkBackend
+import HeadlessBackend
 import LabRunner
 import ViewLayer
 
@@ -106,6 +107,32 @@ struct EmptySheet: View {
             .sheet(isPresented: $sheet) {
                 if ready { Text("content") }
             }
+    }
+}
+
+struct Greets: View {
+    let journal: Journal
+    @State var name = ""
+    var body: some View {
+        let _ = journal.lines.append("body \(name)")
+        TextField("Name", text: $name)
+        Text("Hello \(name)")
+        Button("Fill") { name = "Alice" }
+    }
+}
+
+/// `Greets` as an experiment, for a session that records the trace.
+struct Greeting: View {
+    var body: some View { Greets(journal: Journal()) }
+}
+
+struct Fades: View {
+    let journal: Journal
+    @State var opacity = 1.0
+    var body: some View {
+        Page(journal: journal).opacity(opacity)
+        Button("Hide") { opacity = 0 }
+        Button("Show") { opacity = 1 }
     }
 }
 
@@ -237,6 +264,107 @@ func runChecks() async {
         report("empty-sheet", ["visible": visible, "sheetsAfterClose": renderer.sheets.count])
         graph.unmount()
         await graph.settle()
+    }
+
+    // Typing goes through the real entry, key by key; text set from code is shown without coming
+    // back as an edit; nothing outlives the field.
+    do {
+        let journal = Journal()
+        let widgetsBefore = GtkRenderer.liveWidgets
+        let handlersBefore = GtkRenderer.liveSignalHandlers
+        let (renderer, graph) = stage.mount(Greets(journal: journal))
+        await graph.settle()
+        let initial = journal.lines
+        journal.lines.removeAll()
+        for character in "Bob" {
+            try? renderer.type(String(character), into: "Name", occurrence: 1)
+            await graph.settle()
+        }
+        let typed = renderer.shownItems().map(\.line)
+        let typingBodies = journal.lines
+        journal.lines.removeAll()
+        let beforeFill = renderer.mutations
+        try? renderer.tap("Fill", occurrence: 1)
+        await graph.settle()
+        GtkMainLoop.drainEvents()
+        let fill = delta(beforeFill, renderer.mutations)
+        let filled = renderer.shownItems().map(\.line)
+        let fillBodies = journal.lines
+        try? renderer.type("!", into: "Name", occurrence: 1)
+        await graph.settle()
+        var missing = ""
+        do { try renderer.type("x", into: "Nope", occurrence: 1) } catch { missing = error.description }
+        let afterMore = renderer.shownItems().map(\.line)
+        // The renderer's contract, below the view: its own set is never reported as an edit.
+        let edits = Journal()
+        do {
+            let bare = renderer.makeTextField(prompt: "Bare", text: "") { edits.lines.append($0) }
+            renderer.setText(ofTextField: bare, to: "set")
+        }
+        graph.unmount()
+        await graph.settle()
+        GtkMainLoop.drainEvents()
+        report("text-field", [
+            "initialBodies": initial, "typed": typed, "typingBodies": typingBodies,
+            "fill": fill, "filled": filled, "fillBodies": fillBodies, "afterMore": afterMore, "missing": missing, "editsReportedForOwnSet": edits.lines,
+            "widgetsAfter": GtkRenderer.liveWidgets - widgetsBefore,
+            "handlersAfter": GtkRenderer.liveSignalHandlers - handlersBefore,
+        ])
+    }
+
+    // Opacity 0 draws nothing but unmaps nothing: the page keeps its state and gets no disappear.
+    do {
+        let journal = Journal()
+        let widgetsBefore = GtkRenderer.liveWidgets
+        let handlersBefore = GtkRenderer.liveSignalHandlers
+        let (renderer, graph) = stage.mount(Fades(journal: journal))
+        await graph.settle()
+        var wrapper = renderer.root?.childElements.first
+        try? renderer.tap("Hide", occurrence: 1)
+        await graph.settle()
+        GtkMainLoop.drainEvents()
+        let hidden: [String: Any] = [
+            "role": wrapper.map { "\($0.role)" } ?? "none",
+            "mapped": wrapper.map { gtk_widget_get_mapped($0.widgetPointer) != 0 } ?? false,
+            "contentMapped": wrapper?.childElements.first.map { $0.isMapped } ?? false,
+            "opacity": wrapper.map { gtk_widget_get_opacity($0.widgetPointer) } ?? -1,
+            "shown": renderer.shownItems().map(\.line),
+            "journal": journal.lines,
+        ]
+        try? renderer.tap("Show", occurrence: 1)
+        await graph.settle()
+        let shownAgain = renderer.shownItems().map(\.line)
+        let opacityAgain = wrapper.map { gtk_widget_get_opacity($0.widgetPointer) } ?? -1
+        let journalAgain = journal.lines
+        wrapper = nil  // the check's own reference would keep the element, and its widgets, alive
+        graph.unmount()
+        await graph.settle()
+        GtkMainLoop.drainEvents()
+        report("opacity", [
+            "hidden": hidden, "shownAgain": shownAgain, "opacityAgain": opacityAgain, "journalAgain": journalAgain,
+            "widgetsAfter": GtkRenderer.liveWidgets - widgetsBefore,
+            "handlersAfter": GtkRenderer.liveSignalHandlers - handlersBefore,
+        ])
+    }
+
+    // A script that types prints the same in a GTK window as headless.
+    do {
+        let experiment = Experiment(id: "greeting", title: "Greeting", seed: "-") { AnyView(Greeting()) }
+        let script: [LabAction] = [.type(label: "Name", occurrence: 1, text: "Bob"), .show, .tap(label: "Fill", occurrence: 1), .type(label: "Name", occurrence: 1, text: "s"), .show]
+        func run(on backend: any DrivableBackend, in container: any RenderElement) async -> [String] {
+            let lines = Journal()
+            let session = ExperimentSession(experiment: experiment, backend: backend, seed: 1, trace: true) { record in lines.lines.append(record.text) }
+            await session.start(in: container)
+            for action in script { try? await session.perform(action) }
+            await session.stop(logTeardown: false)
+            return lines.lines
+        }
+        let headless = HeadlessBackend()
+        let headlessLines = await run(on: headless, in: headless.window)
+        let renderer = GtkRenderer()
+        let gui = await run(on: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar))
+        renderer.forgetWindow(stage.window)
+        report("typing-session", ["run": headlessLines, "gui": gui])
     }
 
     // Appear/disappear follow mapping; nothing outlives the experiment.

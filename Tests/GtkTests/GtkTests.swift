@@ -8,7 +8,8 @@ import Testing
 struct GtkTests {
     // MARK: The renderer against the view tree
 
-    @Test func theRendererCreatesUpdatesMovesAndDestroysWidgetsAsTheTreeSays() throws {
+    /// Runs the checks and returns what each scenario reported, by scenario.
+    static func checkFacts() throws -> [String: [String: Any]] {
         let result = try Tool.run("GtkRendererChecks", [])
         #expect(result.status == 0, "\(result.error)")
         var facts: [String: [String: Any]] = [:]
@@ -16,6 +17,11 @@ struct GtkTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             facts[object["scenario"] as? String ?? ""] = object
         }
+        return facts
+    }
+
+    @Test func theRendererCreatesUpdatesMovesAndDestroysWidgetsAsTheTreeSays() throws {
+        let facts = try Self.checkFacts()
 
         let properties = try #require(facts["properties"])
         #expect(properties["delta"] as? [String: Int] == ["created": 0, "textUpdates": 1, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0],
@@ -59,6 +65,52 @@ struct GtkTests {
         for (experiment, leftover) in experiments {
             #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
         }
+    }
+
+    // MARK: Text fields
+
+    @Test func typingGoesThroughTheRealEntryKeyByKeyAndTextSetFromCodeDoesNotComeBack() throws {
+        let field = try #require(try Self.checkFacts()["text-field"])
+        #expect(field["initialBodies"] as? [String] == ["body "])
+        #expect(field["typingBodies"] as? [String] == ["body B", "body Bo", "body Bob"], "each key wrote the binding once, and its update ran before the next key")
+        #expect(field["typed"] as? [String] == ["| Name: [Bob]", "| Hello Bob", "| [Fill]"], "the entry shows what was typed")
+        #expect(field["fillBodies"] as? [String] == ["body Alice"], "the entry's own change signals were not taken for edits")
+        #expect(field["editsReportedForOwnSet"] as? [String] == [], "the changed signal of the renderer's own set is ignored")
+        #expect(field["fill"] as? [String: Int] == ["created": 0, "textUpdates": 2, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0],
+                "the entry's text and the greeting were set once each")
+        #expect(field["filled"] as? [String] == ["| Name: [Alice]", "| Hello Alice", "| [Fill]"])
+        #expect(field["afterMore"] as? [String] == ["| Name: [Alice!]", "| Hello Alice!", "| [Fill]"], "typing goes on at the end of a text set from code")
+        #expect(field["missing"] as? String == "no visible text field labelled \"Nope\"; visible text field labels: \"Name\"")
+        #expect(field["widgetsAfter"] as? Int == 0, "the entry was finalized")
+        #expect(field["handlersAfter"] as? Int == 0, "its changed handler was released")
+    }
+
+    @Test func aScriptThatTypesPrintsTheSameInAWindowAsHeadless() throws {
+        let session = try #require(try Self.checkFacts()["typing-session"])
+        let gui = try #require(session["gui"] as? [String])
+        #expect(gui == session["run"] as? [String])
+        #expect(Array(gui.drop { $0 != "> type:Name=Bob" }.prefix(4)) == ["> type:Name=Bob", "· body Greets", "· body Greets", "· body Greets"],
+                "every character's update is in the trace")
+        #expect(gui.last == "| [Fill]")
+        #expect(gui.contains("| Name: [Alices]"))
+    }
+
+    // MARK: Opacity
+
+    @Test func opacityZeroDrawsNothingButKeepsTheWidgetMappedAndTheStateAlive() throws {
+        let opacity = try #require(try Self.checkFacts()["opacity"])
+        let hidden = try #require(opacity["hidden"] as? [String: Any])
+        #expect(hidden["role"] as? String == "opacity")
+        #expect(hidden["opacity"] as? Double == 0, "gtk_widget_get_opacity of the wrapper")
+        #expect(hidden["mapped"] as? Bool == true, "the wrapper stays mapped")
+        #expect(hidden["contentMapped"] as? Bool == true, "and so does what it holds")
+        #expect(hidden["shown"] as? [String] == ["| [Hide]", "| [Show]"], "a person cannot see it")
+        #expect(hidden["journal"] as? [String] == ["model init", "page appear"], "no disappear, no deinit")
+        #expect(opacity["shownAgain"] as? [String] == ["| page", "| [Hide]", "| [Show]"])
+        #expect(opacity["opacityAgain"] as? Double == 1)
+        #expect(opacity["journalAgain"] as? [String] == ["model init", "page appear"], "the same page, never made again nor re-appeared")
+        #expect(opacity["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
+        #expect(opacity["handlersAfter"] as? Int == 0, "every signal closure was released")
     }
 
     // MARK: gui --log-file equals run

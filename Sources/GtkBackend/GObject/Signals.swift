@@ -11,7 +11,7 @@ public enum Signals {
     fileprivate static let live = Atomic<Int>(0)
 
     /// Connects `handler` to a signal whose C signature is `void (*)(GtkWidget *, gpointer)`:
-    /// `clicked`, `toggled`, `map`, `unmap`, `destroy`.
+    /// `clicked`, `toggled`, `changed`, `map`, `unmap`, `destroy`.
     @discardableResult
     @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()

@@ -1,10 +1,12 @@
-/// Something a person can see: a text, a button, a navigation link or a toggle.
+/// Something a person can see: a text, a button, a navigation link, a toggle or a text field.
 public struct ShownItem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case text
         case button
         case link
         case toggle(isOn: Bool)
+        /// A text field holding `text`; its label is its title, shown in it while it is empty.
+        case textField(text: String)
     }
 
     public var kind: Kind
@@ -16,12 +18,13 @@ public struct ShownItem: Sendable, Equatable {
         self.label = label
     }
 
-    /// How `show` prints it: `| TEXT`, `| [LABEL]`, `| [x] LABEL`.
+    /// How `show` prints it: `| TEXT`, `| [LABEL]`, `| [x] LABEL`, `| LABEL: [TEXT]`.
     public var line: String {
         switch kind {
         case .text: "| \(label)"
         case .button, .link: "| [\(label)]"
         case .toggle(let isOn): "| [\(isOn ? "x" : " ")] \(label)"
+        case .textField(let text): "| \(label): [\(text)]"
         }
     }
 }
@@ -62,6 +65,11 @@ public protocol DrivableBackend: RenderBackend {
     func tap(_ label: String, occurrence: Int) throws(DriveError)
     /// Flips the `occurrence`-th (from 1) visible toggle labelled `label`.
     func toggle(_ label: String, occurrence: Int) throws(DriveError)
+    /// Types `text` at the end of the `occurrence`-th (from 1) visible text field labelled `label`,
+    /// as key presses into the field: each character is one edit, so the field's binding is
+    /// written once per character. Nothing settles in between; a caller that wants each
+    /// character's update on its own passes one character at a time.
+    func type(_ text: String, into label: String, occurrence: Int) throws(DriveError)
     /// Pops the top page of the visible navigation stack, as its back button does.
     func goBack() throws(DriveError)
     /// Closes the top sheet, as closing its window does.
@@ -72,10 +80,15 @@ public protocol DrivableBackend: RenderBackend {
 @MainActor
 public protocol InspectableElement: AnyObject {
     var role: ElementRole { get }
-    /// A text element's text.
+    /// A text element's text, or what a text field holds.
     var text: String { get }
+    /// A text field's prompt: its title, which is also its label.
+    var prompt: String { get }
     /// Whether a toggle is on.
     var isOn: Bool { get }
+    /// How opaque the element draws itself and what it holds, from 0 to 1. At 0 a person cannot
+    /// see it, and SwiftUI does not hit-test it, though it is still mapped.
+    var opacity: Double { get }
     /// All children, shown or not, in order: what a control's label is made of.
     var childElements: [Self] { get }
     /// The children that are on screen while this element is, in on-screen order.
@@ -90,12 +103,14 @@ extension InspectableElement {
         case .button: .button
         case .navigationLink: .link
         case .toggle: .toggle(isOn: isOn)
+        case .textField: .textField(text: text)
         default: nil
         }
     }
 
-    /// A control's label: the texts inside it, joined by spaces.
+    /// A control's label: the texts inside it, joined by spaces; a text field's prompt.
     public var label: String {
+        if role == .textField { return prompt }
         var texts: [String] = []
         func collect(_ element: Self) {
             if element.role == .text { texts.append(element.text) }
@@ -106,10 +121,12 @@ extension InspectableElement {
     }
 
     /// What is shown from this element down, in on-screen order; controls are not broken down
-    /// into the texts of their labels.
+    /// into the texts of their labels. What is drawn fully transparent is not shown, and so no
+    /// action finds it; any opacity above 0 can be seen.
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
         func visit(_ element: Self) {
+            guard element.opacity > 0 else { return }
             switch element.itemKind {
             case .text?: shown.append((ShownItem(kind: .text, label: element.text), element))
             case let kind?: shown.append((ShownItem(kind: kind, label: element.label), element))
@@ -152,6 +169,12 @@ extension ShownItem.Kind {
 
     public var isToggle: Bool {
         if case .toggle = self { return true }
+        return false
+    }
+
+    /// Text fields, which `type` types into.
+    public var isTextField: Bool {
+        if case .textField = self { return true }
         return false
     }
 }

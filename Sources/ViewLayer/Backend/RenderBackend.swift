@@ -27,12 +27,25 @@ public protocol RenderBackend: AnyObject {
     func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement
     func updateToggle(_ element: any RenderElement, isOn: Bool)
 
+    /// A one-line editable text field holding `text`, showing `prompt` while it is empty.
+    /// `onChange` is called with the whole text after each edit a person makes (every keystroke),
+    /// and never for the backend's own `setText(ofTextField:to:)`.
+    func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement
+    /// Replaces what a text field holds. The graph calls it only when the text differs from what
+    /// the field shows, so that a person's edit is never written back over itself.
+    func setText(ofTextField element: any RenderElement, to text: String)
+    func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String)
+
     func makeStack(axis: Axis, spacing: Double?) -> any RenderElement
     func updateStack(_ element: any RenderElement, spacing: Double?)
     func makeList() -> any RenderElement
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
+    /// A container that draws its content at `opacity`, from 0 (invisible) to 1. Drawing only:
+    /// at 0 the content stays mapped, so nothing in it disappears.
+    func makeOpacity(_ opacity: Double) -> any RenderElement
+    func setOpacity(_ element: any RenderElement, _ opacity: Double)
 
     /// A sidebar beside a detail: the first element inserted is the sidebar, the second the detail.
     func makeSplitView() -> any RenderElement
@@ -64,16 +77,17 @@ public protocol RenderBackend: AnyObject {
 /// What a backend's element is, in the view layer's terms.
 public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
-    case text, button, toggle, navigationLink
-    case stack, list, padding, navigationStack, splitView
+    case text, button, toggle, textField, navigationLink
+    case stack, list, padding, opacity, navigationStack, splitView
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so
 /// tests and benchmarks can say how much work an update did.
 public struct BackendMutations: Sendable, Equatable {
     public var created = 0
+    /// A text's string, a text field's text or its prompt.
     public var textUpdates = 0
-    /// Bold on or off.
+    /// Bold on or off, and opacity changes.
     public var styleUpdates = 0
     public var toggleUpdates = 0
     public var inserts = 0

@@ -1,0 +1,32 @@
+import ViewLayer
+
+/// Text fields: an element holding its text and prompt, typed into one character at a time.
+extension HeadlessBackend {
+    public func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement {
+        let element = make(.textField)
+        element.prompt = prompt
+        element.text = text
+        element.textChanged = onChange
+        return element
+    }
+
+    public func setText(ofTextField element: any RenderElement, to text: String) {
+        mutations.textUpdates += 1
+        headless(element).text = text
+    }
+
+    public func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String) {
+        mutations.textUpdates += 1
+        headless(element).prompt = prompt
+    }
+
+    /// Appends each character to the field and reports each as an edit of its own, as the keys of
+    /// a person typing at the end of the field would.
+    public func type(_ text: String, into label: String, occurrence: Int) throws(DriveError) {
+        let field = try frontWindow.findControl(label, occurrence: occurrence, kind: "text field", where: \.isTextField)
+        for character in text {
+            field.text.append(character)
+            field.textChanged?(field.text)
+        }
+    }
+}
