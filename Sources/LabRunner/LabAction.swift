@@ -52,9 +52,10 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         if let hash = target.lastIndex(of: "#") {
             let number = target[target.index(after: hash)...]
             if !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) {
-                guard let n = Int(number), n >= 1 else {
-                    throw .malformedAction(text, reason: "the number after # counts from 1")
+                guard let n = Int(number) else {
+                    throw .malformedAction(text, reason: "the number after # is too large")
                 }
+                guard n >= 1 else { throw .malformedAction(text, reason: "the number after # counts from 1") }
                 occurrence = n
                 label = String(target[..<hash])
             }

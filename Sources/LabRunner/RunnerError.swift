@@ -11,13 +11,13 @@ public enum RunnerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownExperiment(id, known):
-            "unknown experiment \"\(id)\"; known experiments: \(known.joined(separator: ", "))"
+            "unknown experiment \(id.quotedForMessage()); known experiments: \(known.joined(separator: ", "))"
         case let .malformedAction(text, reason):
-            "malformed action \"\(text)\": \(reason)"
+            "malformed action \(text.quotedForMessage()): \(reason)"
         case let .actionFailed(action, error):
-            "cannot perform \"\(action)\": \(error)"
+            "cannot perform \(action.description.quotedForMessage()): \(error)"
         case let .cannotWrite(path, reason):
-            "cannot write \(path): \(reason)"
+            "cannot write \(path.quotedForMessage(limit: 200)): \(reason)"
         }
     }
 }

@@ -17,8 +17,8 @@ final class ExperimentHost {
 
     struct Output: Sendable {
         var pane: LogPane?
-        var file: LogFile?
-        var standardOutput: StandardOutput?
+        var file: LineOutput?
+        var standardOutput: LineOutput?
         var format: OutputFormat = .text
     }
 

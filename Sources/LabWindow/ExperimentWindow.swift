@@ -23,7 +23,7 @@ public final class ExperimentWindow {
     private let host: ExperimentHost
     private let script: [LabAction]
     private let options: Options
-    private let logFile: LogFile?
+    private let logFile: LineOutput?
     private let pane = LogPane()
     /// How the process should end when the window's work is done: 0, or 2 after a failed action.
     public private(set) var exitStatus: Int32 = 0
@@ -48,7 +48,7 @@ public final class ExperimentWindow {
         gtk_paned_set_position(cg_paned(paned.raw), 520)
         gtk_container_add(cg_container(chrome.window.raw), paned)
 
-        let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: StandardOutput(), format: options.format)
+        let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: .standardOutput, format: options.format)
         // Ctrl+Q does what closing the window does: the loop ends, and the log with the last action.
         let pane = self.pane
         let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: { GtkMainLoop.quit() })
@@ -70,7 +70,7 @@ public final class ExperimentWindow {
             for action in script { try await host.session.perform(action) }
             if let path = options.screenshot { try Screenshot.save(host.windows, to: path) }
         } catch {
-            FileHandle.standardError.write(Data("lifecycle-lab: error: \(error)\n".utf8))
+            ErrorLine.print("\(error)")
             exitStatus = 2
             await finish()
             return

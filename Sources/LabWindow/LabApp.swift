@@ -20,7 +20,7 @@ public final class LabApp {
     private var host: ExperimentHost?
     private var rows: [UnsafeMutableRawPointer] = []
     private let options: ExperimentWindow.Options
-    private let logFile: LogFile?
+    private let logFile: LineOutput?
     private let script: [LabAction]
     /// Switches run one after another, each waiting for the teardown before it.
     private var switching: Task<Void, Never>?
@@ -126,7 +126,7 @@ public final class LabApp {
                     try Screenshot.save([self.chrome.window] + (self.host?.renderer.sheets.map(\.widgetPointer) ?? []), to: path)
                 }
             } catch {
-                FileHandle.standardError.write(Data("lifecycle-lab: error: \(error)\n".utf8))
+                ErrorLine.print("\(error)")
                 self.exitStatus = 2
                 self.quit()
                 return

@@ -1,5 +1,6 @@
 import Foundation
 import LabRunner
+import ViewLayer
 
 /// Finds the top-level `Resources/` folder at run time: beside a build (the repository the binary
 /// was built in), in an install (`PREFIX/share/lifecycle-lab`), or where `LIFECYCLE_LAB_RESOURCES` says.
@@ -10,7 +11,8 @@ public enum LabResources {
             fileManager.fileExists(atPath: url.appendingPathComponent("Experiments").path)
         }
         if let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"] {
-            return URL(fileURLWithPath: override)
+            let url = URL(fileURLWithPath: override)
+            return isResources(url) ? url : nil
         }
         let executable = ExecutableLocation.current
         var directory = executable.deletingLastPathComponent()
@@ -24,6 +26,13 @@ public enum LabResources {
         }
         return nil
     }()
+
+    /// Why `LIFECYCLE_LAB_RESOURCES` cannot be used, when it is set to a folder that is not the
+    /// lab's resources: the windows would open without their stylesheet, icon and texts.
+    public static var overrideProblem: String? {
+        guard let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"], directory == nil else { return nil }
+        return "LIFECYCLE_LAB_RESOURCES is \(override.quotedForMessage(limit: 200)), which has no Experiments folder: point it at the repository's Resources folder or unset it"
+    }
 
     /// The text of what SwiftUI does in an experiment, and why.
     public static func explanation(of experimentID: String) -> String? {

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import GtkBackend
 
 /// A GNOME-style window: a header bar with a title and subtitle, the lab's stylesheet and icon.
@@ -32,10 +33,10 @@ struct WindowChrome {
         if let icons = LabResources.directory?.appendingPathComponent("icons").path {
             gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons)
         }
-        if let icon = LabResources.directory?.appendingPathComponent("icons/lifecycle-lab.svg").path {
+        if let icon = LabResources.directory?.appendingPathComponent("icons/lifecycle-lab.svg").path, FileManager.default.fileExists(atPath: icon) {
             gtk_window_set_default_icon_from_file(icon, nil)
         }
-        guard let path = LabResources.stylesheet?.path else { return }
+        guard let path = LabResources.stylesheet?.path, FileManager.default.fileExists(atPath: path) else { return }
         let provider = gtk_css_provider_new()
         if gtk_css_provider_load_from_path(provider, path, nil) != 0 {
             gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

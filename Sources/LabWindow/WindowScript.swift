@@ -4,7 +4,7 @@ import LabRunner
 /// is shown, and the log file, opened.
 struct WindowScript {
     let actions: [LabAction]
-    let logFile: LogFile?
+    let logFile: LineOutput?
 
     init(actions: [String], logFile path: String?) throws(RunnerError) {
         var parsed: [LabAction] = []
@@ -14,10 +14,6 @@ struct WindowScript {
             logFile = nil
             return
         }
-        do {
-            logFile = try LogFile(path: path)
-        } catch {
-            throw .cannotWrite(path, reason: error.localizedDescription)
-        }
+        logFile = try LineOutput(path: path)
     }
 }

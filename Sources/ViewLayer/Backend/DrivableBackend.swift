@@ -43,10 +43,10 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .noSuchControl(label, kind, visible):
-            let shown = visible.isEmpty ? "none" : visible.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no visible \(kind) labelled \"\(label)\"; visible \(kind) labels: \(shown)"
+            let shown = visible.isEmpty ? "none" : visible.map { $0.quotedForMessage() }.joined(separator: ", ")
+            return "no visible \(kind) labelled \(label.quotedForMessage()); visible \(kind) labels: \(shown)"
         case let .noSuchOccurrence(label, kind, occurrence, count):
-            return "\(kind) #\(occurrence) labelled \"\(label)\" does not exist: \(count) visible \(count == 1 ? "one has" : "ones have") that label"
+            return "\(kind) #\(occurrence) labelled \(label.quotedForMessage()) does not exist: \(count) visible \(count == 1 ? "one has" : "ones have") that label"
         case .nothingToGoBackFrom:
             return "nothing to go back from: no pushed page is shown"
         case .noSheetPresented:

@@ -15,6 +15,7 @@ public enum RuntimeWarnings {
 
     private struct Registry {
         var reported: Set<String> = []
+        var printed: Set<String> = []
         var resets = 0
         var observers: [Int: @Sendable (Warning) -> Void] = [:]
         var nextObserver = 0
@@ -28,12 +29,22 @@ public enum RuntimeWarnings {
     /// still reports it once.
     static func report(_ message: String, site: String, kind: String? = nil) {
         let warning = Warning(message: message, site: site)
+        let key = (kind ?? message) + "\u{0}" + site
         let (isNew, observers, toStandardError) = registry.withLock { registry in
-            (registry.reported.insert((kind ?? message) + "\u{0}" + site).inserted, Array(registry.observers.values), registry.writesToStandardError)
+            // Standard error hears of a site once per process; observers (a log pane) once per
+            // run of a program, as they start afresh with it.
+            let isNew = registry.reported.insert(key).inserted
+            let isNewToStandardError = registry.writesToStandardError && registry.printed.insert(key).inserted
+            return (isNew, Array(registry.observers.values), isNewToStandardError)
         }
         guard isNew else { return }
         if toStandardError {
-            FileHandle.standardError.write(Data((warning.line + "\n").utf8))
+            var bytes = Array((warning.line + "\n").utf8)
+            bytes.withUnsafeMutableBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                // Unchecked: a warning that cannot be printed is no reason to stop.
+                _ = write(STDERR_FILENO, base, buffer.count)
+            }
         }
         for observer in observers { observer(warning) }
     }

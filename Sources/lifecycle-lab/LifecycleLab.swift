@@ -116,9 +116,14 @@ extension LifecycleLab {
 @main
 enum Main {
     static func main() {
+        LineOutput.ignoreBrokenPipeSignal()
+        let arguments = CommandLineArguments.normalised(Array(CommandLine.arguments.dropFirst()))
+        if let problem = CommandLineArguments.helpProblem(arguments, commands: LifecycleLab.configuration.subcommands.map { $0._commandName }) {
+            fail(problem)
+        }
         let command: ParsableCommand
         do {
-            command = try LifecycleLab.parseAsRoot()
+            command = try LifecycleLab.parseAsRoot(arguments)
         } catch {
             // Help and version requests exit cleanly; anything else is a usage error.
             if LifecycleLab.exitCode(for: error) == .success { LifecycleLab.exit(withError: error) }
@@ -126,7 +131,7 @@ enum Main {
         }
         switch command {
         case is LifecycleLab.List:
-            for experiment in Experiment.all { print("\(experiment.id)\t\(experiment.title)") }
+            for experiment in Experiment.all { LineOutput.standardOutput.write("\(experiment.id)\t\(experiment.title)") }
         case let run as LifecycleLab.Run:
             runHeadless(run)
         case let gui as LifecycleLab.GUI:
@@ -153,7 +158,7 @@ enum Main {
         let run = HeadlessRun(experimentID: command.experiment, actions: command.script.actions, seed: command.script.seed, trace: command.script.trace)
         let format = command.script.format.output
         Task { @MainActor in
-            let output = StandardOutput()
+            let output = LineOutput.standardOutput
             do {
                 try await run.run { output.write(format.line(for: $0)) }
             } catch {
@@ -182,6 +187,7 @@ enum Main {
         for action in script.actions {
             do { _ = try LabAction(parsing: action) } catch { fail(error.description) }
         }
+        if let problem = LabResources.overrideProblem { fail(problem) }
         do {
             try GtkMainLoop.start()
         } catch {
@@ -243,7 +249,7 @@ enum Main {
     }
 
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("lifecycle-lab: error: \(message)\n".utf8))
+        ErrorLine.print(message)
         exit(2)
     }
 }

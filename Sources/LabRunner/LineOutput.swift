@@ -1,0 +1,95 @@
+import Foundation
+
+/// Where a run's lines go: standard output, or a log file opened for writing. Each line is written
+/// whole with `write(2)`, so a reader sees it at once and lines from different threads never
+/// interleave.
+///
+/// A failed write ends the program, as coreutils do: a closed pipe (`… | head -1`) quietly with
+/// status 0, anything else (a full disk, a closed descriptor) with one line on standard error and
+/// status 2. Nothing is lost silently and nothing traps.
+public final class LineOutput: Sendable {
+    private let descriptor: Int32
+    private let name: String
+    private let ownsDescriptor: Bool
+    private let lock = NSLock()
+
+    /// Standard output.
+    public static let standardOutput = LineOutput(descriptor: STDOUT_FILENO, name: "standard output", owns: false)
+
+    private init(descriptor: Int32, name: String, owns: Bool) {
+        self.descriptor = descriptor
+        self.name = name
+        ownsDescriptor = owns
+    }
+
+    /// Opens `path` for writing, created or truncated, and writes through it: what is at the path
+    /// stays what it is (a device, a FIFO, the target of a link, `/dev/fd/N`), as a shell's `>`
+    /// would leave it.
+    public convenience init(path: String) throws(RunnerError) {
+        guard !path.isEmpty else { throw .cannotWrite(path, reason: "the path is empty") }
+        guard !path.hasSuffix("/") else { throw .cannotWrite(path, reason: "the path names a directory") }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(path, reason: Self.reason(errno)) }
+        self.init(descriptor: descriptor, name: path, owns: true)
+    }
+
+    /// Writes `line` and a newline, or ends the program if it cannot.
+    public func write(_ line: String) {
+        lock.withLock {
+            var bytes = Array((line + "\n").utf8)
+            let failure = bytes.withUnsafeMutableBytes { Self.writeAll($0, to: descriptor) }
+            if let failure { Self.endAfterFailedWrite(failure, to: name) }
+        }
+    }
+
+    /// Writes everything, or returns the `errno` that stopped it.
+    private static func writeAll(_ buffer: UnsafeMutableRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let base = buffer.baseAddress else { return nil }
+        var written = 0
+        while written < buffer.count {
+            let result = Foundation.write(descriptor, base + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return nil
+    }
+
+    public func close() {
+        lock.withLock {
+            if ownsDescriptor { _ = Foundation.close(descriptor) }
+        }
+    }
+
+    private static func endAfterFailedWrite(_ error: Int32, to name: String) -> Never {
+        // The reader has gone: there is nobody left to tell.
+        if error == EPIPE { exit(0) }
+        ErrorLine.print("cannot write to \(name): \(reason(error))")
+        exit(2)
+    }
+
+    /// `errno` in words, as `strerror` gives it: "No space left on device".
+    public static func reason(_ error: Int32) -> String {
+        String(cString: strerror(error))
+    }
+
+    /// Called once, before anything is written: a closed pipe then shows as `EPIPE` from `write`
+    /// rather than killing the process with `SIGPIPE`.
+    public static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}
+
+/// The program's one error line on standard error. Written with `write(2)` and never checked: if
+/// standard error cannot be written, the exit status still says what happened.
+public enum ErrorLine {
+    public static func print(_ message: String) {
+        var bytes = Array("lifecycle-lab: error: \(message)\n".utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            _ = Foundation.write(STDERR_FILENO, base, buffer.count)
+        }
+    }
+}

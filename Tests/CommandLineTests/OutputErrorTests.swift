@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What the command line does at its edges (issue 10): failed writes, one-line errors that say
+/// the true cause, and arguments that look like options.
+@Suite struct OutputErrorTests {
+    /// Runs `lifecycle-lab ARGUMENTS` through bash, so that redirections such as `>/dev/full` apply.
+    func shell(_ arguments: String, redirect: String) throws -> ProcessResult {
+        let executable = builtExecutable("lifecycle-lab").path
+        return try runProcess("/bin/bash", ["-c", "\"$0\" \(arguments) \(redirect)", executable], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+    }
+
+    func errorLines(_ result: ProcessResult) -> [String] {
+        result.error.split(separator: "\n").map(String.init)
+    }
+
+    @Test(arguments: [
+        ("run refresh --do show", ">/dev/full", "cannot write to standard output: No space left on device"),
+        ("run refresh --do show", ">&-", "cannot write to standard output: Bad file descriptor"),
+        ("list", ">/dev/full", "cannot write to standard output: No space left on device"),
+    ])
+    func aFailedWriteToStandardOutputIsOneLineAndStatus2(arguments: String, redirect: String, message: String) throws {
+        let result = try shell(arguments, redirect: redirect)
+        #expect(result.status == 2, "not a trap, not 0")
+        #expect(errorLines(result) == ["lifecycle-lab: error: \(message)"])
+    }
+
+    @Test func aFailureWhoseMessageCannotBeWrittenStillExitsWith2() throws {
+        let result = try shell("run nosuch", redirect: "2>/dev/full")
+        #expect(result.status == 2)
+    }
+
+    @Test func aReaderThatGoesAwayEndsTheRunQuietly() throws {
+        let process = Process()
+        process.executableURL = builtExecutable("lifecycle-lab")
+        process.arguments = ["run", "refresh", "--do", "show", "--do", "tap:Refresh", "--do", "show"]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        // The reading end is closed before the run starts, so its first line meets a closed pipe.
+        try output.fileHandleForReading.close()
+        try process.run()
+        process.waitUntilExit()
+        let said = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit, "not killed by SIGPIPE")
+        #expect(process.terminationStatus == 0, "as `yes | head` ends")
+        #expect(said == "")
+    }
+
+    // MARK: One line, with the true cause
+
+    @Test func controlCharactersAreEscapedAndHugeArgumentsCutShort() throws {
+        let result = try runProcess("lifecycle-lab", ["run", "no\nsuch"])
+        #expect(result.status == 2)
+        #expect(errorLines(result).count == 1)
+        #expect(result.error.hasPrefix(#"lifecycle-lab: error: unknown experiment "no\nsuch"; known experiments: refresh"#))
+
+        let label = String(repeating: "x", count: 5000)
+        let long = try runProcess("lifecycle-lab", ["run", "refresh", "--do", "tap:\(label)\t"])
+        #expect(long.status == 2)
+        let line = try #require(errorLines(long).last)
+        #expect(errorLines(long).count == 1)
+        #expect(line.count < 400, "the label is cut short")
+        #expect(line.contains("… (5001 characters)"))
+    }
+
+    @Test(arguments: [
+        (["run", "refresh", "--seed", "-1"], "The value '-1' is invalid for '--seed <seed>'"),
+        (["run", "refresh", "--do", "-x"], "malformed action \"-x\""),
+        (["run", "refresh", "--do", "tap:+1#99999999999999999999"], "the number after # is too large"),
+        (["help", "nosuch"], "no command \"nosuch\" to show help for"),
+    ])
+    func theMessageSaysWhatIsWrong(arguments: [String], message: String) throws {
+        let result = try runProcess("lifecycle-lab", arguments)
+        #expect(result.status == 2)
+        #expect(errorLines(result).count == 1)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(!result.error.contains("Missing value"))
+    }
+
+    @Test func aWarningBeforeAFailureLeavesTheErrorLast() throws {
+        let result = try runProcess("lifecycle-lab", ["run", "environment-object", "--do", "tap:nosuch"])
+        #expect(result.status == 2)
+        let lines = errorLines(result)
+        #expect(lines.first?.hasPrefix("warning: No ObservableObject of type Store found.") == true)
+        #expect(lines.last?.hasPrefix("lifecycle-lab: error: cannot perform \"tap:nosuch\"") == true)
+        #expect(lines.count == 2)
+    }
+
+    @Test func aBadResourcesFolderIsOneLine() throws {
+        let result = try runProcess("lifecycle-lab", ["gui", "refresh", "--quit"], environment: ["LIFECYCLE_LAB_RESOURCES": "/nonexistent"])
+        #expect(result.status == 2)
+        #expect(errorLines(result) == [#"lifecycle-lab: error: LIFECYCLE_LAB_RESOURCES is "/nonexistent", which has no Experiments folder: point it at the repository's Resources folder or unset it"#])
+    }
+}
