@@ -26,7 +26,7 @@ extension ExperimentRuns {
         ("type:Name=", "malformed action \"type:Name=\": the text to type is empty"),
         ("type:=Bob", "malformed action \"type:=Bob\": the label is empty"),
         ("type:Name#0=Bob", "malformed action \"type:Name#0=Bob\": the number after # counts from 1"),
-        ("type:Name=a\nb", "malformed action \"type:Name=a\nb\": the text to type holds a control character; a text field holds one line"),
+        ("type:Name=a\nb", "malformed action \"type:Name=a\\nb\": the text to type holds a control character; a text field holds one line"),
     ])
     func malformedTypeActionsSayWhatIsWrong(_ given: String, _ message: String) {
         let error = #expect(throws: RunnerError.self) { try LabAction(parsing: given) }
