@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
-        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "Experiments"], path: "Tests/GtkRendererChecks"),
+        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
         .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab", "TestSupport"]),
     ],

@@ -36,6 +36,7 @@ static inline GObject *cg_object(void *object) { return G_OBJECT(object); }
 
 static inline gboolean cg_is_list_box_row(void *object) { return GTK_IS_LIST_BOX_ROW(object); }
 static inline gboolean cg_is_window(void *object) { return GTK_IS_WINDOW(object); }
+static inline gboolean cg_is_message_dialog(void *object) { return GTK_IS_MESSAGE_DIALOG(object); }
 
 // Variadic GObject calls, which Swift cannot make.
 static inline GtkTextTag *cg_text_tag(GtkTextBuffer *buffer, const char *name, const char *foreground, int weight) {
@@ -52,6 +53,15 @@ static inline gboolean cg_save_png(GdkPixbuf *pixbuf, const char *path) {
 static inline GtkWidget *cg_save_dialog(GtkWindow *parent) {
     return gtk_file_chooser_dialog_new("Save Log", parent, GTK_FILE_CHOOSER_ACTION_SAVE,
                                        "_Cancel", GTK_RESPONSE_CANCEL, "_Save", GTK_RESPONSE_ACCEPT, NULL);
+}
+
+// An error message over `parent`, closed by its button; not run modally, so the loop goes on.
+static inline GtkWidget *cg_error_dialog(GtkWindow *parent, const char *primary, const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                               GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
+    gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    g_signal_connect(dialog, "response", G_CALLBACK(gtk_widget_destroy), NULL);
+    return dialog;
 }
 
 // Delivers a window manager's close request to `window` at once, as GDK delivers the real one

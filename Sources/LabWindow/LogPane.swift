@@ -7,8 +7,20 @@ import ViewLayer
 /// The log beside an experiment: monospace, each line stamped with the time since the experiment
 /// started, `init` and `deinit` lines in their own colours, scrolled to the newest line, with
 /// Clear and Save….
+///
+/// A long session would grow the pane without bound, so it shows at most `lineLimit` lines
+/// (`LIFECYCLE_LAB_LOG_LINES`, 10,000 unless set); older ones give way to a "… N earlier lines"
+/// marker. Every line is also kept in a spool file, so Save… still writes everything since the
+/// start or the last Clear.
 @MainActor
 final class LogPane {
+    /// The most lines the pane shows.
+    let lineLimit: Int
+    /// Log lines in the buffer, the marker not counted.
+    private(set) var lineCount = 0
+    /// Lines that gave way to the marker.
+    private(set) var earlierLines = 0
+    private let spool = LogSpool()
     /// The pane's outermost widget, owned by the caller's container.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let view: UnsafeMutablePointer<GtkWidget>
@@ -19,7 +31,8 @@ final class LogPane {
     private let end: OpaquePointer
     private let scrolled: UnsafeMutablePointer<GtkWidget>
 
-    init() {
+    init(lineLimit: Int = LogPane.configuredLineLimit) {
+        self.lineLimit = max(1, lineLimit)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_style_context_add_class(cg_style(widget.raw), "lab-log-pane")
 
@@ -71,8 +84,17 @@ final class LogPane {
     /// Starts the time stamps from zero, for a new experiment.
     func restartClock() { started = .now }
 
+    /// `LIFECYCLE_LAB_LOG_LINES`, or 10,000.
+    static var configuredLineLimit: Int {
+        ProcessInfo.processInfo.environment["LIFECYCLE_LAB_LOG_LINES"].flatMap { Int($0) }.map { max(1, $0) } ?? 10_000
+    }
+
+    /// Empties the log, the spool too: the memory and the disk it took are given back.
     func clear() {
         gtk_text_buffer_set_text(buffer, "", 0)
+        lineCount = 0
+        earlierLines = 0
+        spool.reset()
     }
 
     /// Appends one line, stamped and coloured by what it says. The log follows new lines while it
@@ -82,11 +104,34 @@ final class LogPane {
         let atEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        insert(String(format: "%7.3fs  ", seconds), tag: "stamp")
+        let stamp = String(format: "%7.3fs  ", seconds)
+        spool.append(stamp + line)
+        insert(stamp, tag: "stamp")
         insert(line + "\n", tag: Self.tag(for: line))
+        lineCount += 1
+        if lineCount > lineLimit { dropOldestLines(lineCount - lineLimit) }
         if atEnd {
             gtk_text_view_scroll_mark_onscreen(cg_text_view(view.raw), UnsafeMutablePointer(end))
         }
+    }
+
+    /// Removes the oldest `count` lines and counts them in the marker, which is the first line
+    /// once there is one.
+    private func dropOldestLines(_ count: Int) {
+        // The old marker goes with them and a new one takes its place.
+        let markerLines = earlierLines > 0 ? 1 : 0
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        gtk_text_buffer_get_iter_at_line(buffer, &end, Int32(markerLines + count))
+        gtk_text_buffer_delete(buffer, &start, &end)
+        lineCount -= count
+        earlierLines += count
+        var markerStart = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &markerStart)
+        let marker = "… \(earlierLines) earlier \(earlierLines == 1 ? "line" : "lines") (Save… writes them)\n"
+        gtk_text_buffer_insert(buffer, &markerStart, marker, -1)
+        applyTag("trace", from: 0, length: Int32(marker.unicodeScalars.count))
     }
 
     /// The colour of a line: object births and deaths, actions, the view layer's events, warnings.
@@ -111,12 +156,16 @@ final class LogPane {
         return offset
     }
 
-    private func applyTag(_ name: String, from offset: Int32) {
+    private func applyTag(_ name: String, from offset: Int32, length: Int32? = nil) {
         guard let tag = tags[name] else { return }
         var start = GtkTextIter()
         var end = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &start, offset)
-        gtk_text_buffer_get_end_iter(buffer, &end)
+        if let length {
+            gtk_text_buffer_get_iter_at_offset(buffer, &end, offset + length)
+        } else {
+            gtk_text_buffer_get_end_iter(buffer, &end)
+        }
         gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
     }
 
@@ -132,14 +181,31 @@ final class LogPane {
 
     private func save() {
         let toplevel = gtk_widget_get_toplevel(widget)
-        let dialog = cg_save_dialog(toplevel.flatMap { cg_is_window($0.raw) != 0 ? cg_window($0.raw) : nil })!
+        let parent = toplevel.flatMap { cg_is_window($0.raw) != 0 ? cg_window($0.raw) : nil }
+        let dialog = cg_save_dialog(parent)!
         gtk_file_chooser_set_do_overwrite_confirmation(OpaquePointer(dialog), 1)
         gtk_file_chooser_set_current_name(OpaquePointer(dialog), "lifecycle-lab.log")
+        var chosen: String?
         if gtk_dialog_run(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkDialog.self)) == GTK_RESPONSE_ACCEPT.rawValue,
            let path = gtk_file_chooser_get_filename(OpaquePointer(dialog)) {
-            try? text.write(toFile: String(cString: path), atomically: true, encoding: .utf8)
+            chosen = String(cString: path)
             g_free(path)
         }
         gtk_widget_destroy(dialog)
+        if let chosen { save(to: chosen, reportingTo: parent) }
+    }
+
+    /// Writes the whole log to `path`; a failure is shown in an error dialog over `parent`, with
+    /// its reason, and returned.
+    @discardableResult
+    func save(to path: String, reportingTo parent: UnsafeMutablePointer<GtkWindow>?) -> RunnerError? {
+        do {
+            try spool.save(to: path)
+            return nil
+        } catch {
+            let dialog = cg_error_dialog(parent, "The log could not be saved", error.description)
+            gtk_widget_show_all(dialog)
+            return error
+        }
     }
 }

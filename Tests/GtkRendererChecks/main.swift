@@ -443,6 +443,7 @@ do {
 Task { @MainActor in
     await runChecks()
     await checkExperiments(on: Stage())
+    checkLogPane()
     GtkMainLoop.quit()
 }
 GtkMainLoop.run()

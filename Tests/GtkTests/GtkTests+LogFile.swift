@@ -59,4 +59,16 @@ extension GtkTests {
         #expect(lines.count == 1)
         #expect(lines.last?.hasSuffix(reason) == true, "\(result.error)")
     }
+
+    @Test func theLogPaneKeepsItsNewestLinesAndSavesThemAllOrSaysWhyNot() throws {
+        let facts = try Self.checkFacts()
+        let pane = try #require(facts["logPane"])
+        #expect(pane["shown"] as? [String] == ["… 7 earlier lines (Save… writes them)", "line 8", "line 9", "line 10", "line 11", "line 12"])
+        #expect(pane["lineCount"] as? Int == 5)
+        #expect(pane["saved"] as? Bool == true)
+        #expect(pane["savedLines"] as? [String] == (1...12).map { "line \($0)" }, "Save… writes every line since the start")
+        #expect(pane["failure"] as? String == "cannot write \"/nonexistent-directory/x.log\": No such file or directory")
+        #expect(pane["errorDialogs"] as? Int == 1, "a failed save is shown, not silent")
+        #expect(pane["linesSavedAfterClear"] as? Int == 1, "Clear forgets the spooled lines too")
+    }
 }
