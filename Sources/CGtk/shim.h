@@ -36,6 +36,7 @@ static inline GObject *cg_object(void *object) { return G_OBJECT(object); }
 
 static inline gboolean cg_is_list_box_row(void *object) { return GTK_IS_LIST_BOX_ROW(object); }
 static inline gboolean cg_is_window(void *object) { return GTK_IS_WINDOW(object); }
+static inline gboolean cg_is_container(void *object) { return GTK_IS_CONTAINER(object); }
 static inline gboolean cg_is_message_dialog(void *object) { return GTK_IS_MESSAGE_DIALOG(object); }
 
 // Variadic GObject calls, which Swift cannot make.

@@ -44,11 +44,24 @@ extension ExperimentRuns {
 
     @Test func jsonLinesAreOneObjectPerLine() async throws {
         let records = try await HeadlessRun(experimentID: "refresh", actions: ["show", "tap:Refresh"], seed: 1, trace: true).records()
+        // Every record is one JSON object that says, field by field, what the text line says.
         for record in records {
             let line = OutputFormat.jsonl.line(for: record)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(object["type"] != nil)
+            switch object["type"] as? String {
+            case "log": #expect(object["line"] as? String == record.text)
+            case "action": #expect("> " + (object["action"] as? String ?? "") == record.text)
+            case "trace":
+                let event = try #require(object["event"] as? String), view = try #require(object["view"] as? String)
+                #expect("· \(event) \(view)" == record.text)
+                #expect((object["path"] as? String)?.hasSuffix(view) == true, "the identity path ends with the view")
+            case "shown":
+                let label = try #require(object["label"] as? String)
+                #expect(record.text.contains(label))
+            default: Issue.record("unexpected record \(line)")
+            }
         }
+        #expect(records.count > 10)
         #expect(OutputFormat.jsonl.line(for: .log("type:Observed id:567 init")) == #"{"type":"log","line":"type:Observed id:567 init"}"#)
         #expect(OutputFormat.jsonl.line(for: .shown(ShownItem(kind: .toggle(isOn: true), label: "Enabled"))) == #"{"type":"shown","kind":"toggle","label":"Enabled","isOn":true}"#)
     }

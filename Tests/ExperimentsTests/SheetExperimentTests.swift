@@ -1,3 +1,4 @@
+import LabRunner
 import Testing
 
 /// The notes' Test3: sheet content is built when presented and released when dismissed.
@@ -45,7 +46,11 @@ extension ExperimentRuns {
     @Test func theSheetIsModal() async throws {
         let lines = try await transcript("sheet", "tap:Show StateObject Sheet", "show")
         #expect(section(lines, after: "show") == ["| @StateObject count :0", "| [+1]"])
-        await #expect(throws: (any Error).self) {
+        let behind = RunnerError.actionFailed(
+            .tap(label: "Show ObservedObject Sheet", occurrence: 1),
+            .noSuchControl(label: "Show ObservedObject Sheet", kind: "button or link", visible: ["+1"])
+        )
+        await #expect(throws: behind, "the button behind the sheet cannot be reached; only the sheet's are visible") {
             _ = try await transcript("sheet", "tap:Show StateObject Sheet", "tap:Show ObservedObject Sheet")
         }
     }

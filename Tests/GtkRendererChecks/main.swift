@@ -233,6 +233,7 @@ func runChecks() async {
         report(inList ? "list-rows" : "box-rows", [
             "swap": delta(before, afterSwap), "afterSwap": swapped,
             "drop": delta(afterSwap, renderer.mutations), "afterDrop": labels(in: stage.box),
+            "listBoxRows": listBoxRows(in: stage.box),
         ])
         graph.unmount()
         await graph.settle()
@@ -425,6 +426,21 @@ func checkExperiments(on stage: Stage) async {
         ]
     }
     report("experiments", ["leftovers": leftovers])
+}
+
+/// The GtkListBoxRows below `widget`, empty or not: a removed row must not leave its row behind.
+@MainActor
+func listBoxRows(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    var count = cg_is_list_box_row(widget.raw) != 0 ? 1 : 0
+    guard cg_is_container(widget.raw) != 0 else { return count }
+    let list = gtk_container_get_children(cg_container(widget.raw))
+    defer { g_list_free(list) }
+    var node = list
+    while let current = node {
+        if let child = current.pointee.data { count += listBoxRows(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+        node = current.pointee.next
+    }
+    return count
 }
 
 @MainActor

@@ -36,6 +36,7 @@ struct GtkTests {
             #expect(rows["drop"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 1, "layoutUpdates": 0, "styleUpdates": 0], "\(scenario)")
             #expect(rows["afterDrop"] as? [String] == ["swap", "drop", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
         }
+        #expect(facts["list-rows"]?["listBoxRows"] as? Int == 4, "a removed row leaves no empty GtkListBoxRow behind")
 
         let emptySheet = try #require(facts["empty-sheet"])
         #expect(emptySheet["visible"] as? Bool == true, "a sheet whose content makes no widget is still shown")
