@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         // Running the built executables and the transcripts several suites check.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "ViewLayer"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),

@@ -150,6 +150,25 @@ struct GtkTests {
         }
     }
 
+    /// Random scripts made of each experiment's actions, in any order (so some fail, which must
+    /// fail the same way): the window and the headless run still print the same.
+    @Test func randomScriptsPrintTheSameInTheGUIAsHeadless() throws {
+        var generator = SplitMix64Generator(seed: 20261123)
+        for _ in 0..<4 {
+            let (experiment, known) = Self.scripts[Int(generator.next() % UInt64(Self.scripts.count))]
+            let vocabulary = Array(Set(known)) .sorted() + ["show", "back", "dismiss"]
+            let actions = (0..<(3 + Int(generator.next() % 8))).map { _ in vocabulary[Int(generator.next() % UInt64(vocabulary.count))] }
+            let options = ["--seed", "5"] + actions.flatMap { ["--do", $0] }
+            let headless = try Tool.run("lifecycle-lab", ["run", experiment] + options)
+            let log = Tool.temporaryPath("random-\(experiment).log")
+            let gui = try Tool.run("lifecycle-lab", ["gui", experiment, "--log-file", log, "--quit"] + options)
+            let context = "\(experiment) \(actions)"
+            #expect(gui.status == headless.status, "\(context)")
+            #expect(Tool.lines(log) == headless.output.split(separator: "\n").map(String.init), "\(context)")
+            #expect(gui.error.split(separator: "\n").last == headless.error.split(separator: "\n").last, "the same error line: \(context)")
+        }
+    }
+
     @Test func aScreenshotShowsTheExperimentsWindowsWithTheirSheets() throws {
         let presented = Tool.temporaryPath("sheet.png")
         let dismissed = Tool.temporaryPath("dismissed.png")
@@ -294,5 +313,20 @@ enum Tool {
         }
         Issue.record("timed out waiting for \(what)")
         throw CancellationError()
+    }
+}
+
+/// SplitMix64, so that the random scripts are the same on every run.
+struct SplitMix64Generator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
