@@ -20,6 +20,10 @@ public final class GtkElement: RenderElement {
     /// The back action of a navigation stack, the dismissal of a sheet. (Buttons and links keep
     /// their action in their `clicked` handler.)
     var action: (@MainActor () -> Void)?
+    /// A sheet's presenter: its content takes no input while the sheet is up.
+    weak var presenter: GtkElement?
+    /// How many sheets presented from this element are up.
+    var presentedSheets = 0
     /// The box a button's or check button's label elements share, once there are several.
     private var labelBox: WidgetRef?
     /// Set while the renderer itself sets a control's value (a toggle's state, a text field's

@@ -262,8 +262,11 @@ public final class GtkRenderer: RenderBackend {
     public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let presenter = gtk(presenter)
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        // A modal dialog attached to its parent, as GNOME shows sheets.
-        gtk_window_set_modal(cg_window(window.raw), 1)
+        // A dialog attached to its parent, as GNOME shows sheets, and modal to the content it is
+        // presented from: that content takes no input while the sheet is up. Not a GTK modal
+        // window, whose grab would swallow the parent window's own close requests (its ×, the
+        // window manager's close), which must still end the program as Ctrl+Q does.
+        blockInput(to: presenter, by: 1)
         gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
         gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
         gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
@@ -285,6 +288,7 @@ public final class GtkRenderer: RenderBackend {
         let sheet = GtkElement(.sheet, widget: window, container: content)
         sheet.parts = parts
         sheet.action = onDismiss
+        sheet.presenter = presenter
         headerBars[window.raw] = bar
         // Closing the window asks the graph to dismiss; the graph then calls `dismissSheet`.
         Signals.connectEvent(window.raw, "delete-event") { [weak sheet] _ in
@@ -301,9 +305,16 @@ public final class GtkRenderer: RenderBackend {
 
     public func dismissSheet(_ sheet: any RenderElement) {
         let sheet = gtk(sheet)
+        if let presenter = sheet.presenter { blockInput(to: presenter, by: -1) }
         sheets.removeAll { $0 === sheet }
         headerBars[sheet.pointer.raw] = nil
         gtk_widget_destroy(sheet.pointer)
+    }
+
+    /// Counts the sheets up over `presenter`'s content, which is insensitive while there are any.
+    private func blockInput(to presenter: GtkElement, by change: Int) {
+        presenter.presentedSheets += change
+        gtk_widget_set_sensitive(presenter.container ?? presenter.pointer, presenter.presentedSheets > 0 ? 0 : 1)
     }
 
     public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {

@@ -55,6 +55,11 @@ public final class ExperimentWindow {
         host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
+        // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
+        Signals.connectEvent(chrome.window.raw, "delete-event") { _ in
+            GtkMainLoop.quit()
+            return true
+        }
     }
 
     /// Shows the window, mounts the experiment and performs the script.

@@ -91,6 +91,11 @@ public final class LabApp {
         Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
         shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
+        // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
+        Signals.connectEvent(chrome.window.raw, "delete-event") { [weak self] _ in
+            self?.quit()
+            return true
+        }
     }
 
     private func addRow(for experiment: Experiment) {

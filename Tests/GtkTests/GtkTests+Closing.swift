@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension GtkTests {
+    // MARK: Closing a window with a sheet up (issue 10)
+
+    /// A file of the repository the tests were built in.
+    static func repositoryFile(_ path: String) -> String {
+        var directory = builtExecutable("lifecycle-lab").deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent(path).path
+    }
+
+    /// Asks the window titled `title` to close as a window manager's close button does.
+    static func closeAsTheWindowManagerDoes(_ title: String) throws {
+        let result = try runProcess("/usr/bin/python3", [repositoryFile("scripts/wm-close"), title])
+        #expect(result.status == 0, "\(result.error)")
+    }
+
+    static func waitForExit(_ process: Process) async throws -> Int32 {
+        try await Tool.waitFor("the program to end") { process.isRunning ? nil : true }
+        return process.terminationStatus
+    }
+
+    @Test(arguments: [
+        (["gui", "sheet"], "Sheets: presenting the counters again"),
+        (["gui"], "Lifecycle Lab"),
+    ])
+    func closingTheMainWindowWithASheetUpEndsTheProgram(arguments: [String], title: String) async throws {
+        let log = Tool.temporaryPath("closing-\(arguments.count).log")
+        try? FileManager.default.removeItem(atPath: log)
+        let script = arguments.count == 2 ? ["--do", "tap:Show StateObject Sheet"] : ["--do", "tap:+1"]
+        let program = try Tool.start("lifecycle-lab", arguments + ["--seed", "1", "--log-file", log] + script)
+        if arguments.count == 2 {
+            try await Tool.waitFor("the sheet") { Tool.lines(log).contains { $0.hasPrefix("type:StateObject") } ? true : nil }
+        } else {
+            try await Tool.waitFor("the first experiment") { Tool.lines(log).contains("> tap:+1") ? true : nil }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        try Self.closeAsTheWindowManagerDoes(title)
+        let status = try await Self.waitForExit(program)
+        #expect(status == 0, "the request was not lost")
+    }
+}
