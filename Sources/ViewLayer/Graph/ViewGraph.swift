@@ -199,16 +199,17 @@ public final class ViewGraph {
         let removed = removedNodes
         removedNodes.removeAll()
 
-        var disappearing: [ViewNode] = []
+        // Views covered or hidden, in the tree's order; then the removed subtrees, each walked
+        // deepest first, in the order they were removed (their parents no longer list them).
+        var covered: [ViewNode] = []
+        for node in touched where node.isShown && node.mappedCount <= 0 && !node.isRemoved { covered.append(node) }
+        var disappearing = CallbackOrder.deepestFirst(covered)
         var seen = Set<ObjectIdentifier>()
-        func disappears(_ node: ViewNode) {
-            if seen.insert(ObjectIdentifier(node)).inserted { disappearing.append(node) }
-        }
-        for node in touched where node.isShown && (node.mappedCount <= 0 || node.isRemoved) { disappears(node) }
         for node in removed {
-            node.forEachInSubtree { if $0.isShown { disappears($0) } }
+            node.forEachInSubtreeDeepestFirst {
+                if $0.isShown, seen.insert(ObjectIdentifier($0)).inserted { disappearing.append($0) }
+            }
         }
-        disappearing = ViewNode.deepestFirst(disappearing)
         for node in disappearing {
             node.isShown = false
             if node.isComposite { emit(.disappear, node) }
@@ -222,7 +223,7 @@ public final class ViewGraph {
 
         var appearing: [ViewNode] = []
         for node in touched where !node.isShown && node.mappedCount > 0 && !node.isRemoved { appearing.append(node) }
-        appearing = ViewNode.deepestFirst(appearing)
+        appearing = CallbackOrder.deepestFirst(appearing)
         var appeared: [ViewNode] = []
         appeared.reserveCapacity(appearing.count)
         for node in appearing where !node.isShown && !node.isRemoved {
@@ -257,7 +258,7 @@ public final class ViewGraph {
             if byNode[id] == nil { nodes.append(entry.node) }
             byNode[id, default: []].append(entry.action)
         }
-        for node in ViewNode.deepestFirst(nodes) {
+        for node in CallbackOrder.deepestFirst(nodes) {
             for action in byNode[ObjectIdentifier(node)] ?? [] { action() }
         }
     }

@@ -108,37 +108,6 @@ final class ViewNode {
     /// Orders nodes parents first; see `wasCreatedBefore`.
     nonisolated static func isShallower(_ a: ViewNode, _ b: ViewNode) -> Bool { a.depth < b.depth }
 
-    /// `nodes` in the order their lifecycle callbacks run (rule 11): each node after the nodes
-    /// below it, siblings in order, that is a post-order walk of the tree restricted to `nodes`.
-    ///
-    /// Creation order stands in for the tree's order, parents before children: it is the tree's
-    /// own for nodes made in one pass, which is what appears or disappears together in practice.
-    /// A stack of the nodes still waiting for their descendants turns it into post-order without
-    /// visiting nodes outside `nodes`.
-    static func deepestFirst(_ nodes: [ViewNode]) -> [ViewNode] {
-        guard nodes.count > 1 else { return nodes }
-        var ordered: [ViewNode] = []
-        ordered.reserveCapacity(nodes.count)
-        var waiting: [ViewNode] = []
-        for node in nodes.sorted(by: wasCreatedBefore) {
-            while let top = waiting.last, !node.isDescendant(of: top) {
-                ordered.append(waiting.removeLast())
-            }
-            waiting.append(node)
-        }
-        while let top = waiting.popLast() { ordered.append(top) }
-        return ordered
-    }
-
-    private func isDescendant(of ancestor: ViewNode) -> Bool {
-        var node = self
-        while node.depth > ancestor.depth {
-            guard let parent = node.parent else { return false }
-            node = parent
-        }
-        return node === ancestor && self !== ancestor
-    }
-
     /// The node's identity as a path of keys and type names from the root.
     var identityPath: String {
         var components: [String] = []
@@ -446,6 +415,20 @@ final class ViewNode {
         visit(self)
         for child in children { child.forEachInSubtree(visit) }
         for portal in portals { portal.forEachInSubtree(visit) }
+    }
+
+    /// Calls `visit` on every node below this one and then on this one: children in order, then
+    /// portals, each after its own descendants. The order lifecycle callbacks run in (rule 11).
+    func forEachInSubtreeDeepestFirst(_ visit: (ViewNode) -> Void) {
+        for child in children { child.forEachInSubtreeDeepestFirst(visit) }
+        for portal in portals { portal.forEachInSubtreeDeepestFirst(visit) }
+        visit(self)
+    }
+
+    /// Where `node`, a child or portal of this node, stands among them; nil if it is neither.
+    func position(of node: ViewNode) -> Int? {
+        if let index = children.firstIndex(ofIdentical: node) { return index }
+        return portals.firstIndex(ofIdentical: node).map { children.count + $0 }
     }
 
     // MARK: Elements

@@ -13,12 +13,19 @@ public struct Binding<Value>: DynamicProperty {
     /// The value the binding was made with, or was last given when the view holding it was
     /// updated (rule 14).
     private var value: Value
+    /// The `@State` storage behind the binding, when there is one.
+    private let source: StateSource?
+    /// The view whose `@Binding` property this is, once linked: a read of the binding during an
+    /// update, wherever it happens, makes that view depend on the source, as a `@State` read
+    /// makes its declaring view (rule 15).
+    private var holder: BindingHolder?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getValue = get
         setValue = set
         identity = nil
         value = get()
+        source = nil
     }
 
     init(source: AnyObject, path: AnyKeyPath? = nil, value: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -26,6 +33,7 @@ public struct Binding<Value>: DynamicProperty {
         setValue = set
         identity = BindingIdentity(source: ObjectIdentifier(source), path: path)
         self.value = value
+        self.source = source as? StateSource
     }
 
     public init(projectedValue: Binding<Value>) {
@@ -44,7 +52,12 @@ public struct Binding<Value>: DynamicProperty {
     public var wrappedValue: Value {
         get {
             guard GraphUpdate.isActive else { return getValue() }
-            _ = getValue()
+            if let source {
+                source.didRead(through: holder?.node)
+            } else {
+                // An observable object's property, say: reading it records the dependency.
+                _ = getValue()
+            }
             return value
         }
         nonmutating set { setValue(newValue) }
@@ -68,15 +81,19 @@ public struct Binding<Value>: DynamicProperty {
             set(value)
         }
         let carried = value[keyPath: keyPath]
-        guard let identity else { return Binding<Subject>(identity: nil, value: carried, get: derived, set: write) }
-        return Binding<Subject>(identity: identity.appending(keyPath), value: carried, get: derived, set: write)
+        return Binding<Subject>(identity: identity?.appending(keyPath), value: carried, source: source, holder: holder, get: derived, set: write)
     }
 
-    private init(identity: BindingIdentity?, value: Value, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    private init(
+        identity: BindingIdentity?, value: Value, source: StateSource?, holder: BindingHolder?,
+        get: @escaping () -> Value, set: @escaping (Value) -> Void
+    ) {
         getValue = get
         setValue = set
         self.identity = identity
         self.value = value
+        self.source = source
+        self.holder = holder
     }
 }
 
@@ -86,6 +103,9 @@ extension Binding: GraphProperty {
     /// body's reads are recorded, so this is no read: passing a binding on is not one.
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
         value = getValue()
+        let holder = slot as? BindingHolder ?? BindingHolder(node)
+        slot = holder
+        self.holder = holder
     }
 
     /// Bindings to one source are the same only when they carry the same value (rule 14): a
@@ -95,6 +115,13 @@ extension Binding: GraphProperty {
         guard let identity = old.identity, identity == new.identity else { return false }
         return TypeLayout.areSame(old.value, new.value)
     }
+}
+
+/// The node of the view holding a `@Binding`, kept in the property's slot: made once.
+final class BindingHolder {
+    weak var node: ViewNode?
+
+    init(_ node: ViewNode) { self.node = node }
 }
 
 /// Which tracked source and which part of it a binding refers to.

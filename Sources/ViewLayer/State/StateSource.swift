@@ -7,6 +7,10 @@ import Synchronization
 class StateSource: @unchecked Sendable {
     /// Touched on the main thread only.
     nonisolated(unsafe) private var dependents: [WeakNode] = []
+    /// The views through which the source was read during an update, which depend on it from then
+    /// on, whatever their later bodies read: SwiftUI's `wasRead` of a state's location is never
+    /// reset. Touched on the main thread only.
+    nonisolated(unsafe) private var viewsThatRead: [WeakNode] = []
 
     @MainActor func addDependent(_ node: ViewNode) {
         dependents.append(WeakNode(node))
@@ -20,11 +24,28 @@ class StateSource: @unchecked Sendable {
     /// read one state a thousand times), so a read on another thread, or a repeated read of the
     /// same source, costs one comparison.
     func didRead() {
+        didRead(through: nil)
+    }
+
+    /// Records a read by the node being evaluated, made through the struct of `view` (the view
+    /// that declares a `@State`, or holds a `@Binding`): `view` depends on the source from now on.
+    /// So a closure its body made, run later by a `ForEach` or a sheet, that reads the state makes
+    /// the body run again when the state changes, and only then does the closure see the new
+    /// value. Before the first such read, a change runs no body: the stale sheet (rule 15).
+    func didRead(through view: ViewNode?) {
         guard let tracking = ReadTracking.current(), tracking.lastSource != ObjectIdentifier(self) else { return }
         tracking.lastSource = ObjectIdentifier(self)
         MainActor.assumeIsolated {
             ViewGraph.trackingNode?.addDependency(self)
+            if let view { addViewThatRead(view) }
         }
+    }
+
+    /// A loop rather than `contains(where:)`, for the reason given at `withRawPointers`.
+    @MainActor private func addViewThatRead(_ view: ViewNode) {
+        for reader in viewsThatRead where reader.node === view { return }
+        viewsThatRead.removeAll { $0.node == nil }
+        viewsThatRead.append(WeakNode(view))
     }
 
     /// Invalidates the nodes that read this source. A change made off the main thread is carried
@@ -43,7 +64,7 @@ class StateSource: @unchecked Sendable {
         if evaluating != nil {
             RuntimeWarnings.report("Modifying state during view update, this will cause undefined behavior.", site: site)
         }
-        for dependent in dependents {
+        for dependent in dependents + viewsThatRead {
             // A body that writes what it read would otherwise invalidate itself forever.
             guard let node = dependent.node, node !== evaluating else { continue }
             node.invalidate()
@@ -72,18 +93,11 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
         self.owner = owner
     }
 
-    /// Records a read through the declaring view's struct during an update. When the reader is
-    /// not that view's body (a `ForEach` row or a sheet's content, built from a closure that
-    /// captured the struct), the declaring view depends on the state too: the closure can only
-    /// see a new value once the body that made it runs again. SwiftUI behaves so because a state
-    /// read during any update counts as read by its view (its location's `wasRead`); before the
-    /// first such read, a change re-runs nothing, which is what makes the stale sheet (rule 15).
+    /// Records a read through the declaring view's struct during an update.
     func didReadThroughView() {
+        // `owner` is touched on the main thread only, which an update's reads are on.
         guard ReadTracking.current() != nil else { return }
-        didRead()
-        MainActor.assumeIsolated {
-            if let owner, owner !== ViewGraph.trackingNode { owner.addDependency(self) }
-        }
+        didRead(through: owner)
     }
 
     func read() -> Value {
