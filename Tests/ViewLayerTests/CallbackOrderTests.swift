@@ -199,4 +199,118 @@ import Testing
         await host.unmount()
         #expect(journal.take() == ["cancelled 2"])
     }
+
+    // MARK: Order from the tree, not from creation
+
+    struct Inner: View {
+        let journal: Journal
+        @Binding var showsChild: Bool
+        var body: some View {
+            if showsChild {
+                Text("C").onDisappear { journal.log("C") }
+            }
+            Text("inner")
+        }
+    }
+
+    struct GrowsLater: View {
+        let journal: Journal
+        @State var showsChild = false
+        @State var isShown = true
+        var body: some View {
+            Button("grow") { showsChild = true }
+            Button("remove") { isShown = false }
+            if isShown {
+                VStack {
+                    Inner(journal: journal, showsChild: $showsChild).onDisappear { journal.log("Inner") }
+                    Text("X").onDisappear { journal.log("X") }
+                }
+            }
+        }
+    }
+
+    @Test func aChildMadeAfterItsParentsLaterSiblingStillGoesBeforeItsParent() async throws {
+        let journal = Journal()
+        let host = Harness(GrowsLater(journal: journal))
+        try await host.tap("grow")
+        try await host.tap("remove")
+        #expect(journal.take() == ["C", "Inner", "X"])
+    }
+
+    struct Prepends: View {
+        let journal: Journal
+        @State var rows = [2]
+        @State var isShown = true
+        var body: some View {
+            Button("prepend") { rows.insert(1, at: 0) }
+            Button("remove") { isShown = false }
+            if isShown {
+                VStack {
+                    ForEach(rows, id: \.self) { row in
+                        Text("row \(row)").onDisappear { journal.log("gone \(row)") }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func rowsDisappearInTheirOrderOnScreenWhenEverTheyWereMade() async throws {
+        let journal = Journal()
+        let host = Harness(Prepends(journal: journal))
+        try await host.tap("prepend")
+        #expect(host.texts == ["row 1", "row 2"])
+        try await host.tap("remove")
+        #expect(journal.take() == ["gone 1", "gone 2"])
+    }
+
+    // MARK: Phases of one pass
+
+    struct Leaf: View {
+        var body: some View {
+            Text("leaf").task { try? await Task.sleep(for: .seconds(60)) }
+        }
+    }
+
+    struct Branch: View {
+        var body: some View {
+            Leaf().task { try? await Task.sleep(for: .seconds(60)) }
+        }
+    }
+
+    struct Removes: View {
+        @State var isShown = true
+        var body: some View {
+            Button("remove") { isShown = false }
+            if isShown { Branch() }
+        }
+    }
+
+    @Test func tasksAreCancelledAfterEveryDisappearOfThePassDeepestFirst() async throws {
+        let host = Harness(Removes())
+        await host.settle()
+        _ = host.takeEvents()
+        try await host.tap("remove")
+        #expect(host.takeEvents() == [
+            "body Removes", "disappear Leaf", "disappear Branch", "task-cancel Leaf", "task-cancel Branch", "uninstall Branch", "uninstall Leaf",
+        ])
+    }
+
+    struct ChangesAndInserts: View {
+        let journal: Journal
+        @State var flag = false
+        var body: some View {
+            Button("flip") { flag = true }
+                .onChange(of: flag) { journal.log("change") }
+            if flag {
+                Text("new").onAppear { journal.log("appear") }
+            }
+        }
+    }
+
+    @Test func changeActionsRunBeforeTheAppearancesOfTheSameUpdate() async throws {
+        let journal = Journal()
+        let host = Harness(ChangesAndInserts(journal: journal))
+        try await host.tap("flip")
+        #expect(journal.take() == ["change", "appear"])
+    }
 }

@@ -112,4 +112,83 @@ import Testing
         #expect(host.bodies(of: "AlwaysEqual") == 3, "two installs and the POD one's update")
         #expect(host.bodies(of: "TitleOnly") == 1)
     }
+
+    /// A plain-data struct whose `==` calls every two values equal.
+    struct Loose: Equatable {
+        var value: Int
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+    }
+
+    struct HoldsLoose: View {
+        let loose: Loose
+        var body: some View { Text("loose \(loose.value)") }
+    }
+
+    /// Plain data whose `==` says changed every time; `.equatable()` makes that the rule.
+    struct NeverEqual: View, Equatable {
+        let number: Int
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { false }
+        var body: some View { Text("never \(number)") }
+    }
+
+    final class Ref {}
+
+    struct NestedAndForced: View {
+        @State var value = 0
+        @State var ref = Ref()
+        @State var other = 0
+        var body: some View {
+            HoldsLoose(loose: Loose(value: value))
+            NeverEqual(number: 7).equatable()
+            Text("other \(other)")
+            Button("+1") { value += 1 }
+            Button("other") { other += 1 }
+            Button("same ref") { ref = ref }
+        }
+    }
+
+    @Test func aPlainDataFieldIsComparedByItsFieldsNotItsEquality() async throws {
+        let host = Harness(NestedAndForced())
+        try await host.tap("+1")
+        #expect(host.texts.first == "loose 1")
+        #expect(host.bodies(of: "HoldsLoose") == 2)
+    }
+
+    @Test func anEquatableViewWhoseEqualitySaysChangedIsUpdated() async throws {
+        let host = Harness(NestedAndForced())
+        try await host.tap("other")
+        #expect(host.bodies(of: "NeverEqual") == 2, "== alone decides, though its fields are the same")
+    }
+
+    @Test func writingTheSameObjectIsNoChange() async throws {
+        let host = Harness(NestedAndForced())
+        try await host.tap("same ref")
+        #expect(host.bodies(of: "NestedAndForced") == 1, "an object compares by identity")
+    }
+
+    struct ReadsDismiss: View {
+        @Environment(\.dismiss) var dismiss
+        var body: some View { Button("close") { dismiss() } }
+    }
+
+    struct PresentsReader: View {
+        @State var isPresented = true
+        @State var count = 0
+        var body: some View {
+            Text("count \(count)")
+                .sheet(isPresented: $isPresented) {
+                    ReadsDismiss()
+                    Button("count") { count += 1 }
+                }
+        }
+    }
+
+    @Test func theSameDismissActionIsNoChange() async throws {
+        let host = Harness(PresentsReader())
+        await host.settle()
+        try await host.tap("count")
+        try await host.tap("count")
+        #expect(host.bodies(of: "PresentsReader") == 3)
+        #expect(host.bodies(of: "ReadsDismiss") == 1, "a new presenter body dismisses the same sheet")
+    }
 }

@@ -187,4 +187,24 @@ import Testing
         await host.settle()
         #expect(journal.take() == ["onDismiss"], "closing the window: once too")
     }
+
+    struct DismissOrder: View {
+        let journal: Journal
+        @State var isPresented = true
+        var body: some View {
+            Text("presenter")
+                .sheet(isPresented: $isPresented, onDismiss: { journal.log("onDismiss") }) {
+                    Button("close") { isPresented = false }
+                        .onDisappear { journal.log("content onDisappear") }
+                }
+        }
+    }
+
+    @Test func onDismissRunsAfterTheContentHasDisappeared() async throws {
+        let journal = Journal()
+        let host = Harness(DismissOrder(journal: journal))
+        await host.settle()
+        try await host.tap("close")
+        #expect(journal.take() == ["content onDisappear", "onDismiss"])
+    }
 }

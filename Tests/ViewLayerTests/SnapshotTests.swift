@@ -171,4 +171,79 @@ import Testing
         try await host.tap("+1")
         #expect(journal.take() == ["body sees 0", "body sees 1"])
     }
+
+    // MARK: Bindings in closures
+
+    /// The binding made in the last body carries `n = 1`; the sheet's closure reads that.
+    struct StaleThroughBinding: View {
+        @State var n = 1
+        @State var isPresented = false
+        var body: some View {
+            let binding = $n
+            Button("show") {
+                n = 2
+                isPresented = true
+            }
+            .sheet(isPresented: $isPresented) {
+                Text("n = \(binding.wrappedValue)")
+            }
+        }
+    }
+
+    @Test func aBindingReadDuringAnUpdateReturnsTheValueItCarries() async throws {
+        let host = Harness(StaleThroughBinding())
+        try await host.tap("show")
+        #expect(host.texts == ["n = 1"])
+    }
+
+    struct HoldsBinding: View {
+        @Binding var n: Int
+        @State var isPresented = true
+        var body: some View {
+            Text("holder")
+                .sheet(isPresented: $isPresented) {
+                    Text("sheet sees \(n)")
+                    Button("inc") { n += 1 }
+                }
+        }
+    }
+
+    struct OwnsN: View {
+        @State var n = 0
+        var body: some View { HoldsBinding(n: $n) }
+    }
+
+    @Test func aBindingReadInASheetRunsItsHoldersBodyAgainWhenTheValueChanges() async throws {
+        let host = Harness(OwnsN())
+        await host.settle()
+        try await host.tap("inc")
+        try await host.tap("inc")
+        #expect(host.texts == ["sheet sees 2"])
+    }
+
+    struct ReadOnceThenOther: View {
+        @State var n = 1
+        @State var other = 0
+        @State var isPresented = false
+        var body: some View {
+            Text("other \(other)")
+            Button("show") { isPresented = true }
+            Button("other") { other += 1 }
+            Button("+1") { n += 1 }
+                .sheet(isPresented: $isPresented) {
+                    Text("n = \(n)")
+                    Button("close") { isPresented = false }
+                }
+        }
+    }
+
+    @Test func onceReadTheStateStaysADependencyAfterTheBodyRunsForSomethingElse() async throws {
+        let host = Harness(ReadOnceThenOther())
+        try await host.tap("show")
+        try await host.tap("close")
+        try await host.tap("other")
+        try await host.tap("+1")
+        try await host.tap("show")
+        #expect(host.texts == ["n = 2"], "SwiftUI's wasRead is never reset")
+    }
 }

@@ -85,14 +85,15 @@ final class TypeLayout {
             comparison = .compare(Self.comparator(custom))
         } else if hasFields, _isPODType(type) {
             comparison = .fields(fields)
+        } else if isClass(type) || isOptionalObject(type) {
+            comparison = .bytes(MemoryLayout<AnyObject>.size)
+        } else if _isPODType(type) {
+            // An enum or a number: its bytes are its value, padding-free.
+            comparison = .bytes(_sizeOf(type))
         } else if let equatable = type as? any Equatable.Type {
             comparison = .compare(Self.comparator(equatable))
         } else if hasFields {
             comparison = .fields(fields)
-        } else if isClass(type) {
-            comparison = .bytes(MemoryLayout<AnyObject>.size)
-        } else if _isPODType(type) {
-            comparison = .bytes(_sizeOf(type))
         } else {
             comparison = .never
         }
@@ -108,9 +109,9 @@ final class TypeLayout {
         }
         let isStruct = kind == .struct || kind == .tuple
         if isStruct, _isPODType(type) { return TypeLayout.of(type).comparison }
+        if _isPODType(type) || isOptionalObject(type) { return TypeLayout.of(type).comparison }
         if let equatable = type as? any Equatable.Type { return .compare(comparator(equatable)) }
         if isStruct { return TypeLayout.of(type).comparison }
-        if _isPODType(type) { return .bytes(_sizeOf(type)) }
         return .never
     }
 
@@ -126,7 +127,8 @@ final class TypeLayout {
 
     private static func comparator(_ type: any GraphProperty.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         func make<P: GraphProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { P.isUnchanged($0.assumingMemoryBound(to: P.self).pointee, $1.assumingMemoryBound(to: P.self).pointee) }
+            let isUnchanged = P.makeUnchangedComparator()
+            return { isUnchanged($0.assumingMemoryBound(to: P.self).pointee, $1.assumingMemoryBound(to: P.self).pointee) }
         }
         return make(type)
     }
@@ -223,6 +225,20 @@ extension TypeLayout {
 private func isStructOrTuple(_ type: Any.Type) -> Bool {
     let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
     return kind == _MetadataKind.struct.rawValue || kind == _MetadataKind.tuple.rawValue
+}
+
+/// An optional reference to an object, compared by identity: one pointer, nil being zero.
+private func isOptionalObject(_ type: Any.Type) -> Bool {
+    guard let optional = type as? any OptionalType.Type else { return false }
+    return isClass(optional.wrappedType)
+}
+
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// A Swift class's metadata starts with its isa pointer rather than a small kind number.

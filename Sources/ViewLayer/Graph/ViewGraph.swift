@@ -27,6 +27,7 @@ public final class ViewGraph {
     private var touchedNodes: [ViewNode] = []
     private var removedNodes: [ViewNode] = []
     private var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
+    private var pendingFinalActions: [@MainActor () -> Void] = []
     private var isFlushing = false
     private var isFlushScheduled = false
     private var serialCounter = 0
@@ -70,7 +71,7 @@ public final class ViewGraph {
     /// Whether a pass has work to do.
     public var needsUpdate: Bool {
         !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty
-            || !pendingChangeActions.isEmpty
+            || !pendingChangeActions.isEmpty || !pendingFinalActions.isEmpty
     }
 
     // MARK: Scheduling
@@ -236,6 +237,17 @@ public final class ViewGraph {
         for node in appeared where node.isShown && !node.isRemoved {
             (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidFinishAppearing(node)
         }
+
+        let finally = pendingFinalActions
+        pendingFinalActions.removeAll()
+        for action in finally { action() }
+    }
+
+    /// Queues an action for the end of the pass's callbacks, after every disappear and appear:
+    /// `sheet(onDismiss:)`'s, which SwiftUI calls once the sheet's content is gone.
+    func enqueueFinalAction(_ action: @escaping @MainActor () -> Void) {
+        pendingFinalActions.append(action)
+        requestFlush()
     }
 
     /// Queues an action `node` found while updating, such as `onChange`'s, to run after the

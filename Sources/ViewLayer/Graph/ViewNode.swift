@@ -139,12 +139,13 @@ final class ViewNode {
     }
 
     /// Takes a new view value from the parent. Does nothing when the value makes no difference
-    /// and nothing the node depends on has changed.
-    func receive(_ newView: any View, context newContext: NodeContext) {
+    /// and nothing the node depends on has changed, unless `force`d: an `EquatableView` whose
+    /// `==` found a change.
+    func receive(_ newView: any View, context newContext: NodeContext, force: Bool = false) {
         // A removed node's value is gone (see `uninstall`); nothing may compare against it.
         guard !isRemoved else { return }
         let contextChanged = !newContext.isSame(as: context)
-        let viewChanged = !isSameView(newView)
+        let viewChanged = force || !isSameView(newView)
         guard isDirty || contextChanged || viewChanged else { return }
         // Keep the previous value alive until the update is over, as its objects may be in use.
         let previous = view

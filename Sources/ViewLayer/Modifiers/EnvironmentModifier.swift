@@ -15,8 +15,30 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     let value: Value
 
     func update(_ node: ViewNode, previous: Self?) {
-        var context = node.childContext
+        let base = node.childContext
+        // The context made last time serves while the parent's and the value are the same, so
+        // that children see the very same context and skip comparing environments.
+        if let made = node.primitiveState as? DerivedContext<Value>, made.base.isSame(as: base),
+           TypeLayout.areSame(made.value, value) {
+            node.updateChildren(ChildSpec.content(content), context: made.context)
+            return
+        }
+        var context = base
         context.environment[keyPath: keyPath] = value
+        node.primitiveState = DerivedContext(base: base, value: value, context: context)
         node.updateChildren(ChildSpec.content(content), context: context)
+    }
+}
+
+/// A context an environment modifier made, and what it was made from.
+private final class DerivedContext<Value> {
+    let base: NodeContext
+    let value: Value
+    let context: NodeContext
+
+    init(base: NodeContext, value: Value, context: NodeContext) {
+        self.base = base
+        self.value = value
+        self.context = context
     }
 }

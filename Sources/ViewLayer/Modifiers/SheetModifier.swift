@@ -38,7 +38,8 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
             state.sheet = (sheetNode, element)
         } else if !presented, state.sheet != nil {
             state.dismiss(node)
-            onDismiss?()
+            // After the content's onDisappear, as SwiftUI calls it.
+            if let onDismiss { node.graph.enqueueFinalAction(onDismiss) }
         }
     }
 

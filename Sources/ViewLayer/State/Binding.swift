@@ -112,8 +112,16 @@ extension Binding: GraphProperty {
     /// child holding a binding it never reads is re-evaluated when the bound value changes,
     /// which is SwiftUI's cost, reproduced.
     static func isUnchanged(_ old: Binding, _ new: Binding) -> Bool {
-        guard let identity = old.identity, identity == new.identity else { return false }
-        return TypeLayout.areSame(old.value, new.value)
+        makeUnchangedComparator()(old, new)
+    }
+
+    /// Compares the carried values with the value type's layout, looked up once.
+    static func makeUnchangedComparator() -> @MainActor (Binding, Binding) -> Bool {
+        let layout = TypeLayout.of(Value.self)
+        return { old, new in
+            guard let identity = old.identity, identity == new.identity else { return false }
+            return layout.isSame(old.value, new.value)
+        }
     }
 }
 

@@ -21,6 +21,13 @@ protocol GraphProperty: DynamicProperty {
 
     /// Whether a view whose field changed from `old` to `new` can keep its previous body.
     @MainActor static func isUnchanged(_ old: Self, _ new: Self) -> Bool
+
+    /// `isUnchanged`, made once per type, so that it can hold what it needs looked up.
+    @MainActor static func makeUnchangedComparator() -> @MainActor (Self, Self) -> Bool
+}
+
+extension GraphProperty {
+    @MainActor static func makeUnchangedComparator() -> @MainActor (Self, Self) -> Bool { { isUnchanged($0, $1) } }
 }
 
 /// Where a dynamic property is declared, for messages: the view type and the property's name.

@@ -43,6 +43,7 @@ protocol EnvironmentDependency: AnyObject {
 final class EnvironmentReading<Value>: EnvironmentDependency {
     let keyPath: KeyPath<EnvironmentValues, Value>
     var value: Value?
+    private let layout = TypeLayout.of(Value.self)
 
     init(keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
@@ -50,6 +51,6 @@ final class EnvironmentReading<Value>: EnvironmentDependency {
 
     func isAffected(by environment: EnvironmentValues) -> Bool {
         guard let value else { return true }
-        return !TypeLayout.areSame(value, environment[keyPath: keyPath])
+        return !layout.isSame(value, environment[keyPath: keyPath])
     }
 }

@@ -11,7 +11,13 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateChildren(ChildSpec.content(content))
+        // Reached with a previous value only when `==` said the content changed: that alone
+        // decides, so the content is updated even if its fields compare the same.
+        if previous != nil, let child = node.children.first {
+            child.receive(content, context: node.childContext, force: true)
+        } else {
+            node.updateChildren(ChildSpec.content(content))
+        }
     }
 }
 

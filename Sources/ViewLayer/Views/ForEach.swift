@@ -78,13 +78,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         node.primitiveState = updated
     }
 
-    /// The walk over the rows to show for `ForEach(_:content:)`: SwiftUI reads its range once,
-    /// and a range of another count later is reported in its words, once per site, while the
-    /// first range's rows stay (rule 16). `ForEach(_:id:content:)` follows its data instead.
+    /// The walk over the rows to show for `ForEach(_:content:)`. SwiftUI documents that it
+    /// "only reads the initial value of the provided data": the rows of the first range stay,
+    /// and a later range of another count is reported in SwiftUI's words, once per site
+    /// (rule 16). `ForEach(_:id:content:)` follows its data instead.
     private func rangeKeptFromInstall(_ constant: ConstantRange<Data.Element>, node: ViewNode) -> ((Data.Element) -> Void) -> Void {
         guard let initial = (node.primitiveState as? ForEachRows<Content>)?.initialRange,
-              initial.count != constant.range.count else { return forEachElement }
-        RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)> count (\(constant.range.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!", site: node.identityPath, kind: "ForEach constant range")
+              initial != constant.range else { return forEachElement }
+        if initial.count != constant.range.count {
+            RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)> count (\(constant.range.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!", site: node.identityPath, kind: "ForEach constant range")
+        }
         return { body in constant.walk(initial, body) }
     }
 

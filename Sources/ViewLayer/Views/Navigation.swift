@@ -86,15 +86,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         node.updateChildren(ChildSpec.content(label))
 
         let wantsPage = state.isActive && state.coordinator?.stack != nil
-        // `\.dismiss` on the page pops it, as the back button does.
-        var pageContext = node.childContext
-        pageContext.environment.setPresentation(state) { [weak state] in state?.deactivate() }
         if wantsPage, let page = state.page {
-            page.node.receive(destination, context: pageContext)
+            page.node.receive(destination, context: state.pageContext(from: node.childContext))
         } else if wantsPage, let coordinator = state.coordinator, let stack = coordinator.stack {
             let element = backend.pushPage(onto: stack)
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let pageNode = node.addPortal(destination, in: container, context: pageContext)
+            let pageNode = node.addPortal(destination, in: container, context: state.pageContext(from: node.childContext))
             state.page = (pageNode, element)
             coordinator.didPush(state)
         } else if !wantsPage {
@@ -138,6 +135,19 @@ final class LinkState: NodeLifecycleObserver {
         isActive = false
         node?.invalidate()
     }
+
+    /// The page's context: the link's, with `\.dismiss` popping the page as the back button
+    /// does. Kept while the link's context is the same, so that the page sees the same context
+    /// and its unchanged views are not compared again.
+    func pageContext(from base: NodeContext) -> NodeContext {
+        if let cached = derivedContext, cached.base.isSame(as: base) { return cached.page }
+        var page = base
+        page.environment.setPresentation(self) { [weak self] in self?.deactivate() }
+        derivedContext = (base, page)
+        return page
+    }
+
+    private var derivedContext: (base: NodeContext, page: NodeContext)?
 
     func popPage() {
         guard let page, let node else { return }
