@@ -50,12 +50,14 @@ let package = Package(
             ]
         ),
         // Running the built executables and the transcripts several suites check.
+        // Live heap bytes from glibc, for the tests that bound memory growth.
+        .target(name: "HeapProbe", path: "Tests/HeapProbe"),
         .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "ViewLayer"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
-        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments"], path: "Tests/GtkRendererChecks"),
+        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
         .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab", "TestSupport"]),
     ],

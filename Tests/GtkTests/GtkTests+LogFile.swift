@@ -71,4 +71,15 @@ extension GtkTests {
         #expect(pane["errorDialogs"] as? Int == 1, "a failed save is shown, not silent")
         #expect(pane["linesSavedAfterClear"] as? Int == 1, "Clear forgets the spooled lines too")
     }
+
+    @Test func longSessionsInWindowsKeepNoMemory() throws {
+        let facts = try Self.checkFacts()
+        let memory = try #require(facts["memory"])
+        let growth = try #require(memory["growth"] as? [String: Int])
+        #expect(memory["cycles"] as? Int == 5000)
+        for experiment in ["navigation", "sheet"] {
+            let bytes = try #require(growth[experiment])
+            #expect(bytes < 64 * 1024, "\(experiment): \(bytes) bytes stayed after 5,000 cycles with the log cleared")
+        }
+    }
 }

@@ -9,7 +9,18 @@ struct GtkTests {
     // MARK: The renderer against the view tree
 
     /// Runs the checks and returns what each scenario reported, by scenario.
+    /// What `GtkRendererChecks` printed, run once for all the tests that read it (it takes a while:
+    /// its memory scenario runs thousands of cycles). The suite runs one test at a time.
+    nonisolated(unsafe) private static var cachedFacts: [String: [String: Any]]?
+
     static func checkFacts() throws -> [String: [String: Any]] {
+        if let cachedFacts { return cachedFacts }
+        let facts = try runChecks()
+        cachedFacts = facts
+        return facts
+    }
+
+    private static func runChecks() throws -> [String: [String: Any]] {
         let result = try Tool.run("GtkRendererChecks", [])
         #expect(result.status == 0, "\(result.error)")
         var facts: [String: [String: Any]] = [:]
