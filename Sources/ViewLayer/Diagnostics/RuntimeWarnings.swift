@@ -80,14 +80,17 @@ public enum RuntimeWarnings {
 
     /// Stops an observation when cancelled or released.
     public final class ObservationToken: Sendable {
-        private let onCancel: Mutex<(@Sendable () -> Void)?>
+        // Not a `Mutex` of the closure: with Swift 6.3, every `withLock` on a `Mutex` holding a
+        // closure wraps the stored closure in one more reabstraction thunk (see `LabLog`).
+        private let lock = NSLock()
+        nonisolated(unsafe) private var onCancel: (@Sendable () -> Void)?
 
-        init(_ onCancel: @escaping @Sendable () -> Void) { self.onCancel = Mutex(onCancel) }
+        init(_ onCancel: @escaping @Sendable () -> Void) { self.onCancel = onCancel }
 
         public func cancel() {
-            let action = onCancel.withLock { action in
-                defer { action = nil }
-                return action
+            let action = lock.withLock {
+                defer { onCancel = nil }
+                return onCancel
             }
             action?()
         }
