@@ -45,3 +45,41 @@ extension GtkTests {
         #expect(status == 0, "the request was not lost")
     }
 }
+
+extension GtkTests {
+    @Test func theLabReportsAWarningOnStandardErrorOncePerProcess() async throws {
+        let map = Tool.temporaryPath("warnings-controls.txt")
+        let log = Tool.temporaryPath("warnings.log")
+        let errors = Tool.temporaryPath("warnings-stderr.txt")
+        for path in [map, log, errors] { try? FileManager.default.removeItem(atPath: path) }
+        _ = FileManager.default.createFile(atPath: errors, contents: nil)
+        let lab = Process()
+        lab.executableURL = builtExecutable("lifecycle-lab")
+        lab.arguments = ["gui", "--seed", "1", "--log-file", log]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LIFECYCLE_LAB_CONTROL_MAP"] = map
+        lab.environment = environment
+        lab.standardOutput = FileHandle.nullDevice
+        lab.standardError = FileHandle(forWritingAtPath: errors)
+        try lab.run()
+        defer { lab.terminate() }
+
+        let environmentObjects = "Environment objects, injected and missing"
+        let refresh = "Parent refresh: @StateObject vs @ObservedObject"
+        let warning = "No ObservableObject of type Store found."
+        try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == environmentObjects } }
+        for (visit, title) in [environmentObjects, refresh, environmentObjects].enumerated() {
+            try Tool.click(title, in: map)
+            if title == environmentObjects {
+                try await Tool.waitFor("visit \(visit)") { Tool.lines(log).filter { $0.contains(warning) }.count >= visit / 2 + 1 ? true : nil }
+            } else {
+                try await Tool.waitFor("the refresh experiment") { Tool.controls(in: map).first { $0.label == "Refresh" } }
+            }
+        }
+        try Self.closeAsTheWindowManagerDoes("Lifecycle Lab")
+        _ = try await Self.waitForExit(lab)
+        let printed = ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains(warning) }
+        #expect(printed.count == 1, "standard error hears of it once: \(printed)")
+        #expect(Tool.lines(log).filter { $0.contains(warning) }.count == 2, "the log, with each visit")
+    }
+}
