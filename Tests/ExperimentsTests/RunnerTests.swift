@@ -66,6 +66,13 @@ extension ExperimentRuns {
         #expect(OutputFormat.jsonl.line(for: .shown(ShownItem(kind: .toggle(isOn: true), label: "Enabled"))) == #"{"type":"shown","kind":"toggle","label":"Enabled","isOn":true}"#)
     }
 
+    @Test func aToggleActionIsEchoedAsGivenAndFlipsTheNthToggle() async throws {
+        let lines = try await transcript("toggle", "toggle:Enabled#2", "show")
+        #expect(lines.contains("> toggle:Enabled#2"))
+        let shown = section(lines, after: "show").filter { $0.contains("Enabled") }
+        #expect(shown == ["| [ ] Enabled", "| [x] Enabled"], "the second toggle, and only it, flipped")
+    }
+
     @Test func actionsParseAsTheRunnerContractSays() throws {
         #expect(try LabAction(parsing: "tap:+1#2") == .tap(label: "+1", occurrence: 2))
         #expect(try LabAction(parsing: "tap:C#") == .tap(label: "C#", occurrence: 1))
