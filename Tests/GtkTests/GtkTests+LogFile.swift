@@ -51,6 +51,7 @@ extension GtkTests {
         ("/tmp", "Is a directory"),
         ("/tmp/x/", "the path names a directory"),
         ("/tmp/" + String(repeating: "n", count: 300), "File name too long"),
+        ("/dev/full", "No space left on device"),
     ])
     func aLogFileThatCannotBeWrittenSaysWhy(path: String, reason: String) throws {
         let result = try Tool.run("lifecycle-lab", ["gui", "refresh", "--quit", "--log-file", path])
