@@ -19,12 +19,16 @@ public struct Experiment: Sendable, Identifiable {
     }
 
     /// Builds the experiment's root view.
-    @MainActor public func makeRootView() -> AnyView { root() }
+    @MainActor public func makeRootView() -> AnyView {
+        // A run starts afresh: the monitor cards count their states from 1 again.
+        MonitorState.counter.reset()
+        return root()
+    }
 
     /// Every experiment, in the order the lab lists them.
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
-        .staleSheet,
+        .staleSheet, .ifElse, .switchCases, .explicitID, .opacity,
     ]
 
     public static func named(_ id: String) -> Experiment? {

@@ -32,6 +32,8 @@ public final class GtkElement: RenderElement {
     /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
     /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
     public internal(set) var opacity: Double = 1
+    /// The colour a background element draws behind its content.
+    var background: Color?
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role

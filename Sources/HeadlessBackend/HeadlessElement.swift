@@ -20,6 +20,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var padding: Double = 0
     /// How opaque an opacity element draws its content; other elements draw as their parent does.
     public internal(set) var opacity: Double = 1
+    /// The colour a background element draws behind its content.
+    public internal(set) var background: Color?
     public private(set) var children: [HeadlessElement] = []
     /// The pages pushed onto a navigation stack, bottom first.
     public internal(set) var pages: [HeadlessElement] = []

@@ -140,8 +140,8 @@ final class LogPane {
         if line.hasPrefix("— ") { return "section" }
         if line.hasPrefix("· ") { return "trace" }
         if line.hasPrefix("warning: ") { return "warning" }
-        if line.hasSuffix("deinit") { return "deinit" }
-        if line.hasSuffix("init") { return "init" }
+        if line.hasSuffix("deinit") || line.hasSuffix(" state released") { return "deinit" }
+        if line.hasSuffix("init") || line.hasSuffix(" state created") { return "init" }
         return nil
     }
 

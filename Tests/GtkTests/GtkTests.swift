@@ -73,7 +73,7 @@ struct GtkTests {
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
 
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
-        #expect(experiments.count == 11, "every experiment was run")
+        #expect(experiments.count == 15, "every experiment was run")
         for (experiment, leftover) in experiments {
             #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
         }
@@ -143,6 +143,10 @@ struct GtkTests {
                            "tap:Tick", "tap:Release publisher", "show"]),
         ("stale-sheet", ["tap:Show stale sheet", "show", "tap:Close", "tap:Show fresh sheet", "show", "dismiss",
                          "tap:Show stale sheet", "show"]),
+        ("if-else", ["tap:Toggle branch", "show", "tap:Toggle branch", "show"]),
+        ("switch", ["tap:Case 2", "tap:Case 2", "tap:Case 3", "show", "tap:Case 1"]),
+        ("id", ["tap:Increment view ID", "show", "tap:Increment view ID"]),
+        ("opacity", ["tap:Hide", "show", "tap:Show", "show"]),
     ]
 
     @Test(arguments: [false, true])

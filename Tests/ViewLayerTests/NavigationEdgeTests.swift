@@ -1,3 +1,4 @@
+import Experiments
 import HeadlessBackend
 import Testing
 @testable import ViewLayer
@@ -12,7 +13,11 @@ import Testing
             Text("level \(number)")
                 .task {
                     journal.log("task \(number) started")
-                    do { try await Task.sleep(for: .seconds(60)) } catch { journal.log("task \(number) cancelled") }
+                    await withTaskCancellationHandler {
+                        await untilCancelled()
+                    } onCancel: {
+                        journal.log("task \(number) cancelled")
+                    }
                 }
             NavigationLink("deeper") { Level(number: number + 1, journal: journal) }
         }
@@ -45,11 +50,11 @@ import Testing
         await host.settle()
         #expect(journal.take() == ["task 0 started"])
         try await host.tap("deeper")
-        // The page's task starts at once; the covered root's notices its cancellation when it next runs.
-        #expect(journal.take() == ["task 1 started", "task 0 cancelled"])
+        // The covered root's task is cancelled as it disappears; the page's starts as it appears.
+        #expect(journal.take() == ["task 0 cancelled", "task 1 started"])
         try host.backend.goBack()
         await host.settle()
-        #expect(journal.take() == ["task 0 started", "task 1 cancelled"])
+        #expect(journal.take() == ["task 1 cancelled", "task 0 started"])
     }
 
     // MARK: A pushed page follows its link

@@ -1,3 +1,4 @@
+import Experiments
 import HeadlessBackend
 import Testing
 @testable import ViewLayer
@@ -112,7 +113,11 @@ extension EnvironmentValues {
         var body: some View {
             if isShown {
                 Text("working").task {
-                    do { try await Task.sleep(for: .seconds(60)) } catch { journal.log("cancelled") }
+                    await withTaskCancellationHandler {
+                        await untilCancelled()
+                    } onCancel: {
+                        journal.log("cancelled")
+                    }
                 }
             }
             Button("stop") { isShown = false }

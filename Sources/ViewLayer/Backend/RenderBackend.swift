@@ -46,6 +46,9 @@ public protocol RenderBackend: AnyObject {
     /// at 0 the content stays mapped, so nothing in it disappears.
     func makeOpacity(_ opacity: Double) -> any RenderElement
     func setOpacity(_ element: any RenderElement, _ opacity: Double)
+    /// A container that draws `color` behind its content.
+    func makeBackground(_ color: Color) -> any RenderElement
+    func setBackground(_ element: any RenderElement, _ color: Color)
 
     /// A sidebar beside a detail: the first element inserted is the sidebar, the second the detail.
     func makeSplitView() -> any RenderElement
@@ -78,7 +81,7 @@ public protocol RenderBackend: AnyObject {
 public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
     case text, button, toggle, textField, navigationLink
-    case stack, list, padding, opacity, navigationStack, splitView
+    case stack, list, padding, opacity, background, navigationStack, splitView
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

@@ -1,0 +1,15 @@
+import ViewLayer
+
+/// `.background(_:)`: an element that records the colour drawn behind its content.
+extension HeadlessBackend {
+    public func makeBackground(_ color: Color) -> any RenderElement {
+        let element = make(.background)
+        element.background = color
+        return element
+    }
+
+    public func setBackground(_ element: any RenderElement, _ color: Color) {
+        mutations.styleUpdates += 1
+        headless(element).background = color
+    }
+}

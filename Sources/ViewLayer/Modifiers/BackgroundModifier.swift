@@ -1,0 +1,21 @@
+extension View {
+    /// Draws `color` behind this view, in a card with rounded corners.
+    ///
+    /// Drawing only: it changes nothing of the view's identity, state or appearance callbacks.
+    public func background(_ color: Color) -> some View {
+        BackgroundView(content: self, color: color)
+    }
+}
+
+struct BackgroundView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let color: Color
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: color, previous: previous?.color) {
+            $0.makeBackground($1)
+        } update: {
+            $0.setBackground($1, $2)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+extension ExperimentRuns {
+    /// The identity case studies, from the command line: which identities live, which are made
+    /// afresh, and in what order their callbacks run.
+    @MainActor
+    @Suite struct IdentityCaseStudyTests {
+        @Test func eachBranchOfAnIfElseIsAnIdentityOfItsOwn() async throws {
+            let lines = try await transcript("if-else", "tap:Toggle branch", "show", "tap:Toggle branch")
+            #expect(Array(lines.prefix(3)) == ["A state created", "A appeared", "A task started"])
+            #expect(section(lines, after: "tap:Toggle branch") == [
+                "B state created", "A disappeared", "A task cancelled", "A state released", "B appeared", "B task started",
+            ], "the new branch's state is made while updating; then the old branch goes, then the new one appears")
+            #expect(section(lines, after: "show") == [
+                "| [Toggle branch]", "| B", "| state #2", "| appeared 1× · disappeared 0× · tasks 1×",
+            ])
+            #expect(section(lines, after: "tap:Toggle branch", occurrence: 2).first == "A state created", "A comes back as a new state")
+        }
+
+        @Test func eachCaseOfASwitchIsAnIdentityAndTheSameCaseKeepsIt() async throws {
+            let lines = try await transcript("switch", "tap:Case 2", "tap:Case 2", "tap:Case 3", "show")
+            #expect(section(lines, after: "tap:Case 2", occurrence: 2) == [], "selecting the shown case changes nothing")
+            #expect(section(lines, after: "tap:Case 3").first == "Case 3 state created")
+            #expect(section(lines, after: "show").dropFirst(3) == ["| Case 3", "| state #3", "| appeared 1× · disappeared 0× · tasks 1×"])
+        }
+
+        @Test func aNewIDIsANewViewWithNewState() async throws {
+            let lines = try await transcript("id", "tap:Increment view ID", "show")
+            #expect(section(lines, after: "tap:Increment view ID") == [
+                "Monitor state created", "Monitor disappeared", "Monitor task cancelled", "Monitor state released",
+                "Monitor appeared", "Monitor task started",
+            ])
+            #expect(section(lines, after: "show").contains("| state #2"))
+        }
+
+        @Test func opacityZeroHidesTheViewAndKeepsItsIdentity() async throws {
+            let lines = try await transcript("opacity", "tap:Hide", "show", "tap:Show", "show")
+            #expect(section(lines, after: "tap:Hide") == [], "no onDisappear, no release")
+            #expect(section(lines, after: "show") == ["| [Hide]", "| [Show]"], "a person cannot see it")
+            #expect(section(lines, after: "tap:Show") == [], "no onAppear either: it never left")
+            #expect(section(lines, after: "show", occurrence: 2) == [
+                "| [Hide]", "| [Show]", "| Monitor", "| state #1", "| appeared 1× · disappeared 0× · tasks 1×",
+            ])
+        }
+    }
+}
