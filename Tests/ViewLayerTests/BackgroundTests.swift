@@ -1,0 +1,34 @@
+import HeadlessBackend
+import Testing
+@testable import ViewLayer
+
+/// `.background(_:)`: drawing only, set when it changes.
+@MainActor
+@Suite struct BackgroundTests {
+    struct Tinted: View {
+        @State var dark = false
+        @State var count = 0
+        var body: some View {
+            Button("count \(count)") { count += 1 }
+                .background(dark ? Color(red: 0.2, green: 0.2, blue: 0.2) : Color(red: 1, green: 1, blue: 1))
+            Button("darken") { dark = true }
+        }
+    }
+
+    @Test func aChangedColourIsOneStyleUpdateAndTheViewKeepsItsState() async throws {
+        let host = Harness(Tinted())
+        try await host.tap("count 0")
+        var before = host.backend.mutations
+        try await host.tap("darken")
+        #expect(host.backend.mutations.styleUpdates - before.styleUpdates == 1)
+        #expect(host.shown.first == "| [count 1]", "the state is kept")
+        before = host.backend.mutations
+        try await host.tap("count 1")
+        #expect(host.backend.mutations.styleUpdates == before.styleUpdates, "an unchanged colour is not set again")
+    }
+
+    @Test func coloursSayThemselvesAsCSSDoes() {
+        #expect(Color(red: 0x99 / 255, green: 0xc1 / 255, blue: 0xf1 / 255).hex == "#99c1f1")
+        #expect(Color(red: 2, green: -1, blue: 0).hex == "#ff0000", "components are clamped")
+    }
+}
