@@ -42,7 +42,13 @@ public final class ExperimentSession {
 
     /// Performs `action`, then lets everything it caused finish.
     public func perform(_ action: LabAction) async throws(RunnerError) {
-        record(.action(action))
+        try await perform(ScriptStep(action))
+    }
+
+    /// Performs a step of a script, echoed as it was given, then lets everything it caused finish.
+    public func perform(_ step: ScriptStep) async throws(RunnerError) {
+        let action = step.action
+        record(.action(step.text))
         do {
             switch action {
             case let .tap(label, occurrence): try backend.tap(label, occurrence: occurrence)

@@ -24,8 +24,8 @@ public struct HeadlessRun: Sendable {
         guard let experiment = Experiment.named(experimentID) else {
             throw .unknownExperiment(experimentID, known: Experiment.all.map(\.id))
         }
-        var script: [LabAction] = []
-        for text in actions { script.append(try LabAction(parsing: text)) }
+        var script: [ScriptStep] = []
+        for text in actions { script.append(try ScriptStep(parsing: text)) }
 
         let backend = HeadlessBackend()
         let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, record: output)

@@ -75,3 +75,21 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// One step of a script as it was given: the action, and its text, which the log echoes exactly
+/// (`tap:+1#1` stays `tap:+1#1`, although it means what `tap:+1` means).
+public struct ScriptStep: Sendable, Equatable {
+    public let text: String
+    public let action: LabAction
+
+    public init(parsing text: String) throws(RunnerError) {
+        self.text = text
+        action = try LabAction(parsing: text)
+    }
+
+    /// A step for an action made in code, echoed as the action says itself.
+    public init(_ action: LabAction) {
+        text = action.description
+        self.action = action
+    }
+}

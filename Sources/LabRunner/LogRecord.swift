@@ -5,8 +5,8 @@ import ViewLayer
 public enum LogRecord: Equatable, Sendable {
     /// A line the experiment printed, exactly as written.
     case log(String)
-    /// An action about to be performed.
-    case action(LabAction)
+    /// An action about to be performed, as it was given.
+    case action(String)
     /// A view-layer event (only with `--trace`).
     case trace(TraceEvent)
     /// One visible item, printed by `show`.
@@ -18,7 +18,7 @@ public enum LogRecord: Equatable, Sendable {
     public var text: String {
         switch self {
         case .log(let line): line
-        case .action(let action): "> \(action)"
+        case .action(let text): "> \(text)"
         case .trace(let event): event.line
         case .shown(let item): item.line
         case .warning(let warning): warning.line
@@ -31,8 +31,8 @@ public enum LogRecord: Equatable, Sendable {
         switch self {
         case .log(let line):
             fields = [("type", "log"), ("line", line)]
-        case .action(let action):
-            fields = [("type", "action"), ("action", action.description)]
+        case .action(let text):
+            fields = [("type", "action"), ("action", text)]
         case .trace(let event):
             fields = [("type", "trace"), ("event", event.kind.rawValue), ("view", event.view), ("path", event.path)]
         case .warning(let warning):

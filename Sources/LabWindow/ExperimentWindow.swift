@@ -21,7 +21,7 @@ public final class ExperimentWindow {
 
     private let chrome: WindowChrome
     private let host: ExperimentHost
-    private let script: [LabAction]
+    private let script: [ScriptStep]
     private let options: Options
     private let logFile: LineOutput?
     private let pane = LogPane()

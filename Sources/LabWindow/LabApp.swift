@@ -21,7 +21,7 @@ public final class LabApp {
     private var rows: [UnsafeMutableRawPointer] = []
     private let options: ExperimentWindow.Options
     private let logFile: LineOutput?
-    private let script: [LabAction]
+    private let script: [ScriptStep]
     /// Switches run one after another, each waiting for the teardown before it.
     private var switching: Task<Void, Never>?
     /// Ctrl+L and Ctrl+Q, on the window and its sheets.

@@ -94,4 +94,12 @@ import Testing
         #expect(result.status == 2)
         #expect(errorLines(result) == [#"lifecycle-lab: error: LIFECYCLE_LAB_RESOURCES is "/nonexistent", which has no Experiments folder: point it at the repository's Resources folder or unset it"#])
     }
+
+    @Test func anActionIsEchoedExactlyAsGiven() throws {
+        let echoed = try runProcess("lifecycle-lab", ["run", "refresh", "--do", "tap:+1#1", "--do", "tap:+1"])
+        #expect(echoed.status == 0)
+        #expect(echoed.lines.filter { $0.hasPrefix("> ") } == ["> tap:+1#1", "> tap:+1"])
+        let json = try runProcess("lifecycle-lab", ["run", "refresh", "--format", "jsonl", "--do", "tap:+1#1"])
+        #expect(json.lines.contains(#"{"type":"action","action":"tap:+1#1"}"#))
+    }
 }

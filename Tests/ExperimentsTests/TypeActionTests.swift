@@ -18,7 +18,7 @@ extension ExperimentRuns {
 
     @Test(arguments: ["type:Name=Bob", "type:Full name#2=Bob Smith", "type:Sum=1+1=2", "type:C#=#1 ü 🙂"])
     func theEchoIsTheActionAsGiven(_ given: String) throws {
-        #expect(LogRecord.action(try LabAction(parsing: given)).text == "> \(given)")
+        #expect(LogRecord.action(try ScriptStep(parsing: given).text).text == "> \(given)")
     }
 
     @Test(arguments: [

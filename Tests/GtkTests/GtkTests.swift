@@ -128,7 +128,7 @@ struct GtkTests {
     // MARK: gui --log-file equals run
 
     static let scripts: [(String, [String])] = [
-        ("refresh", ["show", "tap:+1", "tap:+1#2", "tap:+1#2", "show", "tap:Refresh", "show"]),
+        ("refresh", ["show", "tap:+1#1", "tap:+1#2", "tap:+1#2", "show", "tap:Refresh", "show"]),
         ("navigation", ["tap:@StateObject", "tap:+1", "show", "back", "tap:@StateObject", "show", "back",
                         "tap:@ObservedObject", "tap:+1", "back", "tap:@ObservedObject", "show"]),
         ("sheet", ["tap:Show StateObject Sheet", "tap:+1", "show", "dismiss", "tap:Show StateObject Sheet", "show", "dismiss",
