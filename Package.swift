@@ -35,8 +35,10 @@ let package = Package(
         ),
         // Scripts of actions, running an experiment, and printing its log.
         .target(name: "LabRunner", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
+        // The lifetime timeline: lanes per view identity and per object, from a run's records.
+        .target(name: "LifecycleTimeline", dependencies: ["LabRunner", "ViewLayer"]),
         // The lab window and the single-experiment window, with their log panes.
-        .target(name: "LabWindow", dependencies: ["LabRunner", "GtkBackend", "Experiments", "CGtk", "ViewLayer"]),
+        .target(name: "LabWindow", dependencies: ["LabRunner", "LifecycleTimeline", "GtkBackend", "Experiments", "CGtk", "ViewLayer"]),
         // The benchmark: the declarative table against hand-written GTK, and reconciliation costs.
         .target(name: "Benchmarks", dependencies: ["ViewLayer", "HeadlessBackend", "GtkBackend", "CGtk", "Experiments"]),
         .executableTarget(
@@ -44,6 +46,7 @@ let package = Package(
             dependencies: [
                 "LabRunner",
                 "LabWindow",
+                "LifecycleTimeline",
                 "Benchmarks",
                 "GtkBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -54,7 +57,7 @@ let package = Package(
         .target(name: "HeapProbe", path: "Tests/HeapProbe"),
         .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "ViewLayer"], path: "Tests/TestSupport"),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "TestSupport"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
         .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe"], path: "Tests/GtkRendererChecks"),

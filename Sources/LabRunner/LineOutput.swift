@@ -80,6 +80,23 @@ public final class LineOutput: Sendable {
     public static func ignoreBrokenPipeSignal() {
         signal(SIGPIPE, SIG_IGN)
     }
+
+    /// Checks the standard descriptors before anything opens a file. A closed standard output is
+    /// an error now: later, the next file opened (a log file, a timeline) would be given its
+    /// number and receive the output. A closed standard input or error is given `/dev/null`, for
+    /// the same reason. Returns the error for a closed standard output.
+    public static func checkStandardDescriptors() -> String? {
+        let isOpen = { (descriptor: Int32) in fcntl(descriptor, F_GETFD) != -1 }
+        let outputIsOpen = isOpen(STDOUT_FILENO)
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where !isOpen(descriptor) {
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                Foundation.close(null)
+            }
+        }
+        return outputIsOpen ? nil : "cannot write to standard output: \(reason(EBADF))"
+    }
 }
 
 /// The program's one error line on standard error. Written with `write(2)` and never checked: if

@@ -3,6 +3,7 @@ import Experiments
 import Foundation
 import GtkBackend
 import LabRunner
+import LifecycleTimeline
 import ViewLayer
 
 /// One experiment running live in a GTK container, its log going to a pane and, when asked, to a
@@ -20,6 +21,8 @@ final class ExperimentHost {
         var file: LineOutput?
         var standardOutput: LineOutput?
         var format: OutputFormat = .text
+        /// Draws the run's timeline, which needs the view layer's events whether they are shown or not.
+        var timeline: TimelineRecorder?
     }
 
     init(experiment: Experiment, seed: UInt64?, trace: Bool, output: Output, shortcuts: Shortcuts, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
@@ -27,7 +30,9 @@ final class ExperimentHost {
         self.window = window
         root = renderer.makeRoot(in: box, window: window, headerBar: headerBar)
         renderer.onSheetWindow = { shortcuts.install(on: $0) }
-        session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace) { record in
+        session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil) { record in
+            output.timeline?.add(record)
+            if case .trace = record, !trace { return }
             let line = output.format.line(for: record)
             output.file?.write(line)
             output.standardOutput?.write(line)

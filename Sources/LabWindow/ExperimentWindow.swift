@@ -3,6 +3,7 @@ import Experiments
 import Foundation
 import GtkBackend
 import LabRunner
+import LifecycleTimeline
 
 /// `lifecycle-lab gui EXPERIMENT`: one experiment in its own window, with its log pane beside it,
 /// driven by a script of actions through the real widgets.
@@ -15,6 +16,7 @@ public final class ExperimentWindow {
         public var logFile: String?
         public var screenshot: String?
         public var quit = false
+        public var timeline: String?
 
         public init() {}
     }
@@ -24,6 +26,7 @@ public final class ExperimentWindow {
     private let script: [ScriptStep]
     private let options: Options
     private let logFile: LineOutput?
+    private let timeline: TimelineRecorder
     private let pane = LogPane()
     /// How the process should end when the window's work is done: 0, or 2 after a failed action.
     public private(set) var exitStatus: Int32 = 0
@@ -36,6 +39,7 @@ public final class ExperimentWindow {
         let script = try WindowScript(actions: actions, logFile: options.logFile)
         self.script = script.actions
         logFile = script.logFile
+        timeline = try TimelineRecorder(path: options.timeline)
         self.options = options
 
         chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: 980, height: 600)
@@ -48,15 +52,20 @@ public final class ExperimentWindow {
         gtk_paned_set_position(cg_paned(paned.raw), 520)
         gtk_container_add(cg_container(chrome.window.raw), paned)
 
-        let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: .standardOutput, format: options.format)
+        let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: .standardOutput, format: options.format, timeline: timeline)
         // Ctrl+Q does what closing the window does: the loop ends, and the log with the last action.
         let pane = self.pane
-        let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: { GtkMainLoop.quit() })
+        let timeline = self.timeline
+        let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: {
+            timeline.finish()
+            GtkMainLoop.quit()
+        })
         host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
         // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
         Signals.connectEvent(chrome.window.raw, "delete-event") { _ in
+            timeline.finish()
             GtkMainLoop.quit()
             return true
         }
@@ -87,6 +96,7 @@ public final class ExperimentWindow {
     private func finish() async {
         await host.stop(logTeardown: false)
         logFile?.close()
+        timeline.finish()
         GtkMainLoop.quit()
     }
 }

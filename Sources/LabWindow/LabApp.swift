@@ -3,6 +3,7 @@ import Experiments
 import Foundation
 import GtkBackend
 import LabRunner
+import LifecycleTimeline
 import ViewLayer
 
 /// The lab: a list of the experiments, the selected one running live, what SwiftUI does in it,
@@ -21,6 +22,8 @@ public final class LabApp {
     private var rows: [UnsafeMutableRawPointer] = []
     private let options: ExperimentWindow.Options
     private let logFile: LineOutput?
+    /// The timeline of the experiment running, written at the end when `--timeline` asks for it.
+    private let timeline: TimelineRecorder
     private let script: [ScriptStep]
     /// Switches run one after another, each waiting for the teardown before it.
     private var switching: Task<Void, Never>?
@@ -35,6 +38,7 @@ public final class LabApp {
         let script = try WindowScript(actions: actions, logFile: options.logFile)
         self.script = script.actions
         logFile = script.logFile
+        timeline = try TimelineRecorder(path: options.timeline)
         self.options = options
 
         chrome = WindowChrome(title: "Lifecycle Lab", subtitle: nil, width: 1280, height: 760)
@@ -186,7 +190,8 @@ public final class LabApp {
             self.setExplanation(LabResources.explanation(of: experiment.id) ?? experiment.title)
             self.pane.restartClock()
             self.pane.append("— \(experiment.id) —")
-            let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format)
+            self.timeline.reset()
+            let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format, timeline: self.timeline)
             let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
             self.host = host
             await host.start()
@@ -203,6 +208,7 @@ public final class LabApp {
             await previous?.value
             await self.host?.stop(logTeardown: false)
             self.logFile?.close()
+            self.timeline.finish()
             GtkMainLoop.quit()
         }
     }

@@ -6,6 +6,7 @@ import Foundation
 import GtkBackend
 import LabRunner
 import LabWindow
+import LifecycleTimeline
 
 /// The command line of RUNNER.md. Every kind of bad input ends with one line on standard error
 /// and exit status 2.
@@ -29,6 +30,9 @@ struct ScriptOptions: ParsableArguments {
 
     @Flag(help: "Also print the view layer's own events, each starting with '· '.")
     var trace = false
+
+    @Option(help: ArgumentHelp("Also draw the lifetime timeline of the run as SVG: lanes per view identity and per object, a marker per action.", valueName: "file.svg"))
+    var timeline: String?
 
     @Option(help: "text (the default) or jsonl: one JSON object per line.")
     var format: Format = .text
@@ -117,6 +121,7 @@ extension LifecycleLab {
 enum Main {
     static func main() {
         LineOutput.ignoreBrokenPipeSignal()
+        if let problem = LineOutput.checkStandardDescriptors() { fail(problem) }
         let arguments = CommandLineArguments.normalised(Array(CommandLine.arguments.dropFirst()))
         if let problem = CommandLineArguments.helpProblem(arguments, commands: LifecycleLab.configuration.subcommands.map { $0._commandName }) {
             fail(problem)
@@ -155,15 +160,30 @@ enum Main {
 
     /// `run`: the experiment runs on the main actor, which the main dispatch queue serves.
     static func runHeadless(_ command: LifecycleLab.Run) -> Never {
-        let run = HeadlessRun(experimentID: command.experiment, actions: command.script.actions, seed: command.script.seed, trace: command.script.trace)
-        let format = command.script.format.output
+        let script = command.script
+        let timeline: TimelineRecorder
+        do {
+            timeline = try TimelineRecorder(path: script.timeline)
+        } catch {
+            fail(error.description)
+        }
+        // The timeline needs the view layer's events, printed or not.
+        let run = HeadlessRun(experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil)
+        let format = script.format.output
+        let printsTrace = script.trace
         Task { @MainActor in
             let output = LineOutput.standardOutput
             do {
-                try await run.run { output.write(format.line(for: $0)) }
+                try await run.run { record in
+                    timeline.add(record)
+                    if case .trace = record, !printsTrace { return }
+                    output.write(format.line(for: record))
+                }
             } catch {
+                timeline.finish()
                 fail("\(error)")
             }
+            timeline.finish()
             exit(0)
         }
         dispatchMain()
@@ -180,6 +200,7 @@ enum Main {
         options.logFile = window.logFile
         options.screenshot = window.screenshot
         options.quit = window.quit
+        options.timeline = script.timeline
         // Bad input is reported before a display is looked for.
         if let experiment, Experiment.named(experiment) == nil {
             fail(RunnerError.unknownExperiment(experiment, known: Experiment.all.map(\.id)).description)

@@ -102,4 +102,19 @@ import Testing
         let json = try runProcess("lifecycle-lab", ["run", "refresh", "--format", "jsonl", "--do", "tap:+1#1"])
         #expect(json.lines.contains(#"{"type":"action","action":"tap:+1#1"}"#))
     }
+
+    @Test func aTimelineThatCannotBeWrittenIsReportedBeforeTheRun() throws {
+        let result = try runProcess("lifecycle-lab", ["run", "refresh", "--do", "show", "--timeline", "/nonexistent-directory/t.svg"])
+        #expect(result.status == 2)
+        #expect(result.output == "", "nothing ran")
+        #expect(result.error == "lifecycle-lab: error: cannot write \"/nonexistent-directory/t.svg\": No such file or directory\n")
+    }
+
+    @Test func aTimelineDoesNotChangeWhatRunPrints() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-\(getpid()).svg").path
+        let plain = try runProcess("lifecycle-lab", ["run", "refresh", "--seed", "1", "--do", "tap:Refresh"])
+        let drawn = try runProcess("lifecycle-lab", ["run", "refresh", "--seed", "1", "--do", "tap:Refresh", "--timeline", path])
+        #expect(drawn.output == plain.output, "the trace the timeline needs is not printed")
+        #expect((try? String(contentsOfFile: path, encoding: .utf8))?.contains("type:Observed id:567") == true)
+    }
 }

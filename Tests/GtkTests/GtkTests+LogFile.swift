@@ -83,4 +83,20 @@ extension GtkTests {
             #expect(bytes < 64 * 1024, "\(experiment): \(bytes) bytes stayed after \(cycles) cycles with the log cleared")
         }
     }
+
+    @Test(arguments: [
+        ("refresh", ["tap:+1", "tap:+1#2", "tap:Refresh"]),
+        ("navigation", ["tap:@StateObject", "tap:+1", "back"]),
+        ("toggle", ["toggle:Enabled", "toggle:Enabled#2"]),
+        ("id", ["tap:Increment view ID", "tap:Increment view ID"]),
+    ])
+    func theTimelineIsTheSameFromTheWindowAsFromRun(experiment: String, actions: [String]) throws {
+        let options = ["--seed", "2"] + actions.flatMap { ["--do", $0] }
+        let fromRun = Tool.temporaryPath("run-\(experiment).svg"), fromGUI = Tool.temporaryPath("gui-\(experiment).svg")
+        #expect(try Tool.run("lifecycle-lab", ["run", experiment, "--timeline", fromRun] + options).status == 0)
+        #expect(try Tool.run("lifecycle-lab", ["gui", experiment, "--quit", "--timeline", fromGUI] + options).status == 0)
+        let svg = try String(contentsOfFile: fromRun, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(try String(contentsOfFile: fromGUI, encoding: .utf8) == svg)
+    }
 }

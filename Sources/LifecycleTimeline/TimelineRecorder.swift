@@ -1,0 +1,40 @@
+import Foundation
+import LabRunner
+
+/// Builds a run's timeline from its records as they come, from whatever thread (a `deinit` may
+/// log anywhere), and writes it where `--timeline` says.
+public final class TimelineRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var building = Timeline()
+    private let file: LineOutput?
+    private var isFinished = false
+
+    /// Opens `path` now, so that a path that cannot be written is reported before the run.
+    public init(path: String?) throws(RunnerError) {
+        file = try path.map { path throws(RunnerError) in try LineOutput(path: path) }
+    }
+
+    public func add(_ record: LogRecord) {
+        lock.withLock { building.add(record) }
+    }
+
+    public var timeline: Timeline { lock.withLock { building } }
+
+    /// Starts a new timeline: the lab started another experiment, or the same one again.
+    public func reset() {
+        lock.withLock { building = Timeline() }
+    }
+
+    /// Writes the timeline as SVG to the file, if there is one.
+    public func finish() {
+        let isFirst = lock.withLock {
+            defer { isFinished = true }
+            return !isFinished
+        }
+        guard let file, isFirst else { return }
+        var svg = timeline.svg()
+        if svg.hasSuffix("\n") { svg.removeLast() }
+        file.write(svg)
+        file.close()
+    }
+}

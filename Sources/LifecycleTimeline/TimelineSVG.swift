@@ -1,0 +1,123 @@
+import Foundation
+
+extension Timeline {
+    /// Geometry shared by every drawing of a timeline, so that the SVG and the lab's live drawing
+    /// look the same.
+    public struct Layout: Sendable {
+        public var labelWidth: Double = 240
+        public var step: Double = 14
+        public var laneHeight: Double = 26
+        /// Room for one row of action labels; labels that would overlap take further rows.
+        public var markerRowHeight: Double = 16
+        public var markerRows = 1
+        public var margin: Double = 12
+        /// About how wide a character of the labels is.
+        public var characterWidth: Double = 7
+
+        public init() {}
+
+        public var markerHeight: Double { Double(markerRows) * markerRowHeight + 8 }
+
+        public func x(_ step: Int) -> Double { margin + labelWidth + Double(step) * self.step + self.step / 2 }
+        public func y(lane: Int) -> Double { margin + markerHeight + Double(lane) * laneHeight }
+
+        /// The row of each marker's label: the first row where it overlaps no label already
+        /// placed, so that actions close together stay readable.
+        public func labelRows(for markers: [Marker], limit: Int) -> [Int] {
+            var rowEnds: [Double] = []
+            var rows: [Int] = []
+            for marker in markers {
+                let width = Double(min(marker.label.count, limit)) * characterWidth
+                let start = x(marker.at) - width / 2
+                if let row = rowEnds.firstIndex(where: { $0 + 6 <= start }) {
+                    rowEnds[row] = start + width
+                    rows.append(row)
+                } else {
+                    rowEnds.append(start + width)
+                    rows.append(rowEnds.count - 1)
+                }
+            }
+            return rows
+        }
+        public func width(for timeline: Timeline) -> Double { x(max(timeline.length, 1)) + margin }
+        public func height(for timeline: Timeline) -> Double { y(lane: timeline.lanes.count) + margin }
+    }
+
+    /// The timeline as an SVG picture: the same bytes for the same run. Light by default, dark
+    /// where the viewer prefers it.
+    public func svg(layout base: Layout = Layout()) -> String {
+        let rows = base.labelRows(for: markers, limit: Self.markerLabelLimit)
+        var layout = base
+        layout.markerRows = max(1, (rows.max() ?? 0) + 1)
+        let width = layout.width(for: self), height = layout.height(for: self)
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" viewBox="0 0 \(format(width)) \(format(height))" font-family="DejaVu Sans, sans-serif" font-size="12">
+        <style>
+        .background { fill: #ffffff; } .label { fill: #241f31; } .object { fill: #62a0ea; } .view { fill: #57e389; }
+        .marker { stroke: #1c71d8; } .marker-label { fill: #1a5fb4; } .body { fill: #241f31; } .rule { stroke: #deddda; }
+        .appear { fill: #26a269; } .disappear { fill: #c01c28; } .task-start { fill: #e5a50a; } .task-cancel { fill: #9141ac; }
+        @media (prefers-color-scheme: dark) {
+        .background { fill: #1e1e1e; } .label { fill: #f6f5f4; } .object { fill: #1a5fb4; } .view { fill: #26a269; }
+        .marker { stroke: #99c1f1; } .marker-label { fill: #99c1f1; } .body { fill: #f6f5f4; } .rule { stroke: #3d3846; }
+        .appear { fill: #8ff0a4; } .disappear { fill: #f66151; } .task-start { fill: #f8e45c; } .task-cancel { fill: #dc8add; }
+        }
+        </style>
+        <rect class="background" x="0" y="0" width="\(format(width))" height="\(format(height))"/>
+
+        """
+        for (index, lane) in lanes.enumerated() {
+            let top = layout.y(lane: index)
+            let middle = top + layout.laneHeight / 2
+            out += "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-id=\"\(escape(lane.id))\">\n"
+            out += "<line class=\"rule\" x1=\"\(format(layout.margin))\" y1=\"\(format(top + layout.laneHeight))\" x2=\"\(format(width - layout.margin))\" y2=\"\(format(top + layout.laneHeight))\"/>\n"
+            out += "<text class=\"label\" x=\"\(format(layout.margin))\" y=\"\(format(middle + 4))\">\(escape(truncated(lane.label)))</text>\n"
+            for span in lane.spans {
+                let start = layout.x(span.start) - layout.step / 2
+                let end = layout.x(span.end ?? length) + layout.step / 2
+                out += "<rect class=\"\(lane.kind.rawValue)\" x=\"\(format(start))\" y=\"\(format(top + 6))\" width=\"\(format(end - start))\" height=\"\(format(layout.laneHeight - 12))\" rx=\"4\"/>\n"
+            }
+            for body in lane.bodies {
+                out += "<circle class=\"body\" cx=\"\(format(layout.x(body)))\" cy=\"\(format(middle))\" r=\"3\"/>\n"
+            }
+            for tick in lane.ticks {
+                let x = layout.x(tick.at)
+                out += "<rect class=\"\(tick.kind.rawValue)\" x=\"\(format(x - 2))\" y=\"\(format(top + 2))\" width=\"4\" height=\"\(format(layout.laneHeight - 4))\"/>\n"
+            }
+            out += "</g>\n"
+        }
+        for (marker, row) in zip(markers, rows) {
+            let x = layout.x(marker.at)
+            let labelY = layout.margin + 12 + Double(row) * layout.markerRowHeight
+            out += "<line class=\"marker\" x1=\"\(format(x))\" y1=\"\(format(labelY + 4))\" x2=\"\(format(x))\" y2=\"\(format(height - layout.margin))\" stroke-dasharray=\"3 3\"/>\n"
+            out += "<text class=\"marker-label\" x=\"\(format(x))\" y=\"\(format(labelY))\" text-anchor=\"middle\">\(escape(truncated(marker.label, limit: Self.markerLabelLimit)))</text>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    static let markerLabelLimit = 28
+
+    private func truncated(_ text: String, limit: Int = 34) -> String {
+        text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    }
+
+    private func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default:
+                // Control characters have no place in XML text.
+                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) { escaped.append(character) }
+            }
+        }
+        return escaped
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+}

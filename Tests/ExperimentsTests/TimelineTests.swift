@@ -1,0 +1,76 @@
+import LabRunner
+import LifecycleTimeline
+import Testing
+
+extension ExperimentRuns {
+    /// The lifetime timeline's lanes for scripted runs: what the picture must make obvious.
+    @MainActor
+    @Suite struct TimelineTests {
+        func timeline(_ experiment: String, _ actions: String...) async throws -> Timeline {
+            let records = try await HeadlessRun(experimentID: experiment, actions: actions, seed: 1, trace: true).records()
+            return Timeline(records: records)
+        }
+
+        func marker(_ timeline: Timeline, _ label: String, occurrence: Int = 1) throws -> Int {
+            let matching = timeline.markers.filter { $0.label == label }
+            return try #require(matching.count >= occurrence ? matching[occurrence - 1].at : nil)
+        }
+
+        @Test func refreshCutsEveryObservedBarAndNeverTheStateObjectOne() async throws {
+            let timeline = try await timeline("refresh", "tap:+1", "tap:Refresh", "tap:Refresh")
+            let first = try marker(timeline, "tap:Refresh"), second = try marker(timeline, "tap:Refresh", occurrence: 2)
+            let observed = timeline.lanes.filter { $0.kind == .object && $0.label.hasPrefix("type:Observed") }
+            #expect(observed.count == 3, "one lane per Observed object")
+            #expect(observed[0].spans.map(\.end).allSatisfy { ($0 ?? -1) > first && ($0 ?? -1) < second }, "the first ends with the first refresh")
+            #expect(observed[1].spans.first?.start ?? 0 > first && (observed[1].spans.first?.end ?? 0) > second, "the second lives between the refreshes")
+            #expect(observed[2].spans.first?.end == nil, "the last lives to the end")
+            let stateObject = try #require(timeline.lanes.first { $0.label.hasPrefix("type:StateObject") })
+            #expect(stateObject.spans.count == 1 && stateObject.spans[0].end == nil, "the @StateObject's bar is never cut")
+        }
+
+        @Test func navigationShowsAStateObjectBarOnlyWhileItsPageIsPushed() async throws {
+            let timeline = try await timeline("navigation", "tap:@StateObject", "back", "tap:@StateObject", "back")
+            let push1 = try marker(timeline, "tap:@StateObject"), back1 = try marker(timeline, "back")
+            let push2 = try marker(timeline, "tap:@StateObject", occurrence: 2), back2 = try marker(timeline, "back", occurrence: 2)
+            let objects = timeline.lanes.filter { $0.kind == .object && $0.label.hasPrefix("type:StateObject") }
+            #expect(objects.count == 2)
+            let spans = objects.flatMap(\.spans)
+            #expect(spans.count == 2)
+            #expect(spans[0].start > push1 && (spans[0].end ?? .max) > back1 && (spans[0].end ?? .max) < push2)
+            #expect(spans[1].start > push2 && (spans[1].end ?? .max) > back2)
+            let page = try #require(timeline.lanes.first { $0.kind == .view && $0.label == "CountViewState" })
+            #expect(page.spans.count == 2, "the page's identity is installed twice")
+            #expect(page.ticks.map(\.kind) == [.appear, .disappear, .appear, .disappear])
+        }
+
+        @Test func toggleShowsBodyDotsForObservableObjectAndNotForObservation() async throws {
+            let timeline = try await timeline("toggle", "toggle:Enabled", "toggle:Enabled#2")
+            let first = try marker(timeline, "toggle:Enabled"), second = try marker(timeline, "toggle:Enabled#2")
+            func bodies(_ view: String) throws -> [Int] {
+                try #require(timeline.lanes.first { $0.kind == .view && $0.label == view }).bodies
+            }
+            #expect(try bodies("MyView").filter { $0 > first }.count == 1, "ObservableObject: the reader of name runs again")
+            #expect(try bodies("MyObservableView").filter { $0 > first }.isEmpty, "@Observable: it does not")
+            #expect(try bodies("MyObservableSubView").filter { $0 > second }.count == 1)
+        }
+
+        @Test func anIDLanesBarsShowEachNewIdentity() async throws {
+            let timeline = try await timeline("id", "tap:Increment view ID", "tap:Increment view ID")
+            let states = timeline.lanes.filter { $0.kind == .object && $0.label == "Monitor state" }
+            #expect(states.count == 1, "one lane for the monitor's state object, by its name")
+            #expect(states[0].spans.count == 3, "three states, one after another")
+            #expect(states[0].spans.dropLast().allSatisfy { $0.end != nil })
+            let markers = timeline.markers.map(\.label)
+            #expect(markers == ["tap:Increment view ID", "tap:Increment view ID"])
+        }
+
+        @Test func theSVGIsTheSameForTheSameRun() async throws {
+            let a = try await timeline("sheet", "tap:Show StateObject Sheet", "tap:+1", "dismiss").svg()
+            let b = try await timeline("sheet", "tap:Show StateObject Sheet", "tap:+1", "dismiss").svg()
+            #expect(a == b)
+            #expect(a.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+            #expect(a.contains("prefers-color-scheme: dark"), "readable in the dark style too")
+            #expect(a.contains("data-kind=\"object\" data-id=\"type:StateObject id:"))
+        }
+    }
+}
