@@ -31,23 +31,23 @@ extension GtkRenderer: DrivableBackend {
     public func tap(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "button or link", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "button or link", where: \.isTappable)
-        gtk_button_clicked(cg_button(element.pointer.raw))
+        driving { gtk_button_clicked(cg_button(element.pointer.raw)) }
     }
 
     public func toggle(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "toggle", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "toggle", where: \.isToggle)
-        gtk_button_clicked(cg_button(element.pointer.raw))
+        driving { gtk_button_clicked(cg_button(element.pointer.raw)) }
     }
 
     public func goBack() throws(DriveError) {
         guard let stack = front?.lastShown(where: { $0.role == .navigationStack && !$0.pages.isEmpty }),
               let back = stack.parts.last else { throw .nothingToGoBackFrom }
-        gtk_button_clicked(cg_button(back.raw))
+        driving { gtk_button_clicked(cg_button(back.raw)) }
     }
 
     public func dismissTopSheet() throws(DriveError) {
         guard let sheet = sheets.last else { throw .noSheetPresented }
-        cg_send_delete_event(sheet.pointer)
+        driving { cg_send_delete_event(sheet.pointer) }
     }
 }

@@ -30,6 +30,11 @@ public final class GtkRenderer: RenderBackend {
 
     /// Makes the element a root view is mounted in, placed in `box` (a vertical GtkBox the caller
     /// owns) of `window`, whose header bar receives the back buttons of navigation stacks.
+    /// Told of a person's own use of the widgets, as the script action that does the same.
+    public var onPersonAction: (@MainActor (String) -> Void)?
+    /// Set while a script's step drives the widgets, whose signals are then not a person's.
+    var isDriving = false
+
     public func makeRoot(in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) -> GtkElement {
         if let headerBar { headerBars[window.raw] = headerBar }
         let element = GtkElement(.window, widget: box, container: box)
@@ -102,7 +107,10 @@ public final class GtkRenderer: RenderBackend {
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         let element = make(.button, button, container: button)
         // The handler holds the action, not the element, which holds the widget that holds the handler.
-        Signals.connect(button.raw, "clicked") { action() }
+        Signals.connect(button.raw, "clicked") { [weak self, weak element] in
+            self?.personUsed(element)
+            action()
+        }
         return element
     }
 
@@ -110,8 +118,9 @@ public final class GtkRenderer: RenderBackend {
         let check = gtk_check_button_new()!
         gtk_toggle_button_set_active(cg_toggle_button(check.raw), isOn ? 1 : 0)
         let element = make(.toggle, check, container: check)
-        Signals.connect(check.raw, "toggled") { [weak element] in
+        Signals.connect(check.raw, "toggled") { [weak self, weak element] in
             guard let element, !element.isSettingValue else { return }
+            self?.personUsed(element)
             onChange(element.isOn)
         }
         return element
@@ -194,7 +203,10 @@ public final class GtkRenderer: RenderBackend {
         let backRef = WidgetRef(back)
         parts.append(backRef)
         element.parts = parts
-        Signals.connect(back.raw, "clicked") { [weak element] in element?.action?() }
+        Signals.connect(back.raw, "clicked") { [weak self, weak element] in
+            self?.personDid("back")
+            element?.action?()
+        }
         // The back button goes into the header bar of whichever window the stack is shown in.
         Signals.connect(stack.raw, "map") { [weak self, weak element] in
             guard let self, let element else { return }
@@ -234,7 +246,10 @@ public final class GtkRenderer: RenderBackend {
         gtk_container_add(cg_container(button.raw), row)
         let element = make(.navigationLink, button, container: content)
         element.parts = parts
-        Signals.connect(button.raw, "clicked") { action() }
+        Signals.connect(button.raw, "clicked") { [weak self, weak element] in
+            self?.personUsed(element)
+            action()
+        }
         return element
     }
 
@@ -291,7 +306,9 @@ public final class GtkRenderer: RenderBackend {
         sheet.presenter = presenter
         headerBars[window.raw] = bar
         // Closing the window asks the graph to dismiss; the graph then calls `dismissSheet`.
-        Signals.connectEvent(window.raw, "delete-event") { [weak sheet] _ in
+        Signals.connectEvent(window.raw, "delete-event") { [weak self, weak sheet] _ in
+            // Only the top sheet is a person's to close: one below it is behind its window.
+            if sheet === self?.sheets.last { self?.personDid("dismiss") }
             sheet?.action?()
             return true
         }

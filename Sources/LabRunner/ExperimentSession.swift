@@ -40,6 +40,12 @@ public final class ExperimentSession {
         await graph.settle()
     }
 
+    /// Logs what a person did with the widgets themselves, as the script action that does the
+    /// same; what it causes is logged as it happens.
+    public func recordPersonAction(_ text: String) {
+        record(.action(text))
+    }
+
     /// Performs `action`, then lets everything it caused finish.
     public func perform(_ action: LabAction) async throws(RunnerError) {
         try await perform(ScriptStep(action))

@@ -25,13 +25,22 @@ final class ExperimentHost {
         var timeline: TimelineRecorder?
     }
 
+    /// The seed the run's random numbers come from: the one given, or one drawn now, so that
+    /// what a person did can be replayed with the same ids.
+    let seed: UInt64
+
     init(experiment: Experiment, seed: UInt64?, trace: Bool, output: Output, shortcuts: Shortcuts, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
         self.experiment = experiment
         self.window = window
+        let seed = seed ?? UInt64.random(in: 1...999)
+        self.seed = seed
         root = renderer.makeRoot(in: box, window: window, headerBar: headerBar)
         renderer.onSheetWindow = { shortcuts.install(on: $0) }
+        let actions = ActionList()
+        self.actionList = actions
         session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil) { record in
             output.timeline?.add(record)
+            if case .action(let text) = record { actions.append(text) }
             if case .trace = record, !trace { return }
             let line = output.format.line(for: record)
             output.file?.write(line)
@@ -44,6 +53,17 @@ final class ExperimentHost {
                 DispatchQueue.main.async { pane.append(text) }
             }
         }
+        renderer.onPersonAction = { [weak session] text in session?.recordPersonAction(text) }
+    }
+
+    /// The actions performed so far, scripted or a person's, as a script writes them.
+    private let actionList: ActionList
+
+    /// `lifecycle-lab run` with the experiment, the seed and every action so far: it prints what
+    /// this run logged.
+    var replayCommand: String {
+        (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + actionList.all.flatMap { ["--do", shellQuoted($0)] })
+            .joined(separator: " ")
     }
 
     func start() async {
@@ -60,4 +80,20 @@ final class ExperimentHost {
     var windows: [UnsafeMutablePointer<GtkWidget>] {
         [window] + renderer.sheets.map(\.widgetPointer)
     }
+}
+
+/// The actions of a run, from the thread records arrive on (actions: the main thread).
+final class ActionList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var actions: [String] = []
+
+    func append(_ action: String) { lock.withLock { actions.append(action) } }
+    var all: [String] { lock.withLock { actions } }
+}
+
+/// `text` as one shell word: as it is when it is plain, in single quotes otherwise.
+func shellQuoted(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@%+=:,./_-#".contains($0)) }
+    if plain, !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

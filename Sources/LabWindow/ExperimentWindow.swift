@@ -62,6 +62,7 @@ public final class ExperimentWindow {
         })
         host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         shortcuts.install(on: chrome.window)
+        pane.replayCommand = { [weak host] in host?.replayCommand }
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
         // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
         Signals.connectEvent(chrome.window.raw, "delete-event") { _ in

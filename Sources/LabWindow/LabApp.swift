@@ -92,6 +92,7 @@ public final class LabApp {
             guard let self, let row, let index = self.rows.firstIndex(of: row) else { return }
             self.show(Experiment.all[index])
         }
+        pane.replayCommand = { [weak self] in self?.host?.replayCommand }
         Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
         shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
@@ -157,6 +158,7 @@ public final class LabApp {
                 ControlFrame(item, at: row.assumingMemoryBound(to: GtkWidget.self)).map { frames.append($0) }
             }
             ControlFrame(ShownItem(kind: .button, label: "Restart"), at: self.restartButton).map { frames.append($0) }
+            ControlFrame(ShownItem(kind: .button, label: "Copy as Command"), at: self.pane.copy).map { frames.append($0) }
             let text = frames.map(\.line).joined(separator: "\n") + "\n"
             if text != last {
                 last = text

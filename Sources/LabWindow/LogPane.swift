@@ -21,6 +21,10 @@ final class LogPane {
     /// Lines that gave way to the marker.
     private(set) var earlierLines = 0
     private let spool = LogSpool()
+    /// The command that replays the run, for "Copy as Command".
+    var replayCommand: (@MainActor () -> String?)?
+    /// The "Copy as Command" button, for the lab's map of its controls.
+    let copy: UnsafeMutablePointer<GtkWidget>
     /// The pane's outermost widget, owned by the caller's container.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let view: UnsafeMutablePointer<GtkWidget>
@@ -45,8 +49,11 @@ final class LogPane {
         let clear = gtk_button_new_with_label("Clear")!
         gtk_widget_set_tooltip_text(clear, "Clear the log (Ctrl+L)")
         let save = gtk_button_new_with_label("Save…")!
+        copy = gtk_button_new_with_label("Copy as Command")!
+        gtk_widget_set_tooltip_text(copy, "Copy a lifecycle-lab run command that replays this run, with its seed and every action")
         gtk_box_pack_end(cg_box(bar.raw), save, 0, 0, 0)
         gtk_box_pack_end(cg_box(bar.raw), clear, 0, 0, 0)
+        gtk_box_pack_end(cg_box(bar.raw), copy, 0, 0, 0)
         gtk_box_pack_start(cg_box(widget.raw), bar, 0, 0, 0)
 
         scrolled = gtk_scrolled_window_new(nil, nil)
@@ -78,6 +85,7 @@ final class LogPane {
 
         Signals.connect(clear.raw, "clicked") { [weak self] in self?.clear() }
         Signals.connect(save.raw, "clicked") { [weak self] in self?.save() }
+        Signals.connect(copy.raw, "clicked") { [weak self] in self?.copyReplayCommand() }
         gtk_widget_show_all(widget)
     }
 
@@ -87,6 +95,14 @@ final class LogPane {
     /// `LIFECYCLE_LAB_LOG_LINES`, or 10,000.
     static var configuredLineLimit: Int {
         ProcessInfo.processInfo.environment["LIFECYCLE_LAB_LOG_LINES"].flatMap { Int($0) }.map { max(1, $0) } ?? 10_000
+    }
+
+    /// Puts the command that replays the run on the clipboard.
+    func copyReplayCommand() {
+        guard let command = replayCommand?() else { return }
+        let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
+        gtk_clipboard_set_text(clipboard, command, -1)
+        gtk_clipboard_store(clipboard)
     }
 
     /// Empties the log, the spool too: the memory and the disk it took are given back.

@@ -312,8 +312,9 @@ enum Tool {
     }
 
     /// Moves the real pointer to the middle of the control and clicks, as a person would.
-    static func click(_ label: String, in map: String) throws {
-        let control = try #require(controls(in: map).first { $0.label == label }, "no control \(label) on screen")
+    static func click(_ label: String, occurrence: Int = 1, in map: String) throws {
+        let matching = controls(in: map).filter { $0.label == label }
+        let control = try #require(matching.count >= occurrence ? matching[occurrence - 1] : nil, "no control \(label) #\(occurrence) on screen")
         let result = try run("/usr/bin/xdotool", ["mousemove", "--sync", "\(control.x + control.width / 2)", "\(control.y + control.height / 2)", "click", "1"])
         #expect(result.status == 0, "xdotool: \(result.error)")
     }

@@ -1,0 +1,59 @@
+import CGtk
+import ViewLayer
+
+/// A person's own use of the widgets, reported as the script action that does the same
+/// (`tap:+1#2`, `toggle:Enabled`, `back`, `dismiss`), so that the log reads the same for people
+/// and for scripts, and what a person did can be replayed. What the renderer does itself while
+/// performing a script is not reported: the script's own step is logged already.
+extension GtkRenderer {
+    /// Runs `drive`, a script's step, without reporting the widgets' signals as a person's actions.
+    func driving(_ drive: () -> Void) {
+        isDriving = true
+        defer { isDriving = false }
+        drive()
+    }
+
+    /// A button, link or toggle was used by a person: reports the action a script would write.
+    /// Called before the control's own action runs, while the screen is still what was clicked.
+    func personUsed(_ element: GtkElement?) {
+        guard !isDriving, let element, let onPersonAction, let front,
+              let text = front.scriptAction(using: element) else { return }
+        onPersonAction(text)
+    }
+
+    /// A person pressed the back button or closed a sheet's window.
+    func personDid(_ action: String) {
+        guard !isDriving, let onPersonAction else { return }
+        onPersonAction(action)
+    }
+}
+
+extension InspectableElement {
+    /// The script action that uses `control` as a person just did, counting `#N` among the
+    /// shown controls of its kind with its label, as `tap:LABEL#N` finds them.
+    public func scriptAction(using control: Self) -> String? {
+        let shown = shownElements()
+        guard let index = shown.firstIndex(where: { $0.element === control }) else { return nil }
+        let item = shown[index].item
+        let verb: String
+        let isSameKind: (ShownItem.Kind) -> Bool
+        switch item.kind {
+        case .button, .link:
+            verb = "tap"
+            isSameKind = \.isTappable
+        case .toggle:
+            verb = "toggle"
+            isSameKind = \.isToggle
+        default:
+            return nil
+        }
+        var occurrence = 1
+        for earlier in shown[..<index] where isSameKind(earlier.item.kind) && earlier.item.label == item.label {
+            occurrence += 1
+        }
+        // A label that itself ends in `#` and digits needs its number written out.
+        let endsLikeANumber = item.label.range(of: #"#[0-9]+$"#, options: .regularExpression) != nil
+        let target = occurrence > 1 || endsLikeANumber ? "\(item.label)#\(occurrence)" : item.label
+        return "\(verb):\(target)"
+    }
+}

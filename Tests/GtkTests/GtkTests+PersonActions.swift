@@ -1,0 +1,40 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension GtkTests {
+    // MARK: A person's input in the log, and Copy as Command (issue 11)
+
+    /// Clicks made with the real pointer are logged as the actions a script would write, and
+    /// "Copy as Command" copies a `run` command that prints the same log.
+    @Test func aPersonsClicksAreLoggedAsActionsAndCopyAsCommandReplaysThem() async throws {
+        let map = Tool.temporaryPath("person-controls.txt")
+        let log = Tool.temporaryPath("person.log")
+        for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
+        let lab = try Tool.start("lifecycle-lab", ["gui", "--seed", "4", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        defer { lab.terminate() }
+
+        try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == "Refresh" } }
+        try await Tool.waitFor("the first experiment") { Tool.lines(log).count >= 2 ? true : nil }
+        try Tool.click("+1", occurrence: 2, in: map)
+        try await Tool.waitFor("the first click") { Tool.lines(log).contains("> tap:+1#2") ? true : nil }
+        try Tool.click("+1", in: map)
+        try await Tool.waitFor("the second click") { Tool.lines(log).contains("> tap:+1") ? true : nil }
+        try Tool.click("Refresh", in: map)
+        try await Tool.waitFor("the refresh") { Tool.lines(log).contains { $0.hasSuffix(" deinit") } ? true : nil }
+        #expect(Tool.lines(log).filter { $0.hasPrefix("> ") } == ["> tap:+1#2", "> tap:+1", "> tap:Refresh"],
+                "the log reads as a script's would")
+
+        try Tool.click("Copy as Command", in: map)
+        let command = try await Tool.waitFor("the clipboard") { () -> String? in
+            let pasted = (try? runProcess("/usr/bin/xclip", ["-selection", "clipboard", "-o"]))?.output ?? ""
+            return pasted.hasPrefix("lifecycle-lab run") ? pasted : nil
+        }
+        #expect(command == "lifecycle-lab run refresh --seed 4 --do tap:+1#2 --do tap:+1 --do tap:Refresh")
+
+        let words = command.split(separator: " ").map(String.init).dropFirst()
+        let replay = try Tool.run("lifecycle-lab", Array(words))
+        #expect(replay.status == 0)
+        #expect(replay.output.split(separator: "\n").map(String.init) == Tool.lines(log), "the command prints what the person's run logged")
+    }
+}
