@@ -238,14 +238,15 @@ struct GtkTests {
         #expect(Tool.lines(log) == [
             "type:Observed id:567 init",
             "type:StateObject id:746 init",
+            "> tap:Refresh",
             "type:Observed id:971 init",
             "type:Observed id:567 deinit",
-        ])
+        ], "the click is logged as the action it is")
 
         // Picking another experiment tears this one down, then starts the next fresh.
         try Tool.click("Navigation: pushing and popping the counters", in: map)
-        try await Tool.waitFor("the navigation experiment") { Tool.lines(log).count >= 7 ? true : nil }
-        #expect(Array(Tool.lines(log).dropFirst(4)) == [
+        try await Tool.waitFor("the navigation experiment") { Tool.lines(log).count >= 8 ? true : nil }
+        #expect(Array(Tool.lines(log).dropFirst(5)) == [
             "type:StateObject id:746 deinit",
             "type:Observed id:971 deinit",
             "type:Observed id:567 init",
@@ -253,13 +254,13 @@ struct GtkTests {
 
         try await Tool.waitFor("the navigation list") { Tool.controls(in: map).first { $0.label == "@StateObject" } }
         try Tool.click("@StateObject", in: map)
-        try await Tool.waitFor("the pushed page") { Tool.lines(log).count >= 8 ? true : nil }
-        #expect(Tool.lines(log).last == "type:StateObject id:746 init")
+        try await Tool.waitFor("the pushed page") { Tool.lines(log).count >= 10 ? true : nil }
+        #expect(Array(Tool.lines(log).suffix(2)) == ["> tap:@StateObject", "type:StateObject id:746 init"])
 
         // Restart tears the experiment down, page and all, and starts it afresh.
         try Tool.click("Restart", in: map)
-        try await Tool.waitFor("the restart") { Tool.lines(log).count >= 11 ? true : nil }
-        #expect(Array(Tool.lines(log).dropFirst(8)) == [
+        try await Tool.waitFor("the restart") { Tool.lines(log).count >= 13 ? true : nil }
+        #expect(Array(Tool.lines(log).dropFirst(10)) == [
             "type:StateObject id:746 deinit",
             "type:Observed id:567 deinit",
             "type:Observed id:567 init",
