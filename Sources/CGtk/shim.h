@@ -47,6 +47,14 @@ static inline GtkTextTag *cg_text_tag(GtkTextBuffer *buffer, const char *name, c
     return tag;
 }
 
+static inline void cg_text_tag_set_foreground(GtkTextTag *tag, const char *foreground) {
+    g_object_set(tag, "foreground", foreground, NULL);
+}
+
+static inline void cg_text_tag_set_hanging_indent(GtkTextTag *tag, int left_margin, int indent) {
+    if (tag) g_object_set(tag, "left-margin", left_margin, "indent", indent, NULL);
+}
+
 static inline gboolean cg_save_png(GdkPixbuf *pixbuf, const char *path) {
     return gdk_pixbuf_save(pixbuf, path, "png", NULL, NULL);
 }

@@ -53,7 +53,11 @@ public final class LabApp {
         gtk_widget_set_size_request(sidebarScroll, 230, -1)
         sidebar = gtk_list_box_new()
         gtk_style_context_add_class(cg_style(sidebar.raw), "lab-sidebar")
-        gtk_list_box_set_selection_mode(cg_list_box(sidebar.raw), GTK_SELECTION_BROWSE)
+        // The running experiment is marked by a style, not by the list's selection, which would
+        // follow the keyboard's focus: moving through the list must not start experiment after
+        // experiment. A click or Enter starts one.
+        gtk_list_box_set_selection_mode(cg_list_box(sidebar.raw), GTK_SELECTION_NONE)
+        gtk_list_box_set_activate_on_single_click(cg_list_box(sidebar.raw), 1)
         gtk_container_add(cg_container(sidebarScroll.raw), sidebar)
 
         // Centre: the experiment on its stage, and what SwiftUI does.
@@ -66,6 +70,8 @@ public final class LabApp {
         gtk_widget_set_size_request(explanationScroll, -1, 120)
         explanation = gtk_label_new(nil)
         gtk_label_set_line_wrap(cg_label(explanation.raw), 1)
+        // Prose stays readable on wide windows: about 80 characters a line.
+        gtk_label_set_max_width_chars(cg_label(explanation.raw), 80)
         gtk_label_set_xalign(cg_label(explanation.raw), 0)
         gtk_label_set_yalign(cg_label(explanation.raw), 0)
         gtk_style_context_add_class(cg_style(explanation.raw), "lab-explanation")
@@ -88,7 +94,7 @@ public final class LabApp {
 
         for experiment in Experiment.all { addRow(for: experiment) }
 
-        Signals.connectWithArgument(sidebar.raw, "row-selected") { [weak self] row in
+        Signals.connectWithArgument(sidebar.raw, "row-activated") { [weak self] row in
             guard let self, let row, let index = self.rows.firstIndex(of: row) else { return }
             self.show(Experiment.all[index])
         }
@@ -125,9 +131,7 @@ public final class LabApp {
     public func open() {
         gtk_widget_show_all(chrome.window)
         if let path = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_CONTROL_MAP"] { publishControlMap(to: path) }
-        if let first = rows.first {
-            gtk_list_box_select_row(cg_list_box(sidebar.raw), cg_list_box_row(first))
-        }
+        if let first = Experiment.all.first { show(first) }
         switching = Task { @MainActor [switching, script] in
             await switching?.value
             do {
@@ -189,6 +193,7 @@ public final class LabApp {
             self.stage = stage
 
             self.chrome.setSubtitle(experiment.title)
+            self.markCurrent(experiment)
             self.setExplanation(LabResources.explanation(of: experiment.id) ?? experiment.title)
             self.pane.restartClock()
             self.pane.append("— \(experiment.id) —")
@@ -197,6 +202,18 @@ public final class LabApp {
             let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
             self.host = host
             await host.start()
+        }
+    }
+
+    /// Marks the row of the running experiment.
+    private func markCurrent(_ experiment: Experiment) {
+        for (row, candidate) in zip(rows, Experiment.all) {
+            let style = cg_style(row)
+            if candidate.id == experiment.id {
+                gtk_style_context_add_class(style, "lab-current")
+            } else {
+                gtk_style_context_remove_class(style, "lab-current")
+            }
         }
     }
 

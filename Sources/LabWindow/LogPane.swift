@@ -72,13 +72,11 @@ final class LogPane {
         gtk_box_pack_start(cg_box(widget.raw), scrolled, 1, 1, 0)
 
         let bold = Int32(PANGO_WEIGHT_BOLD.rawValue)
-        tags["stamp"] = cg_text_tag(buffer, "stamp", "#9a9996", 0)
-        tags["init"] = cg_text_tag(buffer, "init", "#26a269", bold)
-        tags["deinit"] = cg_text_tag(buffer, "deinit", "#c01c28", bold)
-        tags["action"] = cg_text_tag(buffer, "action", "#1c71d8", bold)
-        tags["trace"] = cg_text_tag(buffer, "trace", "#77767b", 0)
-        tags["warning"] = cg_text_tag(buffer, "warning", "#e66100", bold)
+        for name in ["stamp", "init", "deinit", "action", "trace", "warning"] {
+            tags[name] = cg_text_tag(buffer, name, nil, ["stamp", "trace"].contains(name) ? 0 : bold)
+        }
         tags["section"] = cg_text_tag(buffer, "section", nil, bold)
+        tags["line"] = cg_text_tag(buffer, "line", nil, 0)
         var endIter = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &endIter)
         end = OpaquePointer(gtk_text_buffer_create_mark(buffer, "log-end", &endIter, 0))
@@ -86,11 +84,50 @@ final class LogPane {
         Signals.connect(clear.raw, "clicked") { [weak self] in self?.clear() }
         Signals.connect(save.raw, "clicked") { [weak self] in self?.save() }
         Signals.connect(copy.raw, "clicked") { [weak self] in self?.copyReplayCommand() }
+        if let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) {
+            Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.personScrolled() }
+        }
+        applyColours()
+        // The theme may change while the lab runs (light to dark): the colours follow it.
+        Signals.connect(view.raw, "style-updated") { [weak self] in
+            self?.applyColours()
+            // The log's font is known once its style is: the stamp's width with it.
+            self?.indentWrappedLines()
+        }
+        indentWrappedLines()
         gtk_widget_show_all(widget)
     }
 
-    /// Starts the time stamps from zero, for a new experiment.
-    func restartClock() { started = .now }
+    /// Starts the time stamps from zero, for a new experiment, and shows the newest line again.
+    func restartClock() {
+        started = .now
+        followsEnd = true
+    }
+
+    /// The colours of the lines, each at least 4.5:1 against the log's background (WCAG AA), in
+    /// the light style and the dark one, as the theme says which it is.
+    private func applyColours() {
+        var base = GdkRGBA()
+        let context = cg_style(view.raw)
+        let isDark = gtk_style_context_lookup_color(context, "theme_base_color", &base) != 0
+            && 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue < 0.5
+        let palette = isDark ? Self.darkColours : Self.lightColours
+        for (name, colour) in palette { if let tag = tags[name] { cg_text_tag_set_foreground(tag, colour) } }
+    }
+
+    static let lightColours = ["stamp": "#6e6d6a", "init": "#1c7a3c", "deinit": "#a51d2d", "action": "#1a5fb4", "trace": "#5e5c64", "warning": "#9c4a00"]
+    static let darkColours = ["stamp": "#a8a6a2", "init": "#8ff0a4", "deinit": "#ff8a8a", "action": "#99c1f1", "trace": "#c0bfbc", "warning": "#ffbe6f"]
+
+    /// A line too long for the pane wraps under its text, past its time stamp.
+    private func indentWrappedLines() {
+        let layout = gtk_widget_create_pango_layout(view, String(repeating: "0", count: 10))
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        // Pango's negative indent is a hanging one: the first line, with the stamp, at the margin,
+        // and the lines it wraps into further in by the stamp's width.
+        cg_text_tag_set_hanging_indent(tags["line"], 10, -width)
+    }
 
     /// `LIFECYCLE_LAB_LOG_LINES`, or 10,000.
     static var configuredLineLimit: Int {
@@ -116,19 +153,37 @@ final class LogPane {
     /// Appends one line, stamped and coloured by what it says. The log follows new lines while it
     /// is scrolled to the end; a person reading further up is left where they are.
     func append(_ line: String) {
-        let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw))
-        let atEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
+        let atEnd = followsEnd
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let stamp = String(format: "%7.3fs  ", seconds)
         spool.append(stamp + line)
-        insert(stamp, tag: "stamp")
+        let start = insert(stamp, tag: "stamp")
         insert(line + "\n", tag: Self.tag(for: line))
+        applyTag("line", from: start)
         lineCount += 1
         if lineCount > lineLimit { dropOldestLines(lineCount - lineLimit) }
-        if atEnd {
-            gtk_text_view_scroll_mark_onscreen(cg_text_view(view.raw), UnsafeMutablePointer(end))
-        }
+        if atEnd { scrollToEnd() }
+    }
+
+    /// Whether the log keeps its newest line in view: until the person scrolls up, and again once
+    /// they scroll back to the end.
+    private var followsEnd = true
+    private var isScrolling = false
+
+    private func scrollToEnd() {
+        isScrolling = true
+        // To the mark rather than an iterator: it works before the new lines are laid out, so
+        // the newest line is never left below the fold.
+        gtk_text_view_scroll_to_mark(cg_text_view(view.raw), UnsafeMutablePointer(end), 0, 0, 0, 1)
+        isScrolling = false
+    }
+
+    /// The person moved the log: it follows new lines only while it shows the end.
+    private func personScrolled() {
+        guard !isScrolling else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw))
+        followsEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
     }
 
     /// Removes the oldest `count` lines and counts them in the marker, which is the first line
