@@ -38,3 +38,26 @@ extension GtkTests {
         #expect(replay.output.split(separator: "\n").map(String.init) == Tool.lines(log), "the command prints what the person's run logged")
     }
 }
+
+extension GtkTests {
+    /// Moving the keyboard's focus through the sidebar starts nothing; Enter does.
+    @Test func tabAndArrowsInTheSidebarDoNotChangeTheExperiment() async throws {
+        let map = Tool.temporaryPath("focus-controls.txt")
+        let log = Tool.temporaryPath("focus.log")
+        for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
+        let lab = try Tool.start("lifecycle-lab", ["gui", "--seed", "1", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        defer { lab.terminate() }
+        let navigation = "Navigation: pushing and popping the counters"
+        try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == navigation } }
+        try await Tool.waitFor("the first experiment") { Tool.lines(log).count >= 2 ? true : nil }
+        try Tool.click(navigation, in: map)
+        try await Tool.waitFor("the navigation experiment") { Tool.lines(log).count >= 5 ? true : nil }
+        let before = Tool.lines(log)
+
+        for keys in [["Down", "Down"], ["Tab"], ["Up"], ["shift+Tab"], ["Tab", "Tab"]] {
+            #expect(try Tool.run("/usr/bin/xdotool", ["key"] + keys).status == 0)
+        }
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(Tool.lines(log) == before, "focus moved, and no experiment was torn down or started")
+    }
+}
