@@ -31,6 +31,9 @@ static inline GtkHeaderBar *cg_header_bar(void *object) { return GTK_HEADER_BAR(
 static inline GtkScrolledWindow *cg_scrolled_window(void *object) { return GTK_SCROLLED_WINDOW(object); }
 static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
+static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }
+static inline GtkMenuButton *cg_menu_button(void *object) { return GTK_MENU_BUTTON(object); }
+static inline GtkAboutDialog *cg_about_dialog(void *object) { return GTK_ABOUT_DIALOG(object); }
 static inline GtkStyleContext *cg_style(void *object) { return gtk_widget_get_style_context(GTK_WIDGET(object)); }
 static inline GObject *cg_object(void *object) { return G_OBJECT(object); }
 

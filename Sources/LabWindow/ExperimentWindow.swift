@@ -56,13 +56,22 @@ public final class ExperimentWindow {
         // Ctrl+Q does what closing the window does: the loop ends, and the log with the last action.
         let pane = self.pane
         let timeline = self.timeline
-        let shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: {
+        let window = chrome.window
+        // The host is made with the shortcuts (its sheets get them too); they reach it through this.
+        let hostLink = HostLink()
+        var shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: {
             timeline.finish()
             GtkMainLoop.quit()
         })
+        shortcuts.save = { pane.save() }
+        shortcuts.showShortcuts = { Shortcuts.showWindow(over: window) }
+        shortcuts.goBack = { hostLink.host?.renderer.goBackAsAPerson() }
+        shortcuts.closeSheet = { hostLink.host?.renderer.closeTopSheetAsAPerson() }
         host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
+        hostLink.host = host
         shortcuts.install(on: chrome.window)
         pane.replayCommand = { [weak host] in host?.replayCommand }
+        pane.suggestedName = { "\(experiment.id).log" }
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
         // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
         Signals.connectEvent(chrome.window.raw, "delete-event") { _ in
@@ -100,4 +109,10 @@ public final class ExperimentWindow {
         timeline.finish()
         GtkMainLoop.quit()
     }
+}
+
+/// The experiment's host, for closures made before it.
+@MainActor
+final class HostLink {
+    weak var host: ExperimentHost?
 }

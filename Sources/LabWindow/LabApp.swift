@@ -29,7 +29,15 @@ public final class LabApp {
     private var switching: Task<Void, Never>?
     /// Ctrl+L and Ctrl+Q, on the window and its sheets.
     private var shortcuts: Shortcuts {
-        Shortcuts(clearLog: { [weak self] in self?.pane.clear() }, quit: { [weak self] in self?.quit() })
+        Shortcuts(
+            clearLog: { [weak self] in self?.pane.clear() },
+            quit: { [weak self] in self?.quit() },
+            restart: { [weak self] in self?.restart() },
+            save: { [weak self] in self?.pane.save() },
+            goBack: { [weak self] in self?.host?.renderer.goBackAsAPerson() },
+            closeSheet: { [weak self] in self?.host?.renderer.closeTopSheetAsAPerson() },
+            showShortcuts: { [weak self] in self.map { Shortcuts.showWindow(over: $0.chrome.window) } }
+        )
     }
     /// How the process should end: 0, or 2 after an action of the script failed.
     public private(set) var exitStatus: Int32 = 0
@@ -45,6 +53,7 @@ public final class LabApp {
         let restart = gtk_button_new_from_icon_name("view-refresh-symbolic", GTK_ICON_SIZE_BUTTON)!
         restartButton = restart
         gtk_widget_set_tooltip_text(restart, "Restart the experiment")
+        gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), PrimaryMenu.make(over: chrome.window))
         gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), restart)
 
         // Sidebar: the experiments.
@@ -99,6 +108,7 @@ public final class LabApp {
             self.show(Experiment.all[index])
         }
         pane.replayCommand = { [weak self] in self?.host?.replayCommand }
+        pane.suggestedName = { [weak self] in "\(self?.host?.experiment.id ?? "lifecycle-lab").log" }
         Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
         shortcuts.install(on: chrome.window)
         Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }

@@ -250,12 +250,16 @@ final class LogPane {
         return String(cString: chars)
     }
 
-    private func save() {
+    /// The file name Save… suggests: `EXPERIMENT.log`.
+    var suggestedName: (@MainActor () -> String)?
+
+    /// Asks where to save the log, and saves it there.
+    func save() {
         let toplevel = gtk_widget_get_toplevel(widget)
         let parent = toplevel.flatMap { cg_is_window($0.raw) != 0 ? cg_window($0.raw) : nil }
         let dialog = cg_save_dialog(parent)!
         gtk_file_chooser_set_do_overwrite_confirmation(OpaquePointer(dialog), 1)
-        gtk_file_chooser_set_current_name(OpaquePointer(dialog), "lifecycle-lab.log")
+        gtk_file_chooser_set_current_name(OpaquePointer(dialog), suggestedName?() ?? "lifecycle-lab.log")
         var chosen: String?
         if gtk_dialog_run(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkDialog.self)) == GTK_RESPONSE_ACCEPT.rawValue,
            let path = gtk_file_chooser_get_filename(OpaquePointer(dialog)) {

@@ -61,3 +61,32 @@ extension GtkTests {
         #expect(Tool.lines(log) == before, "focus moved, and no experiment was torn down or started")
     }
 }
+
+extension GtkTests {
+    /// Presses `keys` in the window titled `title`, focused first as a click would focus it.
+    static func press(_ keys: [String], inWindowTitled title: String) throws {
+        let found = try Tool.run("/usr/bin/xdotool", ["search", "--name", "^\(title)$"])
+        let window = try #require(found.output.split(separator: "\n").last.map(String.init), "no window titled \(title)")
+        #expect(try Tool.run("/usr/bin/xdotool", ["windowfocus", "--sync", window]).status == 0)
+        #expect(try Tool.run("/usr/bin/xdotool", ["key", "--clearmodifiers"] + keys).status == 0)
+    }
+
+    /// Alt+Left goes back and Escape closes the top sheet, logged as `back` and `dismiss`.
+    @Test(arguments: [
+        ("navigation", "tap:@StateObject", "Navigation: pushing and popping the counters", "alt+Left", "> back"),
+        ("sheet", "tap:Show StateObject Sheet", "Sheet", "Escape", "> dismiss"),
+    ])
+    func keyboardShortcutsGoBackAndCloseTheSheetAsAPersonWould(experiment: String, action: String, window: String, key: String, logged: String) async throws {
+        let log = Tool.temporaryPath("keys-\(experiment).log")
+        try? FileManager.default.removeItem(atPath: log)
+        let program = try Tool.start("lifecycle-lab", ["gui", experiment, "--seed", "1", "--log-file", log, "--do", action])
+        defer { program.terminate() }
+        try await Tool.waitFor("the page or sheet") { Tool.lines(log).contains { $0.hasPrefix("type:StateObject") } ? true : nil }
+        try await Task.sleep(for: .milliseconds(300))
+        try Self.press([key], inWindowTitled: window)
+        try await Tool.waitFor("the key's effect") { Tool.lines(log).contains { $0.hasSuffix("deinit") } ? true : nil }
+        let lines = Tool.lines(log)
+        #expect(Array(lines.suffix(2)) == [logged, lines.last ?? ""] && lines.last?.hasPrefix("type:StateObject") == true,
+                "logged as the action, then the page's or sheet's object released: \(lines)")
+    }
+}

@@ -21,6 +21,20 @@ extension GtkRenderer {
         onPersonAction(text)
     }
 
+    /// Goes back as a person does with Alt+Left: the back button is pressed, and logged as `back`.
+    public func goBackAsAPerson() {
+        guard let stack = front?.lastShown(where: { $0.role == .navigationStack && !$0.pages.isEmpty }),
+              let back = stack.parts.last else { return }
+        gtk_button_clicked(cg_button(back.raw))
+    }
+
+    /// Closes the top sheet as a person does with Escape: its window is asked to close, and that is
+    /// logged as `dismiss`.
+    public func closeTopSheetAsAPerson() {
+        guard let sheet = sheets.last else { return }
+        cg_send_delete_event(sheet.pointer)
+    }
+
     /// A person pressed the back button or closed a sheet's window.
     func personDid(_ action: String) {
         guard !isDriving, let onPersonAction else { return }
