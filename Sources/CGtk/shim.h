@@ -50,6 +50,10 @@ static inline GtkTextTag *cg_text_tag(GtkTextBuffer *buffer, const char *name, c
     return tag;
 }
 
+static inline void cg_text_tag_set_background(GtkTextTag *tag, const char *background) {
+    g_object_set(tag, "paragraph-background", background, NULL);
+}
+
 static inline void cg_text_tag_set_foreground(GtkTextTag *tag, const char *foreground) {
     g_object_set(tag, "foreground", foreground, NULL);
 }
@@ -109,5 +113,6 @@ static inline void cg_send_key(GtkWidget *widget, GdkEventType type, guint keyva
 
 static inline guint cg_event_keyval(GdkEvent *event) { return event->key.keyval; }
 static inline guint cg_event_state(GdkEvent *event) { return event->key.state; }
+static inline gdouble cg_event_y(GdkEvent *event) { return event->button.y; }
 
 #endif

@@ -39,7 +39,7 @@ final class ExperimentHost {
         let actions = ActionList()
         self.actionList = actions
         session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil) { record in
-            output.timeline?.add(record)
+            let step = output.timeline?.add(record)
             if case .action(let text) = record { actions.append(text) }
             if case .trace = record, !trace { return }
             let line = output.format.line(for: record)
@@ -48,9 +48,9 @@ final class ExperimentHost {
             guard let pane = output.pane else { return }
             let text = record.text
             if Thread.isMainThread {
-                MainActor.assumeIsolated { pane.append(text) }
+                MainActor.assumeIsolated { pane.append(text, step: step) }
             } else {
-                DispatchQueue.main.async { pane.append(text) }
+                DispatchQueue.main.async { pane.append(text, step: step) }
             }
         }
         renderer.onPersonAction = { [weak session] text in session?.recordPersonAction(text) }

@@ -27,6 +27,7 @@ public final class ExperimentWindow {
     private let options: Options
     private let logFile: LineOutput?
     private let timeline: TimelineRecorder
+    private let logColumn: LogColumn
     private let pane = LogPane()
     /// How the process should end when the window's work is done: 0, or 2 after a failed action.
     public private(set) var exitStatus: Int32 = 0
@@ -48,7 +49,8 @@ public final class ExperimentWindow {
         gtk_style_context_add_class(cg_style(stage.raw), "lab-stage")
         gtk_widget_set_size_request(stage, 460, -1)
         gtk_paned_pack1(cg_paned(paned.raw), stage, 1, 0)
-        gtk_paned_pack2(cg_paned(paned.raw), pane.widget, 1, 0)
+        logColumn = LogColumn(pane: pane, timeline: timeline)
+        gtk_paned_pack2(cg_paned(paned.raw), logColumn.widget, 1, 0)
         gtk_paned_set_position(cg_paned(paned.raw), 520)
         gtk_container_add(cg_container(chrome.window.raw), paned)
 

@@ -24,6 +24,7 @@ public final class LabApp {
     private let logFile: LineOutput?
     /// The timeline of the experiment running, written at the end when `--timeline` asks for it.
     private let timeline: TimelineRecorder
+    private let logColumn: LogColumn
     private let script: [ScriptStep]
     /// Switches run one after another, each waiting for the teardown before it.
     private var switching: Task<Void, Never>?
@@ -94,7 +95,8 @@ public final class LabApp {
 
         let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_pack1(cg_paned(inner.raw), centre, 1, 0)
-        gtk_paned_pack2(cg_paned(inner.raw), pane.widget, 1, 0)
+        logColumn = LogColumn(pane: pane, timeline: timeline)
+        gtk_paned_pack2(cg_paned(inner.raw), logColumn.widget, 1, 0)
         gtk_paned_set_position(cg_paned(inner.raw), 560)
         let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_pack1(cg_paned(outer.raw), sidebarScroll, 0, 0)

@@ -77,6 +77,7 @@ final class LogPane {
         }
         tags["section"] = cg_text_tag(buffer, "section", nil, bold)
         tags["line"] = cg_text_tag(buffer, "line", nil, 0)
+        tags["highlight"] = cg_text_tag(buffer, "highlight", nil, 0)
         var endIter = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &endIter)
         end = OpaquePointer(gtk_text_buffer_create_mark(buffer, "log-end", &endIter, 0))
@@ -102,6 +103,35 @@ final class LogPane {
     func restartClock() {
         started = .now
         followsEnd = true
+        linesOfSteps.removeAll()
+    }
+
+    /// Which line each step of the run's timeline is, counted from the last Clear, so that a
+    /// lane selected in the timeline can be shown here.
+    private var linesOfSteps: [Int: Int] = [:]
+    /// Lines appended since the last Clear, the ones given way to the marker included.
+    private var appendedLines = 0
+
+    /// Highlights the lines of `steps` (a lane of the timeline), or nothing when empty, and shows
+    /// the first of them.
+    func highlight(steps: [Int]) {
+        var start = GtkTextIter(), end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        if let tag = tags["highlight"] { gtk_text_buffer_remove_tag(buffer, tag, &start, &end) }
+        var first: GtkTextIter?
+        for step in steps {
+            guard let line = linesOfSteps[step], line >= earlierLines, let tag = tags["highlight"] else { continue }
+            let bufferLine = Int32(line - earlierLines + (earlierLines > 0 ? 1 : 0))
+            var from = GtkTextIter(), to = GtkTextIter()
+            gtk_text_buffer_get_iter_at_line(buffer, &from, bufferLine)
+            gtk_text_buffer_get_iter_at_line(buffer, &to, bufferLine + 1)
+            gtk_text_buffer_apply_tag(buffer, tag, &from, &to)
+            if first == nil { first = from }
+        }
+        if var first {
+            followsEnd = false
+            gtk_text_view_scroll_to_iter(cg_text_view(view.raw), &first, 0.1, 0, 0, 0)
+        }
     }
 
     /// The colours of the lines, each at least 4.5:1 against the log's background (WCAG AA), in
@@ -113,6 +143,7 @@ final class LogPane {
             && 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue < 0.5
         let palette = isDark ? Self.darkColours : Self.lightColours
         for (name, colour) in palette { if let tag = tags[name] { cg_text_tag_set_foreground(tag, colour) } }
+        if let tag = tags["highlight"] { cg_text_tag_set_background(tag, isDark ? "#3d3846" : "#fcf8c5") }
     }
 
     static let lightColours = ["stamp": "#6e6d6a", "init": "#1c7a3c", "deinit": "#a51d2d", "action": "#1a5fb4", "trace": "#5e5c64", "warning": "#9c4a00"]
@@ -147,12 +178,16 @@ final class LogPane {
         gtk_text_buffer_set_text(buffer, "", 0)
         lineCount = 0
         earlierLines = 0
+        appendedLines = 0
+        linesOfSteps.removeAll()
         spool.reset()
     }
 
     /// Appends one line, stamped and coloured by what it says. The log follows new lines while it
     /// is scrolled to the end; a person reading further up is left where they are.
-    func append(_ line: String) {
+    func append(_ line: String, step: Int? = nil) {
+        if let step { linesOfSteps[step] = appendedLines }
+        appendedLines += 1
         let atEnd = followsEnd
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

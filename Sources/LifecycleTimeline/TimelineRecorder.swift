@@ -14,8 +14,13 @@ public final class TimelineRecorder: @unchecked Sendable {
         file = try path.map { path throws(RunnerError) in try LineOutput(path: path) }
     }
 
-    public func add(_ record: LogRecord) {
-        lock.withLock { building.add(record) }
+    /// Adds the record and returns its step in the timeline.
+    @discardableResult
+    public func add(_ record: LogRecord) -> Int {
+        lock.withLock {
+            building.add(record)
+            return building.length - 1
+        }
     }
 
     public var timeline: Timeline { lock.withLock { building } }

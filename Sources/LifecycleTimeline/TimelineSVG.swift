@@ -53,13 +53,9 @@ extension Timeline {
         var out = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" viewBox="0 0 \(format(width)) \(format(height))" font-family="DejaVu Sans, sans-serif" font-size="12">
         <style>
-        .background { fill: #ffffff; } .label { fill: #241f31; } .object { fill: #62a0ea; } .view { fill: #57e389; }
-        .marker { stroke: #1c71d8; } .marker-label { fill: #1a5fb4; } .body { fill: #241f31; } .rule { stroke: #deddda; }
-        .appear { fill: #26a269; } .disappear { fill: #c01c28; } .task-start { fill: #e5a50a; } .task-cancel { fill: #9141ac; }
+        \(TimelinePalette.light.css())
         @media (prefers-color-scheme: dark) {
-        .background { fill: #1e1e1e; } .label { fill: #f6f5f4; } .object { fill: #1a5fb4; } .view { fill: #26a269; }
-        .marker { stroke: #99c1f1; } .marker-label { fill: #99c1f1; } .body { fill: #f6f5f4; } .rule { stroke: #3d3846; }
-        .appear { fill: #8ff0a4; } .disappear { fill: #f66151; } .task-start { fill: #f8e45c; } .task-cancel { fill: #dc8add; }
+        \(TimelinePalette.dark.css())
         }
         </style>
         <rect class="background" x="0" y="0" width="\(format(width))" height="\(format(height))"/>

@@ -37,6 +37,19 @@ public enum Signals {
         return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
     }
 
+    /// Connects `handler` to a widget's `draw` signal, `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`.
+    @discardableResult
+    @MainActor public static func connectDraw(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
+        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, cairo, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<ClosureBox<@MainActor (OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure(cairo) }
+            return 0
+        }
+        return g_signal_connect_data(instance, "draw", cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+    }
+
     /// Connects `handler` to a signal with one pointer argument, such as GtkListBox's
     /// `row-activated`: `void (*)(GtkListBox *, GtkListBoxRow *, gpointer)`.
     @discardableResult
