@@ -55,6 +55,8 @@ public struct Timeline: Equatable, Sendable {
     /// How many steps the run took: one per record.
     public private(set) var length = 0
     private var laneIndex: [String: Int] = [:]
+    /// The lanes of the objects alive under each name, oldest first.
+    private var living: [String: [Int]] = [:]
 
     public init() {}
 
@@ -93,13 +95,25 @@ public struct Timeline: Equatable, Sendable {
         }
     }
 
+    /// An object's birth opens a span in its lane; a second object of the same name born while
+    /// the first lives (a monitor's new state, made before the old one goes) gets a lane of its
+    /// own, so that each lane is one object at a time. A death ends the oldest living one of that
+    /// name: objects logged under one name are taken to go in the order they came.
     private mutating func addLog(_ line: String, at step: Int) {
         guard let (object, isBirth) = Self.lifeEvent(in: line) else { return }
         if isBirth {
-            let index = lane(.object, id: object, label: object)
+            var instance = 1
+            var index = lane(.object, id: object, label: object)
+            while lanes[index].spans.last.map({ $0.end == nil }) == true {
+                instance += 1
+                index = lane(.object, id: "\(object) (\(instance))", label: object)
+            }
             lanes[index].spans.append(Span(start: step))
             lanes[index].steps.append(step)
-        } else if let index = laneIndex[Self.key(.object, object)] {
+            living[object, default: []].append(index)
+        } else if var queue = living[object], !queue.isEmpty {
+            let index = queue.removeFirst()
+            living[object] = queue
             close(index, at: step)
             lanes[index].steps.append(step)
         }
@@ -116,8 +130,6 @@ public struct Timeline: Equatable, Sendable {
         return nil
     }
 
-    /// Ends the lane's oldest open span: objects logged under one name (two monitor states of one
-    /// title, while a new one is made before the old one goes) are taken to go in the order they came.
     private mutating func close(_ index: Int, at step: Int) {
         guard let open = lanes[index].spans.firstIndex(where: { $0.end == nil }) else { return }
         lanes[index].spans[open].end = step

@@ -57,9 +57,12 @@ extension ExperimentRuns {
         @Test func anIDLanesBarsShowEachNewIdentity() async throws {
             let timeline = try await timeline("id", "tap:Increment view ID", "tap:Increment view ID")
             let states = timeline.lanes.filter { $0.kind == .object && $0.label == "Monitor state" }
-            #expect(states.count == 1, "one lane for the monitor's state object, by its name")
-            #expect(states[0].spans.count == 3, "three states, one after another")
-            #expect(states[0].spans.dropLast().allSatisfy { $0.end != nil })
+            #expect(states.count == 2, "a new state is made before the old one goes: two lanes take turns")
+            #expect(states.flatMap(\.spans).count == 3, "three states")
+            #expect(states[0].spans.count == 2 && states[0].spans[0].end != nil && states[0].spans[1].end == nil, "the first, and the third, alive")
+            #expect(states[1].spans.count == 1 && states[1].spans[0].end != nil, "the second, released by the second tap")
+            let monitors = timeline.lanes.filter { $0.kind == .view && $0.label == "LifecycleMonitor" }
+            #expect(monitors.count == 3, "each id is an identity of its own")
             let markers = timeline.markers.map(\.label)
             #expect(markers == ["tap:Increment view ID", "tap:Increment view ID"])
         }

@@ -300,6 +300,7 @@ public final class ViewGraph {
         activity &+= 1
         if kind == .body { statistics.bodyEvaluations[node.typeName, default: 0] += 1 }
         guard let traceHandler else { return }
-        traceHandler(TraceEvent(kind: kind, view: node.owningViewName, path: node.identityPath))
+        let view = node.owningView
+        traceHandler(TraceEvent(kind: kind, view: view.typeName, path: view.identityPath))
     }
 }

@@ -121,13 +121,16 @@ final class ViewNode {
     }
 
     /// The nearest user-written view at or above this node, for messages and the trace.
-    var owningViewName: String {
+    var owningViewName: String { owningView.typeName }
+
+    /// The nearest user-written view at or above this node: a `.task`'s events are its view's.
+    var owningView: ViewNode {
         var node: ViewNode? = self
         while let current = node {
-            if current.isComposite { return current.typeName }
+            if current.isComposite { return current }
             node = current.parent
         }
-        return typeName
+        return self
     }
 
     // MARK: Install and update
