@@ -274,7 +274,7 @@ public final class GtkRenderer: RenderBackend {
         placeBackButton(of: stack)
     }
 
-    public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
+    public func presentSheet(from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let presenter = gtk(presenter)
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         // A dialog attached to its parent, as GNOME shows sheets, and modal to the content it is
@@ -287,12 +287,17 @@ public final class GtkRenderer: RenderBackend {
         gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
         if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
             gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
-            gtk_window_set_position(cg_window(window.raw), GTK_WIN_POS_CENTER_ON_PARENT)
+            // Over the experiment, near the parent's left, and not over the log on its right;
+            // a sheet over a sheet a little further in.
+            var x: Int32 = 0, y: Int32 = 0
+            gtk_window_get_position(cg_window(parent.raw), &x, &y)
+            let inset = Int32(40 + 30 * sheets.count)
+            gtk_window_move(cg_window(window.raw), x + inset, y + inset + 40)
         }
         gtk_window_set_default_size(cg_window(window.raw), sheetSize.width, sheetSize.height)
         gtk_style_context_add_class(cg_style(window.raw), "lab-sheet")
         let bar = gtk_header_bar_new()!
-        gtk_header_bar_set_title(cg_header_bar(bar.raw), "Sheet")
+        gtk_header_bar_set_title(cg_header_bar(bar.raw), title)
         gtk_header_bar_set_show_close_button(cg_header_bar(bar.raw), 1)
         gtk_widget_show(bar)
         gtk_window_set_titlebar(cg_window(window.raw), bar)

@@ -119,7 +119,7 @@ public final class HeadlessBackend: RenderBackend {
         stack.shownChildrenChanged(hiding: [page])
     }
 
-    public func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
+    public func presentSheet(from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let sheet = make(.sheet, action: onDismiss)
         sheets.append(sheet)
         sheet.setMapped(true)

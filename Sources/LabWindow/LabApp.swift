@@ -77,7 +77,7 @@ public final class LabApp {
         gtk_widget_set_vexpand(stageFrame, 1)
         let explanationScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(cg_scrolled_window(explanationScroll.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_size_request(explanationScroll, -1, 120)
+        gtk_widget_set_size_request(explanationScroll, -1, 90)
         explanation = gtk_label_new(nil)
         gtk_label_set_line_wrap(cg_label(explanation.raw), 1)
         // Prose stays readable on wide windows: about 80 characters a line.
@@ -90,7 +90,7 @@ public final class LabApp {
         let split = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
         gtk_paned_pack1(cg_paned(split.raw), stageFrame, 1, 0)
         gtk_paned_pack2(cg_paned(split.raw), explanationScroll, 0, 0)
-        gtk_paned_set_position(cg_paned(split.raw), 450)
+        gtk_paned_set_position(cg_paned(split.raw), 380)
         gtk_box_pack_start(cg_box(centre.raw), split, 1, 1, 0)
 
         let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!

@@ -13,8 +13,8 @@ final class LogColumn {
         widget = gtk_paned_new(GTK_ORIENTATION_VERTICAL)
         gtk_paned_pack1(cg_paned(widget.raw), pane.widget, 1, 0)
         gtk_paned_pack2(cg_paned(widget.raw), timelineView.widget, 0, 0)
-        gtk_paned_set_position(cg_paned(widget.raw), 380)
-        gtk_widget_set_size_request(timelineView.widget, -1, 120)
+        gtk_paned_set_position(cg_paned(widget.raw), 320)
+        gtk_widget_set_size_request(timelineView.widget, -1, 100)
         gtk_widget_show(widget)
         timelineView.onSelect = { [weak pane] lane in pane?.highlight(steps: lane?.steps ?? []) }
         // The drawing follows the run a few times a second rather than at every record: a burst

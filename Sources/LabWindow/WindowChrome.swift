@@ -11,7 +11,13 @@ struct WindowChrome {
     init(title: String, subtitle: String?, width: Int32, height: Int32) {
         WindowChrome.loadStylesheet()
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(cg_window(window.raw), width, height)
+        // Never larger than the screen's work area: the lab must fit a 1024×600 screen.
+        var area = GdkRectangle(x: 0, y: 0, width: width, height: height)
+        if let display = gdk_display_get_default(), let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
+            gdk_monitor_get_workarea(monitor, &area)
+        }
+        // The size set is the content's; the header bar and the window's shadow come on top.
+        gtk_window_set_default_size(cg_window(window.raw), min(width, area.width - 10), min(height, area.height - 60))
         gtk_window_set_icon_name(cg_window(window.raw), "lifecycle-lab")
         headerBar = gtk_header_bar_new()
         gtk_header_bar_set_show_close_button(cg_header_bar(headerBar.raw), 1)

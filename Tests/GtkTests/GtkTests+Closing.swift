@@ -83,3 +83,14 @@ extension GtkTests {
         #expect(Tool.lines(log).filter { $0.contains(warning) }.count == 2, "the log, with each visit")
     }
 }
+
+extension GtkTests {
+    /// On a 1024×600 screen of its own, the lab's window, shadow and all, fits.
+    @Test func theLabFitsA1024By600Screen() throws {
+        let picture = Tool.temporaryPath("small-screen.png")
+        let result = try runProcess("/usr/bin/xvfb-run", ["-a", "-s", "-screen 0 1024x600x24", builtExecutable("lifecycle-lab").path, "gui", "--screenshot", picture, "--quit"])
+        #expect(result.status == 0, "\(result.error)")
+        let (width, height) = Self.pngSize(try Data(contentsOf: URL(fileURLWithPath: picture)))
+        #expect(width <= 1024 && height <= 600, "\(width)×\(height)")
+    }
+}

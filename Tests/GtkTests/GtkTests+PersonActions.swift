@@ -74,7 +74,7 @@ extension GtkTests {
     /// Alt+Left goes back and Escape closes the top sheet, logged as `back` and `dismiss`.
     @Test(arguments: [
         ("navigation", "tap:@StateObject", "Navigation: pushing and popping the counters", "alt+Left", "> back"),
-        ("sheet", "tap:Show StateObject Sheet", "Sheet", "Escape", "> dismiss"),
+        ("sheet", "tap:Show StateObject Sheet", "CountViewState", "Escape", "> dismiss"),
     ])
     func keyboardShortcutsGoBackAndCloseTheSheetAsAPersonWould(experiment: String, action: String, window: String, key: String, logged: String) async throws {
         let log = Tool.temporaryPath("keys-\(experiment).log")

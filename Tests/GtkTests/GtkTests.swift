@@ -195,15 +195,17 @@ struct GtkTests {
         let png = try Data(contentsOf: URL(fileURLWithPath: presented))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         #expect(Self.pngSize(png) == Self.pngSize(try Data(contentsOf: URL(fileURLWithPath: dismissed))), "the sheet lies over its window")
-        // A sheet is centred on its window: its header bar darkens the band above the centre.
-        let sheetBand = try Self.brightness(aboveCentreOf: presented)
-        let plainBand = try Self.brightness(aboveCentreOf: dismissed)
+        // A sheet lies over the experiment, near its window's top left: its header bar darkens a
+        // band there.
+        let sheetBand = try Self.brightness(ofBandIn: presented)
+        let plainBand = try Self.brightness(ofBandIn: dismissed)
         #expect(plainBand - sheetBand > 0.05, "the presented sheet is in the picture (\(sheetBand) against \(plainBand))")
     }
 
-    /// The mean brightness, 0 to 1, of a band 115 pixels above the picture's centre.
-    static func brightness(aboveCentreOf path: String) throws -> Double {
-        let result = try Tool.run("/usr/bin/convert", [path, "-gravity", "center", "-crop", "160x30+0-115", "+repage", "-format", "%[fx:mean]", "info:"])
+    /// The mean brightness, 0 to 1, of a band where a sheet's header bar lies: 250 to 400 pixels
+    /// from the window's left, 100 to 120 from its top.
+    static func brightness(ofBandIn path: String) throws -> Double {
+        let result = try Tool.run("/usr/bin/convert", [path, "-gravity", "northwest", "-crop", "150x20+250+100", "+repage", "-format", "%[fx:mean]", "info:"])
         return try #require(Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)), "convert: \(result.error)")
     }
 

@@ -64,7 +64,8 @@ public protocol RenderBackend: AnyObject {
 
     /// Presents an empty modal sheet over the window that holds `presenter`. `onDismiss` is
     /// called when the person closes it; the graph then calls `dismissSheet`.
-    func presentSheet(from presenter: any RenderElement, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
+    /// `title` names what the sheet presents, for its window.
+    func presentSheet(from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
     func dismissSheet(_ sheet: any RenderElement)
 
     func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int)

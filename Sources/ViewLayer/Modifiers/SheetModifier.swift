@@ -30,7 +30,7 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         if presented, let sheet = state.sheet {
             sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element, state))
         } else if presented, let presenter = node.context.presenter {
-            let element = backend.presentSheet(from: presenter) { [weak state] in
+            let element = backend.presentSheet(from: presenter, title: Self.title) { [weak state] in
                 state?.binding?.wrappedValue = false
             }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
@@ -45,6 +45,12 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
 
     /// The content's context: sheets it presents go over this one, it has no navigation stack
     /// of its own, and `\.dismiss` dismisses it.
+    /// What the sheet's window is titled: the view it presents, when the content is one view of
+    /// the user's; "Sheet" for a block of views.
+    static var title: String {
+        SheetContent.self is any PrimitiveView.Type ? "Sheet" : shortTypeName(SheetContent.self)
+    }
+
     private func sheetContext(_ node: ViewNode, _ sheet: any RenderElement, _ presentation: Presentation) -> NodeContext {
         var context = node.childContext
         context.presenter = sheet
