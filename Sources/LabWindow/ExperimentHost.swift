@@ -41,12 +41,18 @@ final class ExperimentHost {
         session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil) { record in
             let step = output.timeline?.add(record)
             if case .action(let text) = record { actions.append(text) }
-            if case .trace = record, !trace { return }
-            let line = output.format.line(for: record)
-            output.file?.write(line)
-            output.standardOutput?.write(line)
+            var isTrace = false
+            if case .trace = record { isTrace = true }
+            if !isTrace || trace {
+                let line = output.format.line(for: record)
+                output.file?.write(line)
+                output.standardOutput?.write(line)
+            }
             guard let pane = output.pane else { return }
             let text = record.text
+            // The pane shows the layer's events when asked on the command line, or while its
+            // Trace toggle is on; the trace comes from the main actor.
+            if isTrace, !trace, !(Thread.isMainThread && MainActor.assumeIsolated { pane.showsTrace }) { return }
             if Thread.isMainThread {
                 MainActor.assumeIsolated { pane.append(text, step: step) }
             } else {

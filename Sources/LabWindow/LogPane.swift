@@ -21,6 +21,8 @@ final class LogPane {
     /// Lines that gave way to the marker.
     private(set) var earlierLines = 0
     private let spool = LogSpool()
+    /// Whether the view layer's events are shown, as `--trace` prints them: the Trace toggle.
+    var showsTrace = false
     /// The command that replays the run, for "Copy as Command".
     var replayCommand: (@MainActor () -> String?)?
     /// The "Copy as Command" button, for the lab's map of its controls.
@@ -49,11 +51,14 @@ final class LogPane {
         let clear = gtk_button_new_with_label("Clear")!
         gtk_widget_set_tooltip_text(clear, "Clear the log (Ctrl+L)")
         let save = gtk_button_new_with_label("Save…")!
-        copy = gtk_button_new_with_label("Copy as Command")!
-        gtk_widget_set_tooltip_text(copy, "Copy a lifecycle-lab run command that replays this run, with its seed and every action")
+        let traceToggle = gtk_toggle_button_new_with_label("Trace")!
+        gtk_widget_set_tooltip_text(traceToggle, "Also show the view layer's events: install, body, appear, disappear, uninstall")
+        copy = gtk_button_new_from_icon_name("edit-copy-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_widget_set_tooltip_text(copy, "Copy as Command: a lifecycle-lab run command that replays this run, with its seed and every action")
         gtk_box_pack_end(cg_box(bar.raw), save, 0, 0, 0)
         gtk_box_pack_end(cg_box(bar.raw), clear, 0, 0, 0)
         gtk_box_pack_end(cg_box(bar.raw), copy, 0, 0, 0)
+        gtk_box_pack_end(cg_box(bar.raw), traceToggle, 0, 0, 0)
         gtk_box_pack_start(cg_box(widget.raw), bar, 0, 0, 0)
 
         scrolled = gtk_scrolled_window_new(nil, nil)
@@ -85,6 +90,9 @@ final class LogPane {
         Signals.connect(clear.raw, "clicked") { [weak self] in self?.clear() }
         Signals.connect(save.raw, "clicked") { [weak self] in self?.save() }
         Signals.connect(copy.raw, "clicked") { [weak self] in self?.copyReplayCommand() }
+        Signals.connect(traceToggle.raw, "toggled") { [weak self] in
+            self?.showsTrace = gtk_toggle_button_get_active(cg_toggle_button(traceToggle.raw)) != 0
+        }
         if let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) {
             Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.personScrolled() }
         }
@@ -273,6 +281,19 @@ final class LogPane {
             gtk_text_buffer_get_end_iter(buffer, &end)
         }
         gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+    }
+
+    /// The highlighted lines, as they read, for the checks.
+    var highlightedLines: [String] {
+        guard let tag = tags["highlight"] else { return [] }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var highlighted: [String] = []
+        for index in lines.indices {
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_line(buffer, &iter, Int32(index))
+            if gtk_text_iter_has_tag(&iter, tag) != 0 { highlighted.append(lines[index]) }
+        }
+        return highlighted
     }
 
     /// The log as plain text, without the stamps' colours.

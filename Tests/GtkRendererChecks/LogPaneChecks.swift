@@ -23,7 +23,17 @@ func checkLogPane() {
     _ = pane.save(to: saved, reportingTo: nil)
     let afterClear = ((try? String(contentsOfFile: saved, encoding: .utf8)) ?? "").split(separator: "\n").count
     try? FileManager.default.removeItem(atPath: saved)
+    // A lane of the timeline, selected: the lines of its steps are highlighted.
+    let lanes = LogPane(lineLimit: 100)
+    for step in 0..<5 { lanes.append("record \(step)", step: step) }
+    lanes.highlight(steps: [1, 3])
+    let highlighted = lanes.highlightedLines.map { String($0.drop { $0 != "r" }) }
+    lanes.highlight(steps: [])
+    let cleared = lanes.highlightedLines.count
+
     report("logPane", [
+        "highlighted": highlighted,
+        "highlightCleared": cleared,
         "shown": shown,
         "lineCount": lineCount,
         "saved": savedWithout,

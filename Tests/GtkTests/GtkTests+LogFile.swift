@@ -71,6 +71,8 @@ extension GtkTests {
         #expect(pane["failure"] as? String == "cannot write \"/nonexistent-directory/x.log\": No such file or directory")
         #expect(pane["errorDialogs"] as? Int == 1, "a failed save is shown, not silent")
         #expect(pane["linesSavedAfterClear"] as? Int == 1, "Clear forgets the spooled lines too")
+        #expect(pane["highlighted"] as? [String] == ["record 1", "record 3"], "a lane's steps are highlighted in the log")
+        #expect(pane["highlightCleared"] as? Int == 0)
     }
 
     @Test func longSessionsInWindowsKeepNoMemory() throws {
