@@ -10,7 +10,7 @@ public enum LabResources {
         func isResources(_ url: URL) -> Bool {
             fileManager.fileExists(atPath: url.appendingPathComponent("Experiments").path)
         }
-        if let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"] {
+        if let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"], !override.isEmpty {
             let url = URL(fileURLWithPath: override)
             return isResources(url) ? url : nil
         }
@@ -30,7 +30,7 @@ public enum LabResources {
     /// Why `LIFECYCLE_LAB_RESOURCES` cannot be used, when it is set to a folder that is not the
     /// lab's resources: the windows would open without their stylesheet, icon and texts.
     public static var overrideProblem: String? {
-        guard let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"], directory == nil else { return nil }
+        guard let override = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_RESOURCES"], !override.isEmpty, directory == nil else { return nil }
         return "LIFECYCLE_LAB_RESOURCES is \(override.quotedForMessage(limit: 200)), which has no Experiments folder: point it at the repository's Resources folder or unset it"
     }
 
