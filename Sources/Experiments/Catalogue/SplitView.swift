@@ -43,8 +43,11 @@ struct NVDetailView: View {
     @State var id = UUID()
     @ObservedObject var item: NVStore.Item
     var body: some View {
+        // The seed's two texts, each after a label that says what it is (the lab's addition).
         VStack {
+            Text("@State id (the detail's own):")
             Text("\(id)")
+            Text("Observed item:")
             Text("\(item.id)")
         }
     }

@@ -9,6 +9,8 @@ struct StateInitTest: View {
         VStack {
             Text("Number: \(value)")
             Button("Parent +1") { value += 1 }
+            // The lab's addition: what the rows below are.
+            Text("Each child shows its number; \"N:\" is DetailViewN, N from the notes")
             DetailView(number: value)
             DetailView0(number: value)
             DetailView1(number: value)
