@@ -21,45 +21,17 @@ public struct TextField: View, PrimitiveView {
         // The field's one read of the bound value. It makes the field depend on the value, so that
         // a change from elsewhere comes back here to be shown.
         let value = node.track { text.currentValue }
-        if let state = node.primitiveState as? TextFieldState, let element = node.element {
+        if let state = node.primitiveState as? BoundControlState<String>, let element = node.element {
             state.binding = text
             if let previous, previous.title != title { backend.updateTextFieldPrompt(element, title) }
-            // Compared with what the field shows rather than with the previous value: after a
-            // person's edit the two agree already, and setting the text again would move their
-            // cursor and report a change nobody made.
-            if state.shown != value {
-                state.shown = value
-                backend.setText(ofTextField: element, to: value)
-            }
+            state.update(to: value)
         } else {
-            let state = TextFieldState(binding: text, shown: value)
+            let state = BoundControlState(binding: text, shown: value) { [unowned backend] in backend.setText(ofTextField: $0, to: $1) }
             node.primitiveState = state
-            node.setElement(backend.makeTextField(prompt: title, text: value) { [weak state, unowned backend] edited in
-                guard let state, state.shown != edited else { return }
-                // What the field shows changed already; the binding's owner catches up. A binding
-                // that refuses the edit (a constant) makes the field show its value again.
-                state.shown = edited
-                state.binding.wrappedValue = edited
-                let kept = state.binding.wrappedValue
-                if kept != edited, let element = state.element {
-                    state.shown = kept
-                    backend.setText(ofTextField: element, to: kept)
-                }
+            node.setElement(backend.makeTextField(prompt: title, text: value) { [weak state] edited in
+                state?.personChanged(to: edited)
             }, holdsChildren: false)
             state.element = node.element
         }
-    }
-}
-
-/// What a text field keeps between updates: the latest binding, which its edits write through,
-/// and the text its element shows, which updates compare with before setting it.
-private final class TextFieldState {
-    var binding: Binding<String>
-    var shown: String
-    weak var element: (any RenderElement)?
-
-    init(binding: Binding<String>, shown: String) {
-        self.binding = binding
-        self.shown = shown
     }
 }

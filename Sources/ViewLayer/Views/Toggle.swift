@@ -11,26 +11,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         let value = node.track { isOn.currentValue }
-        if let state = node.primitiveState as? ToggleState, let element = node.element {
+        if let state = node.primitiveState as? BoundControlState<Bool>, node.element != nil {
             state.binding = isOn
-            if state.shown != value {
-                state.shown = value
-                backend.updateToggle(element, isOn: value)
-            }
+            state.update(to: value)
         } else {
-            let state = ToggleState(binding: isOn, shown: value)
+            let state = BoundControlState(binding: isOn, shown: value) { [unowned backend] in backend.updateToggle($0, isOn: $1) }
             node.primitiveState = state
-            node.setElement(backend.makeToggle(isOn: value) { [weak state, unowned backend] newValue in
-                guard let state, state.shown != newValue else { return }
-                // What the control shows changed already; the binding's owner catches up. A binding
-                // that refuses the change (a constant) makes the control show its value again.
-                state.shown = newValue
-                state.binding.wrappedValue = newValue
-                let kept = state.binding.wrappedValue
-                if kept != newValue, let element = state.element {
-                    state.shown = kept
-                    backend.updateToggle(element, isOn: kept)
-                }
+            node.setElement(backend.makeToggle(isOn: value) { [weak state] newValue in
+                state?.personChanged(to: newValue)
             }, holdsChildren: true)
             state.element = node.element
         }
@@ -41,16 +29,5 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
-    }
-}
-
-private final class ToggleState {
-    var binding: Binding<Bool>
-    var shown: Bool
-    weak var element: (any RenderElement)?
-
-    init(binding: Binding<Bool>, shown: Bool) {
-        self.binding = binding
-        self.shown = shown
     }
 }
