@@ -95,6 +95,9 @@ final class LogPane {
         }
         if let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) {
             Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.personScrolled() }
+            // New lines grow the log once they are laid out, after they were added: that is when
+            // the end can be brought into view.
+            Signals.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in self?.keepEndInView() }
         }
         applyColours()
         // The theme may change while the lab runs (light to dark): the colours follow it.
@@ -222,6 +225,15 @@ final class LogPane {
         isScrolling = false
     }
 
+    private func keepEndInView() {
+        guard followsEnd, let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) else { return }
+        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        guard gtk_adjustment_get_value(adjustment) < end else { return }
+        isScrolling = true
+        gtk_adjustment_set_value(adjustment, end)
+        isScrolling = false
+    }
+
     /// The person moved the log: it follows new lines only while it shows the end.
     private func personScrolled() {
         guard !isScrolling else { return }
@@ -281,6 +293,18 @@ final class LogPane {
             gtk_text_buffer_get_end_iter(buffer, &end)
         }
         gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+    }
+
+    /// Whether the log shows its last line, for the checks.
+    var showsItsEnd: Bool {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) else { return false }
+        return gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
+    }
+
+    /// Scrolls the log to its top, as a person reading back does, for the checks.
+    func scrollToTop() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) else { return }
+        gtk_adjustment_set_value(adjustment, 0)
     }
 
     /// The highlighted lines, as they read, for the checks.

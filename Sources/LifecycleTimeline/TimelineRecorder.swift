@@ -9,6 +9,11 @@ public final class TimelineRecorder: @unchecked Sendable {
     private let file: LineOutput?
     private var isFinished = false
 
+    /// A recorder that writes no file.
+    public static var unwritten: TimelineRecorder { TimelineRecorder() }
+
+    private init() { file = nil }
+
     /// Opens `path` now, so that a path that cannot be written is reported before the run.
     public init(path: String?) throws(RunnerError) {
         file = try path.map { path throws(RunnerError) in try LineOutput(path: path) }

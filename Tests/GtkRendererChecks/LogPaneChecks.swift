@@ -2,6 +2,9 @@ import CGtk
 import Foundation
 @testable import LabWindow
 import LabRunner
+import LifecycleTimeline
+import Experiments
+import GtkBackend
 
 /// The log pane keeps a bounded number of lines and saves all of them, or says why it cannot.
 @MainActor
@@ -64,4 +67,52 @@ private func errorDialogs() -> Int {
         node = current.pointee.next
     }
     return count
+}
+
+/// The pane in a window: it follows its newest line until the person scrolls up; the Trace
+/// toggle shows the layer's events that the log file leaves out.
+@MainActor
+func checkLogPaneInAWindow() async {
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    gtk_window_set_default_size(cg_window(window.raw), 400, 300)
+    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let pane = LogPane()
+    gtk_box_pack_start(cg_box(box.raw), stage, 1, 1, 0)
+    gtk_box_pack_start(cg_box(box.raw), pane.widget, 1, 1, 0)
+    gtk_container_add(cg_container(window.raw), box)
+    gtk_widget_show_all(window)
+    func settle() async {
+        for _ in 0..<10 {
+            GtkMainLoop.drainEvents()
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+    }
+    for line in 0..<120 { pane.append("line \(line)") }
+    await settle()
+    let followed = pane.showsItsEnd
+    pane.scrollToTop()
+    await settle()
+    for line in 120..<140 { pane.append("line \(line)") }
+    await settle()
+    let stayedUp = !pane.showsItsEnd
+
+    // The Trace toggle: off, the pane shows what the log file has; on, the layer's events too.
+    pane.clear()
+    let output = ExperimentHost.Output(pane: pane, file: nil, standardOutput: nil, format: .text, timeline: TimelineRecorder.unwritten)
+    let shortcuts = Shortcuts(clearLog: {}, quit: {})
+    if let experiment = Experiment.named("refresh") {
+        let host = ExperimentHost(experiment: experiment, seed: 1, trace: false, output: output, shortcuts: shortcuts, in: stage, window: window, headerBar: nil)
+        await host.start()
+        try? await host.session.perform(.tap(label: "+1", occurrence: 1))
+        await settle()
+        let withoutTrace = pane.text.contains("· body")
+        pane.showsTrace = true
+        try? await host.session.perform(.tap(label: "+1", occurrence: 1))
+        await settle()
+        let withTrace = pane.text.contains("· body CountViewState")
+        await host.stop(logTeardown: false)
+        report("logPaneWindow", ["followed": followed, "stayedUp": stayedUp, "traceHidden": !withoutTrace, "traceShown": withTrace])
+    }
+    gtk_widget_destroy(window)
 }

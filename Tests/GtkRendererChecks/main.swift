@@ -460,6 +460,7 @@ Task { @MainActor in
     await runChecks()
     await checkExperiments(on: Stage())
     checkLogPane()
+    await checkLogPaneInAWindow()
     await checkMemory(on: Stage())
     GtkMainLoop.quit()
 }

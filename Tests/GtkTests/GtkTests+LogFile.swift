@@ -73,6 +73,11 @@ extension GtkTests {
         #expect(pane["linesSavedAfterClear"] as? Int == 1, "Clear forgets the spooled lines too")
         #expect(pane["highlighted"] as? [String] == ["record 1", "record 3"], "a lane's steps are highlighted in the log")
         #expect(pane["highlightCleared"] as? Int == 0)
+        let inWindow = try #require(facts["logPaneWindow"])
+        #expect(inWindow["followed"] as? Bool == true, "the newest line is in view")
+        #expect(inWindow["stayedUp"] as? Bool == true, "a person who scrolled up stays where they are")
+        #expect(inWindow["traceHidden"] as? Bool == true, "the layer's events stay out of the pane")
+        #expect(inWindow["traceShown"] as? Bool == true, "until Trace is on")
     }
 
     @Test func longSessionsInWindowsKeepNoMemory() throws {
