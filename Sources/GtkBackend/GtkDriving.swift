@@ -20,7 +20,7 @@ extension GtkRenderer: DrivableBackend {
     }
 
     /// The widgets of what `shownItems()` lists, in the same order.
-    func shownWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+    package func shownWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
         shown().map(\.element.pointer)
     }
 

@@ -20,6 +20,8 @@ public final class GtkElement: RenderElement {
     /// The back action of a navigation stack, the dismissal of a sheet. (Buttons and links keep
     /// their action in their `clicked` handler.)
     var action: (@MainActor () -> Void)?
+    /// A text field's text as of its last change, to tell what a person's edit did.
+    var lastText = ""
     /// A sheet's presenter: its content takes no input while the sheet is up.
     weak var presenter: GtkElement?
     /// How many sheets presented from this element are up.

@@ -32,6 +32,8 @@ public final class GtkRenderer: RenderBackend {
     /// owns) of `window`, whose header bar receives the back buttons of navigation stacks.
     /// Told of a person's own use of the widgets, as the script action that does the same.
     public var onPersonAction: (@MainActor (String) -> Void)?
+    /// Told when a person edits a text field in a way no script action can write.
+    public var onUnscriptableEdit: (@MainActor () -> Void)?
     /// Set while a script's step drives the widgets, whose signals are then not a person's.
     var isDriving = false
 

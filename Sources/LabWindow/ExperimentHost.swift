@@ -60,6 +60,7 @@ final class ExperimentHost {
             }
         }
         renderer.onPersonAction = { [weak session] text in session?.recordPersonAction(text) }
+        renderer.onUnscriptableEdit = { actions.hasUnscriptableEdits = true }
     }
 
     /// The actions performed so far, scripted or a person's, as a script writes them.
@@ -68,8 +69,10 @@ final class ExperimentHost {
     /// `lifecycle-lab run` with the experiment, the seed and every action so far: it prints what
     /// this run logged.
     var replayCommand: String {
-        (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + actionList.all.flatMap { ["--do", shellQuoted($0)] })
+        let command = (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + actionList.all.flatMap { ["--do", shellQuoted($0)] })
             .joined(separator: " ")
+        // Said in a comment the shell ignores, so that the command still runs.
+        return actionList.hasUnscriptableEdits ? command + "  # leaves out text edits other than typing at the end" : command
     }
 
     func start() async {
@@ -94,6 +97,8 @@ final class ActionList: @unchecked Sendable {
     private var actions: [String] = []
 
     func append(_ action: String) { lock.withLock { actions.append(action) } }
+    /// Set on the main actor only.
+    nonisolated(unsafe) var hasUnscriptableEdits = false
     var all: [String] { lock.withLock { actions } }
 }
 

@@ -296,6 +296,19 @@ func runChecks() async {
         var missing = ""
         do { try renderer.type("x", into: "Nope", occurrence: 1) } catch { missing = error.description }
         let afterMore = renderer.shownItems().map(\.line)
+        // A person's own typing at the end is logged as `type:`; a deletion has no script form.
+        var personActions: [String] = []
+        var unscriptable = 0
+        renderer.onPersonAction = { personActions.append($0) }
+        renderer.onUnscriptableEdit = { unscriptable += 1 }
+        if let entry = renderer.shownWidgets().first {
+            for text in ["Bob!Z", "Bob!Zy", "Bob!Z"] {
+                gtk_entry_set_text(cg_entry(entry.raw), text)
+                await graph.settle()
+            }
+        }
+        renderer.onPersonAction = nil
+        renderer.onUnscriptableEdit = nil
         // The renderer's contract, below the view: its own set is never reported as an edit.
         let edits = Journal()
         do {
@@ -307,7 +320,7 @@ func runChecks() async {
         GtkMainLoop.drainEvents()
         report("text-field", [
             "initialBodies": initial, "typed": typed, "typingBodies": typingBodies,
-            "fill": fill, "filled": filled, "fillBodies": fillBodies, "afterMore": afterMore, "missing": missing, "editsReportedForOwnSet": edits.lines,
+            "fill": fill, "filled": filled, "fillBodies": fillBodies, "afterMore": afterMore, "missing": missing, "editsReportedForOwnSet": edits.lines, "personActions": personActions, "unscriptableEdits": unscriptable,
             "widgetsAfter": GtkRenderer.liveWidgets - widgetsBefore,
             "handlersAfter": GtkRenderer.liveSignalHandlers - handlersBefore,
         ])

@@ -84,6 +84,8 @@ struct GtkTests {
     @Test func typingGoesThroughTheRealEntryKeyByKeyAndTextSetFromCodeDoesNotComeBack() throws {
         let field = try #require(try Self.checkFacts()["text-field"])
         #expect(field["initialBodies"] as? [String] == ["body "])
+        #expect(field["personActions"] as? [String] == ["type:Name=y"], "a person's typing at the end is logged as the type action it is")
+        #expect(field["unscriptableEdits"] as? Int == 2, "a replacement and a deletion have no script form, and are said to have none")
         #expect(field["typingBodies"] as? [String] == ["body B", "body Bo", "body Bob"], "each key wrote the binding once, and its update ran before the next key")
         #expect(field["typed"] as? [String] == ["| Name: [Bob]", "| Hello Bob", "| [Fill]"], "the entry shows what was typed")
         #expect(field["fillBodies"] as? [String] == ["body Alice"], "the entry's own change signals were not taken for edits")

@@ -35,6 +35,18 @@ extension GtkRenderer {
         cg_send_delete_event(sheet.pointer)
     }
 
+    /// A person edited a text field. Typing at the end is what `type:` does, and is logged as it;
+    /// any other edit (a deletion, text put in the middle) has no script form, and is reported as
+    /// such, so that a replay can say it leaves it out.
+    func personEdited(_ field: GtkElement, from old: String, to new: String) {
+        guard !isDriving, let front else { return }
+        if new.count > old.count, new.hasPrefix(old), let target = front.scriptAction(using: field) {
+            onPersonAction?("\(target)=\(new.dropFirst(old.count))")
+        } else {
+            onUnscriptableEdit?()
+        }
+    }
+
     /// A person pressed the back button or closed a sheet's window.
     func personDid(_ action: String) {
         guard !isDriving, let onPersonAction else { return }
@@ -58,6 +70,9 @@ extension InspectableElement {
         case .toggle:
             verb = "toggle"
             isSameKind = \.isToggle
+        case .textField:
+            verb = "type"
+            isSameKind = \.isTextField
         default:
             return nil
         }

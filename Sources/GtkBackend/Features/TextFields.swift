@@ -9,9 +9,13 @@ extension GtkRenderer {
         gtk_entry_set_placeholder_text(cg_entry(entry.raw), prompt)
         gtk_entry_set_text(cg_entry(entry.raw), text)
         let element = make(.textField, entry)
-        Signals.connect(entry.raw, "changed") { [weak element] in
+        element.lastText = text
+        Signals.connect(entry.raw, "changed") { [weak self, weak element] in
             guard let element, !element.isSettingValue else { return }
-            onChange(element.text)
+            let text = element.text
+            self?.personEdited(element, from: element.lastText, to: text)
+            element.lastText = text
+            onChange(text)
         }
         return element
     }
@@ -23,6 +27,7 @@ extension GtkRenderer {
         element.isSettingValue = true
         gtk_entry_set_text(cg_entry(element.pointer.raw), text)
         element.isSettingValue = false
+        element.lastText = text
     }
 
     public func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String) {
@@ -44,8 +49,10 @@ extension GtkRenderer {
         // focus grab makes of the whole text, which the first key would otherwise replace.
         if gtk_widget_is_focus(entry) == 0 { gtk_widget_grab_focus(entry) }
         gtk_editable_set_position(cg_editable(entry.raw), -1)
-        for scalar in text.unicodeScalars {
-            pressKey(gdk_unicode_to_keyval(scalar.value), in: entry)
+        driving {
+            for scalar in text.unicodeScalars {
+                pressKey(gdk_unicode_to_keyval(scalar.value), in: entry)
+            }
         }
     }
 
