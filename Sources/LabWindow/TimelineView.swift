@@ -79,7 +79,7 @@ final class TimelineView {
         followsEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
     }
 
-    private func clicked(atY y: Double) {
+    func clicked(atY y: Double) {
         let lane = Int((y - layout.y(lane: 0)) / layout.laneHeight)
         selectedLane = y >= layout.y(lane: 0) && timeline.lanes.indices.contains(lane) && selectedLane != lane ? lane : nil
         gtk_widget_queue_draw(area)

@@ -111,8 +111,19 @@ func checkLogPaneInAWindow() async {
         try? await host.session.perform(.tap(label: "+1", occurrence: 1))
         await settle()
         let withTrace = pane.text.contains("· body CountViewState")
+        // A click on the timeline's second lane selects it, and the log highlights its lines.
+        let view = TimelineView()
+        view.onSelect = { lane in pane.highlight(steps: lane?.steps ?? []) }
+        let timeline = output.timeline?.timeline ?? Timeline()
+        view.show(timeline)
+        var layout = Timeline.Layout()
+        layout.markerRows = max(1, (layout.labelRows(for: timeline.markers, limit: 28).max() ?? 0) + 1)
+        view.clicked(atY: layout.y(lane: 1) + layout.laneHeight / 2)
+        let selected = view.selectedLane.map { timeline.lanes[$0].label } ?? ""
+        let highlighted = pane.highlightedLines.map { String($0.drop { !$0.isLetter }) }
         await host.stop(logTeardown: false)
-        report("logPaneWindow", ["followed": followed, "stayedUp": stayedUp, "traceHidden": !withoutTrace, "traceShown": withTrace])
+        report("logPaneWindow", ["followed": followed, "stayedUp": stayedUp, "traceHidden": !withoutTrace, "traceShown": withTrace,
+                                 "selectedLane": selected, "highlightedForLane": highlighted])
     }
     gtk_widget_destroy(window)
 }

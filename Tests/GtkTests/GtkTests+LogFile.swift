@@ -78,6 +78,9 @@ extension GtkTests {
         #expect(inWindow["stayedUp"] as? Bool == true, "a person who scrolled up stays where they are")
         #expect(inWindow["traceHidden"] as? Bool == true, "the layer's events stay out of the pane")
         #expect(inWindow["traceShown"] as? Bool == true, "until Trace is on")
+        #expect(inWindow["selectedLane"] as? String == "type:Observed id:567", "a click on the second lane selects it")
+        let highlighted = inWindow["highlightedForLane"] as? [String] ?? []
+        #expect(highlighted.count == 1 && highlighted[0].hasSuffix("type:Observed id:567 init"), "and the log highlights its line: \(highlighted)")
     }
 
     @Test func longSessionsInWindowsKeepNoMemory() throws {
