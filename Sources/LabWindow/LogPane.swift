@@ -93,12 +93,7 @@ final class LogPane {
         Signals.connect(traceToggle.raw, "toggled") { [weak self] in
             self?.showsTrace = gtk_toggle_button_get_active(cg_toggle_button(traceToggle.raw)) != 0
         }
-        if let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) {
-            Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.personScrolled() }
-            // New lines grow the log once they are laid out, after they were added: that is when
-            // the end can be brought into view.
-            Signals.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in self?.keepEndInView() }
-        }
+        follower = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)).map { EndFollower($0) }
         applyColours()
         // The theme may change while the lab runs (light to dark): the colours follow it.
         Signals.connect(view.raw, "style-updated") { [weak self] in
@@ -113,7 +108,7 @@ final class LogPane {
     /// Starts the time stamps from zero, for a new experiment, and shows the newest line again.
     func restartClock() {
         started = .now
-        followsEnd = true
+        follower?.isFollowing = true
         linesOfSteps.removeAll()
     }
 
@@ -140,7 +135,7 @@ final class LogPane {
             if first == nil { first = from }
         }
         if var first {
-            followsEnd = false
+            follower?.isFollowing = false
             gtk_text_view_scroll_to_iter(cg_text_view(view.raw), &first, 0.1, 0, 0, 0)
         }
     }
@@ -199,7 +194,7 @@ final class LogPane {
     func append(_ line: String, step: Int? = nil) {
         if let step { linesOfSteps[step] = appendedLines }
         appendedLines += 1
-        let atEnd = followsEnd
+        let atEnd = follower?.isFollowing ?? true
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let stamp = String(format: "%7.3fs  ", seconds)
@@ -212,33 +207,14 @@ final class LogPane {
         if atEnd { scrollToEnd() }
     }
 
-    /// Whether the log keeps its newest line in view: until the person scrolls up, and again once
-    /// they scroll back to the end.
-    private var followsEnd = true
-    private var isScrolling = false
+    /// Keeps the newest line in view until the person scrolls up.
+    private var follower: EndFollower?
 
     private func scrollToEnd() {
-        isScrolling = true
-        // To the mark rather than an iterator: it works before the new lines are laid out, so
-        // the newest line is never left below the fold.
+        // To the mark as well as by the adjustment: the mark works before the new lines are
+        // laid out; the follower brings the end into view once they are.
         gtk_text_view_scroll_to_mark(cg_text_view(view.raw), UnsafeMutablePointer(end), 0, 0, 0, 1)
-        isScrolling = false
-    }
-
-    private func keepEndInView() {
-        guard followsEnd, let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) else { return }
-        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        guard gtk_adjustment_get_value(adjustment) < end else { return }
-        isScrolling = true
-        gtk_adjustment_set_value(adjustment, end)
-        isScrolling = false
-    }
-
-    /// The person moved the log: it follows new lines only while it shows the end.
-    private func personScrolled() {
-        guard !isScrolling else { return }
-        let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw))
-        followsEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
+        follower?.keepEndInView()
     }
 
     /// Removes the oldest `count` lines and counts them in the marker, which is the first line
@@ -296,16 +272,10 @@ final class LogPane {
     }
 
     /// Whether the log shows its last line, for the checks.
-    var showsItsEnd: Bool {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) else { return false }
-        return gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
-    }
+    var showsItsEnd: Bool { follower?.showsEnd ?? false }
 
     /// Scrolls the log to its top, as a person reading back does, for the checks.
-    func scrollToTop() {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) else { return }
-        gtk_adjustment_set_value(adjustment, 0)
-    }
+    func scrollToTop() { follower?.moveAsAPerson(to: 0) }
 
     /// The highlighted lines, as they read, for the checks.
     var highlightedLines: [String] {

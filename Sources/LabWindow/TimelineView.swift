@@ -17,9 +17,8 @@ final class TimelineView {
         layout.labelWidth = 170
         return layout
     }()
-    /// Whether the newest steps are kept in view: until the person scrolls back.
-    private var followsEnd = true
-    private var isScrolling = false
+    /// Keeps the newest steps in view until the person scrolls back.
+    private var follower: EndFollower?
     private var labelRows: [Int] = []
     private(set) var selectedLane: Int?
     /// Told which lane a click selected, or nil when it cleared the selection.
@@ -41,42 +40,25 @@ final class TimelineView {
             self.clicked(atY: cg_event_y(event))
             return true
         }
-        if let adjustment = gtk_scrolled_window_get_hadjustment(cg_scrolled_window(widget.raw)) {
-            Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.personScrolled() }
+        // The names drawn at the left edge of what is in view move with it.
+        follower = gtk_scrolled_window_get_hadjustment(cg_scrolled_window(widget.raw)).map { adjustment in
+            EndFollower(adjustment) { [weak self] in self.map { gtk_widget_queue_draw($0.area) } }
         }
         gtk_widget_show_all(widget)
     }
 
     /// Shows `timeline`, keeping the selected lane while it is there.
     func show(_ timeline: Timeline) {
-        keepNewestInView()
         guard timeline != self.timeline else { return }
         if timeline.length < self.timeline.length {
             selectedLane = nil
-            followsEnd = true
+            follower?.isFollowing = true
         }
         self.timeline = timeline
         labelRows = layout.labelRows(for: timeline.markers, limit: 28)
         layout.markerRows = max(1, (labelRows.max() ?? 0) + 1)
         gtk_widget_set_size_request(area, Int32(layout.width(for: timeline)), Int32(layout.height(for: timeline)))
         gtk_widget_queue_draw(area)
-    }
-
-    /// Scrolls to the newest steps, once the drawing's new size is allocated.
-    private func keepNewestInView() {
-        guard followsEnd, let adjustment = gtk_scrolled_window_get_hadjustment(cg_scrolled_window(widget.raw)) else { return }
-        let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        guard gtk_adjustment_get_value(adjustment) < end else { return }
-        isScrolling = true
-        gtk_adjustment_set_value(adjustment, end)
-        isScrolling = false
-    }
-
-    private func personScrolled() {
-        // The names drawn at the left edge move with it.
-        gtk_widget_queue_draw(area)
-        guard !isScrolling, let adjustment = gtk_scrolled_window_get_hadjustment(cg_scrolled_window(widget.raw)) else { return }
-        followsEnd = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) >= gtk_adjustment_get_upper(adjustment) - 2
     }
 
     func clicked(atY y: Double) {
