@@ -39,7 +39,8 @@ extension Timeline {
             }
             return rows
         }
-        public func width(for timeline: Timeline) -> Double { x(max(timeline.length, 1)) + margin }
+        /// Room on the right for the last action's label, centred on its marker.
+        public func width(for timeline: Timeline) -> Double { x(max(timeline.length, 1)) + margin + 100 }
         public func height(for timeline: Timeline) -> Double { y(lane: timeline.lanes.count) + margin }
     }
 

@@ -127,3 +127,24 @@ func checkLogPaneInAWindow() async {
     }
     gtk_widget_destroy(window)
 }
+
+/// The log's colours against the backgrounds of the light and the dark style: WCAG AA asks 4.5:1.
+@MainActor
+func checkLogColours() {
+    func luminance(_ hex: String) -> Double {
+        let value = UInt32(hex.dropFirst(), radix: 16) ?? 0
+        func channel(_ shift: UInt32) -> Double {
+            let c = Double((value >> shift) & 0xff) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+    }
+    func contrast(_ a: String, _ b: String) -> Double {
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+    // Adwaita's base colours, white and its dark style's.
+    let light = LogPane.lightColours.values.map { contrast($0, "#ffffff") }.min() ?? 0
+    let dark = LogPane.darkColours.values.map { contrast($0, "#2d2d2d") }.min() ?? 0
+    report("logColours", ["lightMinimum": light, "darkMinimum": dark])
+}

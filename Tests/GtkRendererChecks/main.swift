@@ -473,6 +473,7 @@ Task { @MainActor in
     await runChecks()
     await checkExperiments(on: Stage())
     checkLogPane()
+    checkLogColours()
     await checkLogPaneInAWindow()
     await checkMemory(on: Stage())
     GtkMainLoop.quit()
