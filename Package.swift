@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
+        .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
         .executable(name: "lifecycle-lab", targets: ["lifecycle-lab"]),
     ],
     dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         // Real GTK widgets behind the backend protocol, and the GLib loop that runs the main actor.
         .target(name: "GtkBackend", dependencies: ["ViewLayer", "CGtk"]),
+        // Headless tests of your own views: a host, actions that settle, queries, lifecycle events.
+        .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "HeadlessBackend"]),
         // The seed experiments, written in SwiftUI syntax.
         .target(
             name: "Experiments",
@@ -56,6 +59,7 @@ let package = Package(
         // Live heap bytes from glibc, for the tests that bound memory growth.
         .target(name: "HeapProbe", path: "Tests/HeapProbe"),
         .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "ViewLayer"], path: "Tests/TestSupport"),
+        .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "ViewLayer"]),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),

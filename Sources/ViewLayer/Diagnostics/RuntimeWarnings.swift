@@ -29,6 +29,10 @@ public enum RuntimeWarnings {
     /// still reports it once.
     static func report(_ message: String, site: String, kind: String? = nil) {
         let warning = Warning(message: message, site: site)
+        // The graph at work hears of every warning it causes, as a test host's capture.
+        if MainActorCheck.isOnMainActor {
+            MainActor.assumeIsolated { ViewGraph.active?.warningHandler?(warning) }
+        }
         let key = (kind ?? message) + "\u{0}" + site
         let (isNew, observers, toStandardError) = registry.withLock { registry in
             // Standard error hears of a site once per process; observers (a log pane) once per

@@ -11,6 +11,10 @@ public final class ViewGraph {
         public var bodyEvaluations: [String: Int] = [:]
         /// Update passes run.
         public var passes = 0
+        /// Bodies evaluated, by the view's type itself: `Box<Int>` and `Box<String>` apart.
+        package var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
+        /// Nodes installed and not yet uninstalled: what the graph still holds.
+        package var liveNodes = 0
 
         public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
     }
@@ -18,7 +22,13 @@ public final class ViewGraph {
     public let backend: any RenderBackend
     /// Called with each lifecycle event as it happens.
     public var traceHandler: (@MainActor (TraceEvent) -> Void)?
-    public private(set) var statistics = Statistics()
+    /// Called with each runtime warning reported while this graph updates or acts, every time,
+    /// whether or not standard error has heard of its site: a test's host captures them here.
+    package var warningHandler: (@MainActor (RuntimeWarnings.Warning) -> Void)?
+    /// The graph that is updating, or performing an action, on the main actor: the one a warning
+    /// reported now belongs to.
+    package nonisolated(unsafe) static var active: ViewGraph?
+    public internal(set) var statistics = Statistics()
 
     private var root: ViewNode?
     private var rootContainer: HostContainer?
@@ -43,6 +53,9 @@ public final class ViewGraph {
 
     /// Installs `view` as the root of the graph, shown in `container`, and runs the first pass.
     public func mount<Root: View>(_ view: Root, in container: any RenderElement) {
+        let previous = Self.active
+        Self.active = self
+        defer { Self.active = previous }
         precondition(root == nil, "a graph shows one root view; unmount the current one first")
         let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
         var context = NodeContext()
@@ -135,7 +148,12 @@ public final class ViewGraph {
     public func flush() {
         guard !isFlushing else { return }
         isFlushing = true
-        defer { isFlushing = false }
+        let previous = Self.active
+        Self.active = self
+        defer {
+            isFlushing = false
+            Self.active = previous
+        }
         var rounds = 0
         var evaluations: [ObjectIdentifier: Int] = [:]
         while needsUpdate {
@@ -278,6 +296,14 @@ public final class ViewGraph {
         }
     }
 
+    /// Runs `action` as this graph's, so that the warnings it causes are this graph's.
+    package func acting<T>(_ action: () throws -> T) rethrows -> T {
+        let previous = Self.active
+        Self.active = self
+        defer { Self.active = previous }
+        return try action()
+    }
+
     /// Lets everything that has been set in motion finish: update passes, appear and disappear
     /// callbacks, releases, and main-actor tasks that are ready to run.
     public func settle() async {
@@ -298,7 +324,10 @@ public final class ViewGraph {
 
     func emit(_ kind: TraceEvent.Kind, _ node: ViewNode) {
         activity &+= 1
-        if kind == .body { statistics.bodyEvaluations[node.typeName, default: 0] += 1 }
+        if kind == .body {
+            statistics.bodyEvaluations[node.typeName, default: 0] += 1
+            statistics.bodyEvaluationsByType[node.viewType, default: 0] += 1
+        }
         guard let traceHandler else { return }
         let view = node.owningView
         traceHandler(TraceEvent(kind: kind, view: view.typeName, path: view.identityPath))

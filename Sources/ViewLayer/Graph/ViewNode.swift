@@ -137,6 +137,7 @@ final class ViewNode {
 
     /// Binds the view's state (rule 2: after `init`, before the first `body`) and evaluates it.
     func install() {
+        graph.statistics.liveNodes += 1
         if isComposite { graph.emit(.install, self) }
         evaluate(shown: .nothing)
     }
@@ -401,6 +402,7 @@ final class ViewNode {
     /// Releases the node's state: the storage of its dynamic properties (a `@StateObject`'s
     /// object goes here), its view value and its elements.
     func uninstall() {
+        graph.statistics.liveNodes -= 1
         if isComposite { graph.emit(.uninstall, self) }
         clearDependencies()
         userView = nil

@@ -1,0 +1,149 @@
+import HeadlessBackend
+import ViewLayer
+
+/// A view of yours, mounted on the headless renderer for a test: act on it as a person would,
+/// and read what it shows, which bodies ran and what its lifecycle did.
+///
+///     @MainActor @Test func countingUp() async throws {
+///         let host = ViewHost(CounterView())
+///         try await host.tap("+1")
+///         #expect(host.texts == ["count 1"])
+///         #expect(host.bodyCount(of: CounterView.self) == 2)
+///     }
+///
+/// Every action lets everything it caused finish before it returns: updates, appear and disappear
+/// callbacks, releases, and main-actor tasks that are ready. A host keeps everything it records
+/// to itself, so hosts in tests that run side by side do not see each other's.
+@MainActor
+public final class ViewHost {
+    private let backend = HeadlessBackend()
+    private let graph: ViewGraph
+    /// The lifecycle events so far, in order.
+    public private(set) var events: [LifecycleEvent] = []
+    /// The runtime warnings this host's views caused, in SwiftUI's words, each time.
+    public private(set) var warnings: [RuntimeWarning] = []
+    private var isMounted = true
+
+    /// Mounts `view` and runs its first update; its first appearance has happened when this returns.
+    public init<Content: View>(_ view: Content) {
+        graph = ViewGraph(backend: backend)
+        graph.traceHandler = { [unowned self] event in
+            events.append(LifecycleEvent(kind: LifecycleEvent.Kind(event.kind), view: event.view, path: event.path))
+        }
+        graph.warningHandler = { [unowned self] warning in
+            warnings.append(RuntimeWarning(message: warning.message, site: warning.site))
+        }
+        graph.mount(view, in: backend.window)
+    }
+
+    // MARK: What is shown
+
+    /// What `lifecycle-lab run`'s `show` prints, line by line: `| TEXT`, `| [LABEL]`, `| [x] LABEL`.
+    public var shown: [String] { backend.shownItems().map(\.line) }
+
+    /// The texts shown, in on-screen order (not the labels of controls).
+    public var texts: [String] { backend.shownItems().filter { $0.kind == .text }.map(\.label) }
+
+    /// How many times bodies of `type` ran: the type itself, so `Box<Int>` and `Box<String>` count apart.
+    public func bodyCount<V: View>(of type: V.Type) -> Int {
+        graph.statistics.bodyEvaluationsByType[ObjectIdentifier(type)] ?? 0
+    }
+
+    // MARK: Acting
+
+    /// Taps the `occurrence`-th (from 1) shown button or link labelled `label`.
+    public func tap(_ label: String, _ occurrence: Int = 1) async throws {
+        try act { try backend.tap(label, occurrence: occurrence) }
+        await settle()
+    }
+
+    /// Flips the `occurrence`-th shown toggle labelled `label`.
+    public func toggle(_ label: String, _ occurrence: Int = 1) async throws {
+        try act { try backend.toggle(label, occurrence: occurrence) }
+        await settle()
+    }
+
+    /// Types `text` into the text field labelled `label`, one key at a time, each settled.
+    public func type(_ text: String, into label: String, _ occurrence: Int = 1) async throws {
+        for character in text {
+            try act { try backend.type(String(character), into: label, occurrence: occurrence) }
+            await settle()
+        }
+    }
+
+    /// Goes back from the top pushed page, as its back button does.
+    public func back() async throws {
+        try act { try backend.goBack() }
+        await settle()
+    }
+
+    /// Dismisses the top sheet, as closing its window does.
+    public func dismiss() async throws {
+        try act { try backend.dismissTopSheet() }
+        await settle()
+    }
+
+    /// Lets everything set in motion finish: for work a test starts itself (a model changed
+    /// from the test, say).
+    public func settle() async {
+        await graph.settle()
+    }
+
+    /// Runs a person's action as this host's graph's, so that the warnings it causes are this host's.
+    private func act(_ action: () throws -> Void) throws {
+        try graph.acting(action)
+    }
+
+    // MARK: Ending
+
+    /// Removes the view: it disappears, and everything it owned is released.
+    public func unmount() async {
+        guard isMounted else { return }
+        isMounted = false
+        graph.unmount()
+        await graph.settle()
+    }
+
+    /// What outlives `unmount()`: elements the renderer still has, nodes the graph still holds.
+    /// Empty when nothing does.
+    public var leftovers: [String] {
+        var left: [String] = []
+        // The window itself is the host's, not the view's.
+        let elements = backend.liveElementCount - 1
+        if elements > 0 { left.append("\(elements) element\(elements == 1 ? "" : "s") of the renderer") }
+        let nodes = graph.statistics.liveNodes
+        if nodes > 0 { left.append("\(nodes) node\(nodes == 1 ? "" : "s") of the graph") }
+        return left
+    }
+
+    /// The shown tree as text, one line an item, for snapshot-style tests.
+    public var snapshot: String { shown.joined(separator: "\n") }
+}
+
+/// Something the view layer did to one of your views.
+public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        case install, body, appear, disappear, uninstall
+        case taskStarted = "task-start"
+        case taskCancelled = "task-cancel"
+
+        init(_ kind: TraceEvent.Kind) {
+            self = Kind(rawValue: kind.rawValue) ?? .body
+        }
+    }
+
+    public var kind: Kind
+    /// The view's type name: `CounterView`.
+    public var view: String
+    /// The identity: keys and type names from the root.
+    public var path: String
+
+    /// `body CounterView`, as `--trace` prints it without the dot.
+    public var description: String { "\(kind.rawValue) \(view)" }
+}
+
+/// A runtime warning, in SwiftUI's words, and where it happened.
+public struct RuntimeWarning: Equatable, Sendable {
+    public var message: String
+    public var site: String
+}

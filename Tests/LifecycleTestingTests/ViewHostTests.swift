@@ -1,0 +1,143 @@
+import LifecycleTesting
+import Testing
+import ViewLayer
+
+/// The testing library's host: each query and action, its events and warnings, and hosts side by side.
+@MainActor
+@Suite struct ViewHostTests {
+    struct Box<Value>: View {
+        let value: Value
+        var body: some View { Text("box \(value)") }
+    }
+
+    struct Counter: View {
+        @State private var count = 0
+        @State private var isOn = false
+        @State private var name = ""
+        var body: some View {
+            Text("count \(count)")
+            Button("+1") { count += 1 }
+            Button("+1") { count += 10 }
+            Toggle("On", isOn: $isOn)
+            TextField("Name", text: $name)
+            Text(isOn ? "on" : "off")
+            Text("hello \(name)")
+            Box(value: count)
+            Box(value: "\(count)")
+        }
+    }
+
+    @Test func actionsSettleAndQueriesSayWhatIsShown() async throws {
+        let host = ViewHost(Counter())
+        try await host.tap("+1")
+        try await host.tap("+1", 2)
+        try await host.toggle("On")
+        try await host.type("Bo", into: "Name")
+        #expect(host.texts == ["count 11", "on", "hello Bo", "box 11", "box 11"])
+        #expect(host.shown.contains("| [x] On"))
+        #expect(host.shown.contains("| Name: [Bo]"))
+        #expect(host.snapshot.split(separator: "\n").first == "| count 11")
+    }
+
+    @Test func bodiesAreCountedByTheTypeItself() async throws {
+        let host = ViewHost(Counter())
+        try await host.tap("+1")
+        #expect(host.bodyCount(of: Box<Int>.self) == 2)
+        #expect(host.bodyCount(of: Box<String>.self) == 2)
+        #expect(host.bodyCount(of: Box<Double>.self) == 0)
+        #expect(host.bodyCount(of: Counter.self) == 2)
+    }
+
+    struct Pushes: View {
+        var body: some View {
+            NavigationStack {
+                Text("root")
+                NavigationLink("open") { Text("page") }
+            }
+        }
+    }
+
+    struct Presents: View {
+        @State private var isPresented = false
+        var body: some View {
+            Button("show") { isPresented = true }
+                .sheet(isPresented: $isPresented) { Text("sheet") }
+        }
+    }
+
+    @Test func backAndDismissAndTheirErrors() async throws {
+        let pages = ViewHost(Pushes())
+        await #expect(throws: DriveError.nothingToGoBackFrom) { try await pages.back() }
+        try await pages.tap("open")
+        #expect(pages.texts == ["page"])
+        try await pages.back()
+        #expect(pages.texts == ["root"])
+        let sheets = ViewHost(Presents())
+        try await sheets.tap("show")
+        #expect(sheets.texts == ["sheet"])
+        try await sheets.dismiss()
+        #expect(sheets.texts == [])
+        await #expect(throws: DriveError.noSheetPresented) { try await sheets.dismiss() }
+    }
+
+    struct Child: View {
+        var body: some View { Text("child").onAppear {} }
+    }
+
+    struct Parent: View {
+        @State private var isShown = true
+        var body: some View {
+            Button("hide") { isShown = false }
+            if isShown { Child() }
+        }
+    }
+
+    @Test func eventsComeInOrderWithTheirIdentities() async throws {
+        let host = ViewHost(Parent())
+        try await host.tap("hide")
+        #expect(host.events.map(\.description) == [
+            "install Parent", "body Parent", "install Child", "body Child", "appear Child", "appear Parent",
+            "body Parent", "disappear Child", "uninstall Child",
+        ])
+        #expect(host.events.first { $0.view == "Child" }?.path == "Parent/1:Optional/Child", "an if without else is an optional at the body's second place")
+    }
+
+    struct WritesWhileItsBodyRuns: View {
+        @State private var value = 0
+        var body: some View {
+            value = 1
+            return Text("value")
+        }
+    }
+
+    @Test func warningsAreCapturedByTheirHost() async {
+        let writes = ViewHost(WritesWhileItsBodyRuns())
+        let quiet = ViewHost(Counter())
+        #expect(writes.warnings.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
+        #expect(quiet.warnings.isEmpty)
+        let again = ViewHost(WritesWhileItsBodyRuns())
+        #expect(again.warnings.count == 1, "each host hears of it, whoever heard of the site before")
+    }
+
+    @Test func nothingOutlivesUnmount() async throws {
+        let host = ViewHost(Counter())
+        #expect(!host.leftovers.isEmpty, "while mounted, the view holds nodes and elements")
+        try await host.tap("+1")
+        await host.unmount()
+        #expect(host.leftovers == [])
+        #expect(host.events.first { $0.kind == .uninstall }?.view == "Counter", "the root goes first, then what it held")
+    }
+
+    /// Hosts side by side, as Swift Testing runs tests: each sees only its own.
+    @Test(arguments: 0..<300)
+    func hostsSideBySideKeepToThemselves(taps: Int) async throws {
+        let host = ViewHost(Counter())
+        for _ in 0..<(taps % 5) { try await host.tap("+1") }
+        #expect(host.texts.first == "count \(taps % 5)")
+        #expect(host.bodyCount(of: Counter.self) == 1 + taps % 5)
+        #expect(host.events.filter { $0.kind == .install }.count == 3)
+        #expect(host.warnings.isEmpty)
+        await host.unmount()
+        #expect(host.leftovers == [])
+    }
+}
