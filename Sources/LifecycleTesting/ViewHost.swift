@@ -23,9 +23,15 @@ public final class ViewHost {
     /// The runtime warnings this host's views caused, in SwiftUI's words, each time.
     public private(set) var warnings: [RuntimeWarning] = []
     private var isMounted = true
+    /// Where the view's objects record their lives, if the test gave one.
+    public let lifetimes: LifetimeRecorder?
 
     /// Mounts `view` and runs its first update; its first appearance has happened when this returns.
-    public init<Content: View>(_ view: Content) {
+    /// - Parameters:
+    ///   - view: The view under test.
+    ///   - lifetimes: Where its objects record their lives, for `leftovers`.
+    public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil) {
+        self.lifetimes = lifetimes
         graph = ViewGraph(backend: backend)
         graph.traceHandler = { [unowned self] event in
             events.append(LifecycleEvent(kind: LifecycleEvent.Kind(event.kind), view: event.view, path: event.path))
@@ -104,8 +110,9 @@ public final class ViewHost {
         await graph.settle()
     }
 
-    /// What outlives `unmount()`: elements the renderer still has, nodes the graph still holds.
-    /// Empty when nothing does.
+    /// What outlives `unmount()`: elements the renderer still has, nodes the graph still holds,
+    /// and objects of `lifetimes` not released. Empty when nothing does; otherwise each line says
+    /// what is left, for the test's failure message.
     public var leftovers: [String] {
         var left: [String] = []
         // The window itself is the host's, not the view's.
@@ -113,6 +120,7 @@ public final class ViewHost {
         if elements > 0 { left.append("\(elements) element\(elements == 1 ? "" : "s") of the renderer") }
         let nodes = graph.statistics.liveNodes
         if nodes > 0 { left.append("\(nodes) node\(nodes == 1 ? "" : "s") of the graph") }
+        for object in lifetimes?.living ?? [] { left.append("\(object), never released") }
         return left
     }
 

@@ -141,3 +141,54 @@ import ViewLayer
         #expect(host.leftovers == [])
     }
 }
+
+/// Objects' lives, and the leak check that fails when one outlives its view.
+@MainActor
+@Suite struct LifetimeTests {
+    final class Model: ObservableObject {
+        let lifetimes: LifetimeRecorder
+        @Published var count = 0
+        init(_ lifetimes: LifetimeRecorder) {
+            self.lifetimes = lifetimes
+            lifetimes.made("Model")
+        }
+        deinit { lifetimes.released("Model") }
+    }
+
+    /// Keeps what it is given alive for as long as the test wants: a leak, on purpose.
+    final class Keeper: @unchecked Sendable {
+        var kept: [AnyObject] = []
+    }
+
+    struct Owns: View {
+        @StateObject var model: Model
+        let keeper: Keeper?
+        init(lifetimes: LifetimeRecorder, keeper: Keeper? = nil) {
+            _model = StateObject(wrappedValue: Model(lifetimes))
+            self.keeper = keeper
+        }
+        var body: some View {
+            Text("count \(model.count)")
+                .onAppear { keeper?.kept.append(model) }
+        }
+    }
+
+    @Test func objectsAreRecordedAndReleasedWithTheirView() async {
+        let lifetimes = LifetimeRecorder()
+        let host = ViewHost(Owns(lifetimes: lifetimes), lifetimes: lifetimes)
+        #expect(lifetimes.takeEvents() == ["Model init"])
+        await host.unmount()
+        #expect(lifetimes.takeEvents() == ["Model deinit"])
+        #expect(host.leftovers == [])
+    }
+
+    @Test func anObjectKeptAliveOnPurposeIsReportedAsLeftOver() async {
+        let lifetimes = LifetimeRecorder()
+        let keeper = Keeper()
+        let host = ViewHost(Owns(lifetimes: lifetimes, keeper: keeper), lifetimes: lifetimes)
+        await host.unmount()
+        #expect(host.leftovers == ["Model, never released"], "the check fails, and says what is left")
+        keeper.kept.removeAll()
+        #expect(host.leftovers == [])
+    }
+}
