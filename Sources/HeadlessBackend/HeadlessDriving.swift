@@ -36,3 +36,21 @@ extension HeadlessBackend: DrivableBackend {
         sheet.action?()
     }
 }
+
+extension HeadlessBackend {
+    /// What is shown of `elements` (a view's, found by a test), in on-screen order.
+    package func shownItems(within elements: [any RenderElement]) -> [ShownItem] {
+        elements.flatMap { headless($0).shownElements().map(\.item) }
+    }
+
+    /// Taps a button or link shown within `elements` only.
+    package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]) throws(DriveError) {
+        let controls = elements.flatMap { headless($0).shownElements() }.filter { $0.item.kind.isTappable }
+        let labelled = controls.filter { $0.item.label == label }
+        guard !labelled.isEmpty else { throw .noSuchControl(label: label, kind: "button or link", visible: controls.map(\.item.label)) }
+        guard occurrence >= 1, occurrence <= labelled.count else {
+            throw .noSuchOccurrence(label: label, kind: "button or link", occurrence: occurrence, count: labelled.count)
+        }
+        labelled[occurrence - 1].element.action?()
+    }
+}

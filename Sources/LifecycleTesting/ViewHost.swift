@@ -16,8 +16,8 @@ import ViewLayer
 /// to itself, so hosts in tests that run side by side do not see each other's.
 @MainActor
 public final class ViewHost {
-    private let backend = HeadlessBackend()
-    private let graph: ViewGraph
+    let backend = HeadlessBackend()
+    let graph: ViewGraph
     /// The lifecycle events so far, in order.
     public private(set) var events: [LifecycleEvent] = []
     /// The runtime warnings this host's views caused, in SwiftUI's words, each time.
@@ -96,7 +96,7 @@ public final class ViewHost {
     }
 
     /// Runs a person's action as this host's graph's, so that the warnings it causes are this host's.
-    private func act(_ action: () throws -> Void) throws {
+    func act(_ action: () throws -> Void) throws {
         try graph.acting(action)
     }
 

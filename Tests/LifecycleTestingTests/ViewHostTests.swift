@@ -192,3 +192,75 @@ import ViewLayer
         #expect(host.leftovers == [])
     }
 }
+
+/// Finding views by type or text, acting inside one, and reading their state, nested or presented.
+@MainActor
+@Suite struct FindTests {
+    struct Row: View {
+        let title: String
+        @State private var taps = 0
+        var body: some View {
+            Text("\(title) \(taps)")
+            Button("+1") { taps += 1 }
+        }
+    }
+
+    struct Rows: View {
+        @State private var isPresented = false
+        var body: some View {
+            ForEach(["a", "b", "c"], id: \.self) { Row(title: $0) }
+            Button("details") { isPresented = true }
+                .sheet(isPresented: $isPresented) { Row(title: "sheet") }
+        }
+    }
+
+    @Test func actingInsideOneViewReachesItsControlsOnly() async throws {
+        let host = ViewHost(Rows())
+        let second = try #require(host.find(Row.self, 2))
+        try await second.tap("+1")
+        try await second.tap("+1")
+        #expect(host.texts == ["a 0", "b 2", "c 0"])
+        #expect(second.texts == ["b 2"])
+        #expect(host.find(Row.self, 4) == nil)
+    }
+
+    @Test func aViewsPrivateStateCanBeRead() async throws {
+        let host = ViewHost(Rows())
+        try await host.find(Row.self, 3)?.tap("+1")
+        #expect(host.find(Row.self, 3)?.state("taps", as: Int.self) == 1)
+        #expect(host.state(of: Row.self, "taps", as: Int.self) == 0)
+        #expect(host.state(of: Rows.self, "isPresented", as: Bool.self) == false)
+        #expect(host.state(of: Row.self, "nothing", as: Int.self) == nil)
+    }
+
+    @Test func presentedContentIsReachableWithNoChangeToTheCode() async throws {
+        let host = ViewHost(Rows())
+        try await host.tap("details")
+        let sheet = try #require(host.find(text: "sheet 0"))
+        try await sheet.tap("+1")
+        #expect(host.texts == ["sheet 1"], "the sheet is modal: only it is shown")
+        #expect(sheet.state("taps", as: Int.self) == 1)
+        #expect(sheet.path.hasSuffix("Row"))
+    }
+
+    final class Store: ObservableObject {
+        @Published var value = 3
+    }
+
+    struct OwnsStore: View {
+        @StateObject private var store = Store()
+        var body: some View {
+            NavigationStack {
+                NavigationLink("open") { Row(title: "page") }
+                Text("store \(store.value)")
+            }
+        }
+    }
+
+    @Test func stateObjectsAndPushedPagesToo() async throws {
+        let host = ViewHost(OwnsStore())
+        #expect(host.state(of: OwnsStore.self, "store", as: Store.self)?.value == 3)
+        try await host.tap("open")
+        #expect(host.find(Row.self)?.texts == ["page 0"])
+    }
+}

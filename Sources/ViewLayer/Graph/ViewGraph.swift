@@ -30,7 +30,7 @@ public final class ViewGraph {
     package nonisolated(unsafe) static var active: ViewGraph?
     public internal(set) var statistics = Statistics()
 
-    private var root: ViewNode?
+    private(set) var root: ViewNode?
     private var rootContainer: HostContainer?
     private var dirtyNodes: [ViewNode] = []
     private var dirtyContainers: [HostContainer] = []
