@@ -4,16 +4,17 @@ import Testing
 
 /// The README's "Writing views" example compiles against the public products as written.
 @Suite struct ReadmeExampleTests {
-    @Test func theWritingViewsExampleTypeChecks() throws {
+    @Test(arguments: ["## Writing views", "## Testing your views"])
+    func theExampleTypeChecks(section heading: String) throws {
         let executable = builtExecutable("lifecycle-lab")
         var repository = executable.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: repository.appendingPathComponent("README.md").path), repository.path != "/" {
             repository.deleteLastPathComponent()
         }
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Writing views").dropFirst().first)
+        let section = try #require(readme.components(separatedBy: heading).dropFirst().first)
         let code = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
-        #expect(code.contains("import ViewLayer"))
+        #expect(code.contains("import ViewLayer"), "\(heading)")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("readme-example-\(getpid()).swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
         let build = executable.deletingLastPathComponent()
@@ -25,5 +26,19 @@ import Testing
             file.path,
         ])
         #expect(result.status == 0, "\(result.error)")
+    }
+
+    /// The "Testing your views" example is also a test of its own, which runs: the README shows
+    /// exactly that file.
+    @Test func theTestingExampleIsTheTestThatRuns() throws {
+        var repository = builtExecutable("lifecycle-lab").deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: repository.appendingPathComponent("README.md").path), repository.path != "/" {
+            repository.deleteLastPathComponent()
+        }
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Testing your views").dropFirst().first)
+        let code = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let test = try String(contentsOf: repository.appendingPathComponent("Tests/LifecycleTestingTests/ReadmeExample.swift"), encoding: .utf8)
+        #expect(code + "\n" == test)
     }
 }
