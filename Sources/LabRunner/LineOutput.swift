@@ -8,10 +8,14 @@ import Foundation
 /// status 0, anything else (a full disk, a closed descriptor) with one line on standard error and
 /// status 2. Nothing is lost silently and nothing traps.
 public final class LineOutput: Sendable {
-    private let descriptor: Int32
+    /// -1 once closed: later writes and closes do nothing. Under `lock`.
+    nonisolated(unsafe) private var descriptor: Int32
     private let name: String
     private let ownsDescriptor: Bool
     private let lock = NSLock()
+    /// Whether a reader that goes away ends the program (status 0), as it does for `run`, whose
+    /// only output this is; otherwise writing just stops, and the program's other work goes on.
+    nonisolated(unsafe) public var brokenPipeEndsTheProgram = true
 
     /// Standard output.
     public static let standardOutput = LineOutput(descriptor: STDOUT_FILENO, name: "standard output", owns: false)
@@ -36,14 +40,20 @@ public final class LineOutput: Sendable {
     /// Writes `line` and a newline, or ends the program if it cannot.
     public func write(_ line: String) {
         lock.withLock {
+            guard descriptor >= 0 else { return }
             var bytes = Array((line + "\n").utf8)
             let failure = bytes.withUnsafeMutableBytes { Self.writeAll($0, to: descriptor) }
-            if let failure { Self.endAfterFailedWrite(failure, to: name) }
+            guard let failure else { return }
+            if failure == EPIPE, !brokenPipeEndsTheProgram {
+                descriptor = -1
+                return
+            }
+            Self.endAfterFailedWrite(failure, to: name)
         }
     }
 
     /// Writes everything, or returns the `errno` that stopped it.
-    private static func writeAll(_ buffer: UnsafeMutableRawBufferPointer, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ buffer: UnsafeMutableRawBufferPointer, to descriptor: Int32) -> Int32? {
         guard let base = buffer.baseAddress else { return nil }
         var written = 0
         while written < buffer.count {
@@ -57,17 +67,21 @@ public final class LineOutput: Sendable {
         return nil
     }
 
+    /// Closes the file, once; what is written after is dropped.
     public func close() {
         lock.withLock {
-            if ownsDescriptor { _ = Foundation.close(descriptor) }
+            if ownsDescriptor, descriptor >= 0 { _ = Foundation.close(descriptor) }
+            descriptor = -1
         }
     }
 
+    /// Ends the program at once, from whatever thread the write failed on: `_exit`, not `exit`,
+    /// so that nothing runs teardown on other threads' feet. Nothing is buffered to lose.
     private static func endAfterFailedWrite(_ error: Int32, to name: String) -> Never {
         // The reader has gone: there is nobody left to tell.
-        if error == EPIPE { exit(0) }
-        ErrorLine.print("cannot write to \(name): \(reason(error))")
-        exit(2)
+        if error == EPIPE { _exit(0) }
+        ErrorLine.print("cannot write \(name == "standard output" ? "to standard output" : name.quotedForMessage(limit: 200)): \(reason(error))")
+        _exit(2)
     }
 
     /// `errno` in words, as `strerror` gives it: "No space left on device".
@@ -102,8 +116,15 @@ public final class LineOutput: Sendable {
 /// The program's one error line on standard error. Written with `write(2)` and never checked: if
 /// standard error cannot be written, the exit status still says what happened.
 public enum ErrorLine {
+    /// Prints `message` as one line: control characters escaped, and cut short past 1,000
+    /// characters, whoever wrote it (ArgumentParser's messages quote what they were given).
     public static func print(_ message: String) {
-        var bytes = Array("lifecycle-lab: error: \(message)\n".utf8)
+        var line = ""
+        for scalar in message.unicodeScalars {
+            line += scalar.value < 0x20 || scalar.value == 0x7f ? scalar.escaped(asASCII: true) : String(scalar)
+        }
+        if line.count > 1000 { line = String(line.prefix(1000)) + "… (\(line.count) characters)" }
+        var bytes = Array("lifecycle-lab: error: \(line)\n".utf8)
         bytes.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             _ = Foundation.write(STDERR_FILENO, base, buffer.count)

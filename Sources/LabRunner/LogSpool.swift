@@ -9,12 +9,22 @@ public final class LogSpool {
     private var descriptor: Int32
     /// Whether every line since the start (or the last `reset`) is in the file.
     public private(set) var isComplete: Bool
+    /// Why the spool is not complete, when it is not.
+    private var problem = ""
 
     public init() {
-        var template = Array((NSTemporaryDirectory() + "/lifecycle-lab-log-XXXXXX").utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // On disk, not in a tmpfs: the point is to keep a long log out of memory.
+        let directory = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/var/tmp"
+        var template = Array((directory + "/lifecycle-lab-log-XXXXXX").utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
         if descriptor >= 0 {
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            // Not handed to the processes the lab starts.
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
+        } else {
+            problem = "no file to keep it in: \(LineOutput.reason(errno))"
         }
         isComplete = descriptor >= 0
     }
@@ -28,8 +38,10 @@ public final class LogSpool {
     public func append(_ line: String) {
         guard isComplete else { return }
         var bytes = Array((line + "\n").utf8)
-        let written = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-        if written != bytes.count { isComplete = false }
+        if let failure = bytes.withUnsafeMutableBytes({ LineOutput.writeAll($0, to: descriptor) }) {
+            isComplete = false
+            problem = LineOutput.reason(failure)
+        }
     }
 
     /// Forgets every line: the log was cleared.
@@ -40,7 +52,7 @@ public final class LogSpool {
 
     /// Copies every line to `path`, created or truncated.
     public func save(to path: String) throws(RunnerError) {
-        guard isComplete else { throw .cannotWrite(path, reason: "the lab could not keep the whole log") }
+        guard isComplete else { throw .cannotWrite(path, reason: "the lab could not keep the whole log (\(problem))") }
         let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw .cannotWrite(path, reason: LineOutput.reason(errno)) }
         defer { close(output) }

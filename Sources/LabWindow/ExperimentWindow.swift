@@ -54,6 +54,9 @@ public final class ExperimentWindow {
         gtk_paned_set_position(cg_paned(paned.raw), 520)
         gtk_container_add(cg_container(chrome.window.raw), paned)
 
+        // The window has more to do than its standard output: a reader that goes away stops
+        // that output, not the window's log file, screenshot or timeline.
+        LineOutput.standardOutput.brokenPipeEndsTheProgram = false
         let output = ExperimentHost.Output(pane: pane, file: logFile, standardOutput: .standardOutput, format: options.format, timeline: timeline)
         // Ctrl+Q does what closing the window does: the loop ends, and the log with the last action.
         let pane = self.pane
@@ -96,9 +99,10 @@ public final class ExperimentWindow {
             for action in script { try await host.session.perform(action) }
             if let path = options.screenshot { try Screenshot.save(host.windows, to: path) }
         } catch {
-            ErrorLine.print("\(error)")
             exitStatus = 2
             await finish()
+            // Last, after the teardown and whatever it had to say: the error is the last line.
+            ErrorLine.print("\(error)")
             return
         }
         if options.quit { await finish() }

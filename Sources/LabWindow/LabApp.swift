@@ -152,9 +152,8 @@ public final class LabApp {
                     try Screenshot.save([self.chrome.window] + (self.host?.renderer.sheets.map(\.widgetPointer) ?? []), to: path)
                 }
             } catch {
-                ErrorLine.print("\(error)")
                 self.exitStatus = 2
-                self.quit()
+                self.quit(reporting: "\(error)")
                 return
             }
             if options.quit { self.quit() }
@@ -233,14 +232,21 @@ public final class LabApp {
         gtk_label_set_markup(cg_label(explanation.raw), LabMarkup.pango(fromMarkdown: markdown))
     }
 
-    private func quit() {
+    /// Ends the lab once, however many ways asked: the experiment torn down, the files closed,
+    /// then `error`, if any, as the last line.
+    private func quit(reporting error: String? = nil) {
+        guard !isQuitting else { return }
+        isQuitting = true
         let previous = switching
         switching = Task { @MainActor in
             await previous?.value
             await self.host?.stop(logTeardown: false)
             self.logFile?.close()
             self.timeline.finish()
+            if let error { ErrorLine.print(error) }
             GtkMainLoop.quit()
         }
     }
+
+    private var isQuitting = false
 }

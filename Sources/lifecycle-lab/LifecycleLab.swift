@@ -161,6 +161,8 @@ enum Main {
     /// `run`: the experiment runs on the main actor, which the main dispatch queue serves.
     static func runHeadless(_ command: LifecycleLab.Run) -> Never {
         let script = command.script
+        // Bad input is reported first, before any file is opened.
+        checkInput(experiment: command.experiment, actions: script.actions)
         let timeline: TimelineRecorder
         do {
             timeline = try TimelineRecorder(path: script.timeline)
@@ -180,6 +182,7 @@ enum Main {
                     output.write(format.line(for: record))
                 }
             } catch {
+                // What ran so far is drawn; the run's error stays the last line.
                 timeline.finish()
                 fail("\(error)")
             }
@@ -202,12 +205,7 @@ enum Main {
         options.quit = window.quit
         options.timeline = script.timeline
         // Bad input is reported before a display is looked for.
-        if let experiment, Experiment.named(experiment) == nil {
-            fail(RunnerError.unknownExperiment(experiment, known: Experiment.all.map(\.id)).description)
-        }
-        for action in script.actions {
-            do { _ = try LabAction(parsing: action) } catch { fail(error.description) }
-        }
+        checkInput(experiment: experiment, actions: script.actions)
         if let problem = LabResources.overrideProblem { fail(problem) }
         do {
             try GtkMainLoop.start()
@@ -266,6 +264,16 @@ enum Main {
             }
         } catch {
             fail("\(error)")
+        }
+    }
+
+    /// Ends with one error line if the experiment is unknown or an action malformed.
+    static func checkInput(experiment: String?, actions: [String]) {
+        if let experiment, Experiment.named(experiment) == nil {
+            fail(RunnerError.unknownExperiment(experiment, known: Experiment.all.map(\.id)).description)
+        }
+        for action in actions {
+            do { _ = try LabAction(parsing: action) } catch { fail(error.description) }
         }
     }
 
