@@ -73,7 +73,7 @@ static inline GtkWidget *cg_save_dialog(GtkWindow *parent) {
 
 // An error message over `parent`, closed by its button; not run modally, so the loop goes on.
 static inline GtkWidget *cg_error_dialog(GtkWindow *parent, const char *primary, const char *secondary) {
-    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_DESTROY_WITH_PARENT,
                                                GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
     gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
     g_signal_connect(dialog, "response", G_CALLBACK(gtk_widget_destroy), NULL);
@@ -114,5 +114,7 @@ static inline void cg_send_key(GtkWidget *widget, GdkEventType type, guint keyva
 static inline guint cg_event_keyval(GdkEvent *event) { return event->key.keyval; }
 static inline guint cg_event_state(GdkEvent *event) { return event->key.state; }
 static inline gdouble cg_event_y(GdkEvent *event) { return event->button.y; }
+// A single press of the primary button: not a double click, not another button.
+static inline gboolean cg_is_primary_click(GdkEvent *event) { return event->type == GDK_BUTTON_PRESS && event->button.button == 1; }
 
 #endif

@@ -322,7 +322,7 @@ public final class GtkRenderer: RenderBackend {
         sheets.append(sheet)
         onSheetWindow?(window)
         // Shown now, content or not: a sheet whose content makes no widget must still be there to
-        // be closed. Its default size centres it on its parent.
+        // be closed.
         gtk_widget_show(window)
         return sheet
     }

@@ -36,7 +36,8 @@ enum PrimaryMenu {
         gtk_about_dialog_set_logo_icon_name(dialog, "lifecycle-lab")
         gtk_about_dialog_set_comments(dialog, "See SwiftUI's state lifecycle at work: which objects live, which are rebuilt, and why.")
         gtk_window_set_transient_for(cg_window(about.raw), cg_window(window.raw))
-        gtk_window_set_modal(cg_window(about.raw), 1)
+        // Not modal: a modal window's grab would swallow the main window's own close.
+        gtk_window_set_modal(cg_window(about.raw), 0)
         Signals.connectWithArgument(about.raw, "response") { _ in gtk_widget_destroy(about) }
         gtk_widget_show(about)
     }

@@ -46,7 +46,7 @@ struct Shortcuts {
     static let windowDefinition = """
     <interface>
       <object class="GtkShortcutsWindow" id="shortcuts">
-        <property name="modal">1</property>
+        <property name="modal">0</property>
         <child>
           <object class="GtkShortcutsSection">
             <property name="visible">1</property>

@@ -36,7 +36,7 @@ final class TimelineView {
             self.draw(cairo)
         }
         Signals.connectEvent(area.raw, "button-press-event") { [weak self] event in
-            guard let self, let event else { return false }
+            guard let self, let event, cg_is_primary_click(event) != 0 else { return false }
             self.clicked(atY: cg_event_y(event))
             return true
         }

@@ -16,9 +16,13 @@ extension GtkRenderer {
     /// A button, link or toggle was used by a person: reports the action a script would write.
     /// Called before the control's own action runs, while the screen is still what was clicked.
     func personUsed(_ element: GtkElement?) {
-        guard !isDriving, let element, let onPersonAction, let front,
-              let text = front.scriptAction(using: element) else { return }
-        onPersonAction(text)
+        guard !isDriving, let element, let front else { return }
+        if let text = front.scriptAction(using: element) {
+            onPersonAction?(text)
+        } else {
+            // Used, but no script can say so (a control behind a sheet, an unlabelled one).
+            onUnscriptableEdit?()
+        }
     }
 
     /// Goes back as a person does with Alt+Left: the back button is pressed, and logged as `back`.
@@ -40,7 +44,7 @@ extension GtkRenderer {
     /// such, so that a replay can say it leaves it out.
     func personEdited(_ field: GtkElement, from old: String, to new: String) {
         guard !isDriving, let front else { return }
-        if new.count > old.count, new.hasPrefix(old), let target = front.scriptAction(using: field) {
+        if new.count > old.count, new.hasPrefix(old), let target = front.scriptAction(using: field), !target.contains("=") {
             onPersonAction?("\(target)=\(new.dropFirst(old.count))")
         } else {
             onUnscriptableEdit?()
@@ -61,6 +65,8 @@ extension InspectableElement {
         let shown = shownElements()
         guard let index = shown.firstIndex(where: { $0.element === control }) else { return nil }
         let item = shown[index].item
+        // A script cannot name a control without a label.
+        guard !item.label.isEmpty else { return nil }
         let verb: String
         let isSameKind: (ShownItem.Kind) -> Bool
         switch item.kind {
