@@ -1,8 +1,12 @@
 /// What the command line is given, made ready for ArgumentParser, which would read a value that
 /// starts with a dash (`--seed -1`, `--do -x`) as another option and report a missing value.
 enum CommandLineArguments {
-    /// The options that take a value.
-    static let valueOptions: Set<String> = ["--do", "--seed", "--format", "--log-file", "--screenshot", "--timeline", "--viewport-rows"]
+    /// The options that take a value: run's and gui's, then bench's. `--viewport-rows` is in the
+    /// runner's contract already, so `--viewport-rows -1` reads as a bad value, not a missing one.
+    static let valueOptions: Set<String> = [
+        "--do", "--seed", "--format", "--log-file", "--screenshot", "--timeline", "--viewport-rows",
+        "--json", "--markdown", "--runs", "--warmup", "--only",
+    ]
 
     /// Joins each value option with the argument after it (`--seed=-1`), so that the value is read
     /// as given and judged for what it is: a negative seed, a malformed action.

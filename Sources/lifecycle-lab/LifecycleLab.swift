@@ -131,8 +131,7 @@ enum Main {
             command = try LifecycleLab.parseAsRoot(arguments)
         } catch {
             // Help and version requests exit cleanly; anything else is a usage error.
-            if LifecycleLab.exitCode(for: error) == .success { LifecycleLab.exit(withError: error) }
-            fail(LifecycleLab.message(for: error))
+            finish(after: error)
         }
         switch command {
         case is LifecycleLab.List:
@@ -154,7 +153,7 @@ enum Main {
         default:
             // ArgumentParser's own commands, such as `help`.
             var command = command
-            do { try command.run() } catch { LifecycleLab.exit(withError: error) }
+            do { try command.run() } catch { finish(after: error) }
         }
     }
 
@@ -265,6 +264,14 @@ enum Main {
         } catch {
             fail("\(error)")
         }
+    }
+
+    /// Help and version requests print through `LineOutput`, so that help which cannot be written
+    /// fails as any other output does; anything else is a usage error.
+    static func finish(after error: any Error) -> Never {
+        guard LifecycleLab.exitCode(for: error) == .success else { fail(LifecycleLab.message(for: error)) }
+        LineOutput.standardOutput.write(LifecycleLab.fullMessage(for: error))
+        exit(0)
     }
 
     /// Ends with one error line if the experiment is unknown or an action malformed.

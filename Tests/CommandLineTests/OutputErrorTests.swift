@@ -19,6 +19,8 @@ import Testing
         ("run refresh --do show", ">/dev/full", "cannot write to standard output: No space left on device"),
         ("run refresh --do show", ">&-", "cannot write to standard output: Bad file descriptor"),
         ("list", ">/dev/full", "cannot write to standard output: No space left on device"),
+        ("--help", ">/dev/full", "cannot write to standard output: No space left on device"),
+        ("help run", ">/dev/full", "cannot write to standard output: No space left on device"),
     ])
     func aFailedWriteToStandardOutputIsOneLineAndStatus2(arguments: String, redirect: String, message: String) throws {
         let result = try shell(arguments, redirect: redirect)
@@ -70,6 +72,7 @@ import Testing
         (["run", "refresh", "--seed", "-1"], "The value '-1' is invalid for '--seed <seed>'"),
         (["run", "refresh", "--do", "-x"], "malformed action \"-x\""),
         (["run", "refresh", "--do", "tap:+1#99999999999999999999"], "the number after # is too large"),
+        (["bench", "--runs", "-1"], "--runs must be at least 1"),
         (["help", "nosuch"], "no command \"nosuch\" to show help for"),
     ])
     func theMessageSaysWhatIsWrong(arguments: [String], message: String) throws {
