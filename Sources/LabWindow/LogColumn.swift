@@ -22,7 +22,7 @@ final class LogColumn {
         let view = timelineView
         GtkMainLoop.every(milliseconds: 150) { [weak view] in
             guard let view else { return false }
-            view.show(timeline.timeline)
+            view.follow(timeline)
             return true
         }
     }

@@ -47,10 +47,19 @@ final class TimelineView {
         gtk_widget_show_all(widget)
     }
 
-    /// Shows `timeline`, keeping the selected lane while it is there.
-    func show(_ timeline: Timeline) {
-        guard timeline != self.timeline else { return }
-        if timeline.length < self.timeline.length {
+    /// Shows the recorder's timeline if it has changed, keeping the selected lane while the run is
+    /// the same one.
+    func follow(_ recorder: TimelineRecorder) {
+        guard let (timeline, version) = recorder.timeline(changedSince: shownVersion) else { return }
+        let isNewRun = version.generation != shownVersion?.generation
+        shownVersion = version
+        show(timeline, isNewRun: isNewRun)
+    }
+
+    private var shownVersion: TimelineRecorder.Version?
+
+    func show(_ timeline: Timeline, isNewRun: Bool) {
+        if isNewRun {
             selectedLane = nil
             follower?.isFollowing = true
         }

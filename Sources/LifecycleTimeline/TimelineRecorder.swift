@@ -8,6 +8,7 @@ public final class TimelineRecorder: @unchecked Sendable {
     private var building = Timeline()
     private let file: LineOutput?
     private var isFinished = false
+    private var generation = 0
 
     /// A recorder that writes no file.
     public static var unwritten: TimelineRecorder { TimelineRecorder() }
@@ -30,9 +31,28 @@ public final class TimelineRecorder: @unchecked Sendable {
 
     public var timeline: Timeline { lock.withLock { building } }
 
+    /// Which timeline, and how far it has got: a reset starts a new generation, so that a viewer
+    /// can tell a new run from the same one grown, whatever their lengths.
+    public struct Version: Equatable, Sendable {
+        public var generation: Int
+        public var length: Int
+    }
+
+    /// The timeline and its version, or nil when it is still at `version`: a viewer that polls
+    /// copies it only when it has changed.
+    public func timeline(changedSince version: Version?) -> (Timeline, Version)? {
+        lock.withLock {
+            let current = Version(generation: generation, length: building.length)
+            return current == version ? nil : (building, current)
+        }
+    }
+
     /// Starts a new timeline: the lab started another experiment, or the same one again.
     public func reset() {
-        lock.withLock { building = Timeline() }
+        lock.withLock {
+            building = Timeline()
+            generation += 1
+        }
     }
 
     /// Writes the timeline as SVG to the file, if there is one.

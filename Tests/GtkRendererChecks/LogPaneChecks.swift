@@ -114,16 +114,26 @@ func checkLogPaneInAWindow() async {
         // A click on the timeline's second lane selects it, and the log highlights its lines.
         let view = TimelineView()
         view.onSelect = { lane in pane.highlight(steps: lane?.steps ?? []) }
-        let timeline = output.timeline?.timeline ?? Timeline()
-        view.show(timeline)
+        let recorder = output.timeline ?? TimelineRecorder.unwritten
+        let timeline = recorder.timeline
+        view.follow(recorder)
         var layout = Timeline.Layout()
         layout.markerRows = max(1, (layout.labelRows(for: timeline.markers, limit: 28).max() ?? 0) + 1)
         view.clicked(atY: layout.y(lane: 1) + layout.laneHeight / 2)
         let selected = view.selectedLane.map { timeline.lanes[$0].label } ?? ""
         let highlighted = pane.highlightedLines.map { String($0.drop { !$0.isLetter }) }
+        // The same run grown keeps the selection; a new run, however long, drops it.
+        try? await host.session.perform(.tap(label: "+1", occurrence: 1))
+        view.follow(recorder)
+        let keptWhileGrowing = view.selectedLane != nil
+        recorder.reset()
+        for _ in 0...timeline.length { recorder.add(.action("tap:+1")) }
+        view.follow(recorder)
+        let droppedOnNewRun = view.selectedLane == nil
         await host.stop(logTeardown: false)
         report("logPaneWindow", ["followed": followed, "stayedUp": stayedUp, "traceHidden": !withoutTrace, "traceShown": withTrace,
-                                 "selectedLane": selected, "highlightedForLane": highlighted])
+                                 "selectedLane": selected, "highlightedForLane": highlighted,
+                                 "keptWhileGrowing": keptWhileGrowing, "droppedOnNewRun": droppedOnNewRun])
     }
     gtk_widget_destroy(window)
 }

@@ -84,6 +84,8 @@ extension GtkTests {
         #expect(inWindow["selectedLane"] as? String == "type:Observed id:567", "a click on the second lane selects it")
         let highlighted = inWindow["highlightedForLane"] as? [String] ?? []
         #expect(highlighted.count == 1 && highlighted[0].hasSuffix("type:Observed id:567 init"), "and the log highlights its line: \(highlighted)")
+        #expect(inWindow["keptWhileGrowing"] as? Bool == true, "the selection stays while the run goes on")
+        #expect(inWindow["droppedOnNewRun"] as? Bool == true, "a new run drops it, even one longer than the last")
     }
 
     @Test func longSessionsInWindowsKeepNoMemory() throws {
