@@ -109,12 +109,17 @@ final class LogPane {
     func restartClock() {
         started = .now
         follower?.isFollowing = true
-        linesOfSteps.removeAll()
+        forgetAllSteps()
     }
 
     /// Which line each step of the run's timeline is, counted from the last Clear, so that a
     /// lane selected in the timeline can be shown here.
     private var linesOfSteps: [Int: Int] = [:]
+    /// The steps in `linesOfSteps` in the order their lines came, so that the steps of lines that
+    /// gave way to the marker can be forgotten from the front: a long session keeps no more of
+    /// them than the pane keeps lines.
+    private var stepsInLineOrder: [Int] = []
+    private var firstKeptStep = 0
     /// Lines appended since the last Clear, the ones given way to the marker included.
     private var appendedLines = 0
 
@@ -185,22 +190,29 @@ final class LogPane {
         lineCount = 0
         earlierLines = 0
         appendedLines = 0
-        linesOfSteps.removeAll()
+        forgetAllSteps()
         spool.reset()
     }
 
     /// Appends one line, stamped and coloured by what it says. The log follows new lines while it
     /// is scrolled to the end; a person reading further up is left where they are.
     func append(_ line: String, step: Int? = nil) {
-        if let step { linesOfSteps[step] = appendedLines }
+        if let step {
+            linesOfSteps[step] = appendedLines
+            stepsInLineOrder.append(step)
+        }
         appendedLines += 1
         let atEnd = follower?.isFollowing ?? true
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let stamp = String(format: "%7.3fs  ", seconds)
+        // Save… writes the line as the log file has it.
         spool.append(stamp + line)
+        // One record is one line of the pane, so that the line limit and the timeline's
+        // highlights count records; a break inside a message is shown, not made.
+        let shown = line.contains(where: \.isNewline) ? Self.oneLine(line) : line
         let start = insert(stamp, tag: "stamp")
-        insert(line + "\n", tag: Self.tag(for: line))
+        insert(shown + "\n", tag: Self.tag(for: shown))
         applyTag("line", from: start)
         lineCount += 1
         if lineCount > lineLimit { dropOldestLines(lineCount - lineLimit) }
@@ -234,7 +246,33 @@ final class LogPane {
         let marker = "… \(earlierLines) earlier \(earlierLines == 1 ? "line" : "lines") (Save… writes them)\n"
         gtk_text_buffer_insert(buffer, &markerStart, marker, -1)
         applyTag("trace", from: 0, length: Int32(marker.unicodeScalars.count))
+        forgetStepsOfEarlierLines()
     }
+
+    private func forgetStepsOfEarlierLines() {
+        while firstKeptStep < stepsInLineOrder.count, let line = linesOfSteps[stepsInLineOrder[firstKeptStep]], line < earlierLines {
+            linesOfSteps[stepsInLineOrder[firstKeptStep]] = nil
+            firstKeptStep += 1
+        }
+        if firstKeptStep > 1024, firstKeptStep * 2 > stepsInLineOrder.count {
+            stepsInLineOrder.removeFirst(firstKeptStep)
+            firstKeptStep = 0
+        }
+    }
+
+    private func forgetAllSteps() {
+        linesOfSteps.removeAll()
+        stepsInLineOrder.removeAll()
+        firstKeptStep = 0
+    }
+
+    /// `line` with each line break shown as ⏎.
+    static func oneLine(_ line: String) -> String {
+        line.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")
+    }
+
+    /// How many steps the pane still knows the lines of.
+    var rememberedSteps: Int { linesOfSteps.count }
 
     /// The colour of a line: object births and deaths, actions, the view layer's events, warnings.
     static func tag(for line: String) -> String? {

@@ -33,10 +33,23 @@ func checkLogPane() {
     let highlighted = lanes.highlightedLines.map { String($0.drop { $0 != "r" }) }
     lanes.highlight(steps: [])
     let cleared = lanes.highlightedLines.count
+    // A record with a line break in it is one line: the highlight of a later step still finds
+    // its own line. And the steps of lines gone to the marker are forgotten.
+    let broken = LogPane(lineLimit: 3)
+    broken.append("record 0\nits second line", step: 0)
+    for step in 1...2 { broken.append("record \(step)", step: step) }
+    broken.highlight(steps: [2])
+    let brokenShown = broken.text.split(separator: "\n").map { String($0.drop { $0 != "r" }) }
+    let brokenHighlighted = broken.highlightedLines.map { String($0.drop { $0 != "r" }) }
+    for step in 3..<3000 { broken.append("record \(step)", step: step) }
+    let remembered = broken.rememberedSteps
 
     report("logPane", [
         "highlighted": highlighted,
         "highlightCleared": cleared,
+        "brokenShown": brokenShown,
+        "brokenHighlighted": brokenHighlighted,
+        "rememberedSteps": remembered,
         "shown": shown,
         "lineCount": lineCount,
         "saved": savedWithout,
