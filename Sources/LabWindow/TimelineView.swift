@@ -11,7 +11,7 @@ final class TimelineView {
     /// The view's outermost widget: the drawing in a scrolled window.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let area: UnsafeMutablePointer<GtkWidget>
-    private var timeline = Timeline()
+    private(set) var timeline = Timeline()
     private var layout: Timeline.Layout = {
         var layout = Timeline.Layout()
         layout.labelWidth = 170
@@ -62,8 +62,13 @@ final class TimelineView {
         if isNewRun {
             selectedLane = nil
             follower?.isFollowing = true
+        } else if let selected = selectedLane, timeline.origin != self.timeline.origin {
+            // Lanes that ended before the kept stretch went; the selected one moves up or goes.
+            let lane = self.timeline.lanes[selected]
+            selectedLane = timeline.lanes.firstIndex { $0.kind == lane.kind && $0.id == lane.id }
         }
         self.timeline = timeline
+        layout.origin = timeline.origin
         labelRows = layout.labelRows(for: timeline.markers, limit: 28)
         layout.markerRows = max(1, (labelRows.max() ?? 0) + 1)
         gtk_widget_set_size_request(area, Int32(layout.width(for: timeline)), Int32(layout.height(for: timeline)))

@@ -54,6 +54,8 @@ public struct Timeline: Equatable, Sendable {
     public private(set) var markers: [Marker] = []
     /// How many steps the run took: one per record.
     public private(set) var length = 0
+    /// The first step still kept: 0, unless `forget(before:)` let the run's start go.
+    public private(set) var origin = 0
     private var laneIndex: [String: Int] = [:]
     /// The lanes of the objects alive under each name, oldest first.
     private var living: [String: [Int]] = [:]
@@ -128,6 +130,31 @@ public struct Timeline: Equatable, Sendable {
             return (suffix.hasPrefix(" state") ? object + " state" : object, isBirth)
         }
         return nil
+    }
+
+    /// Lets go of what ended before `step`: markers, bodies and ticks, and lanes whose life was
+    /// over by then. A lane still alive keeps its span, drawn from the new origin. A live view of
+    /// a long session keeps its last stretch this way, in bounded memory.
+    public mutating func forget(before step: Int) {
+        guard step > origin else { return }
+        let step = min(step, length)
+        origin = step
+        markers.removeAll { $0.at < step }
+        var kept: [Lane] = []
+        var newIndex: [Int: Int] = [:]
+        for (index, var lane) in lanes.enumerated() {
+            lane.spans.removeAll { $0.end.map { $0 < step } ?? false }
+            guard !lane.spans.isEmpty else { continue }
+            lane.bodies.removeAll { $0 < step }
+            lane.ticks.removeAll { $0.at < step }
+            lane.steps.removeAll { $0 < step }
+            newIndex[index] = kept.count
+            kept.append(lane)
+        }
+        lanes = kept
+        laneIndex = [:]
+        for (index, lane) in lanes.enumerated() { laneIndex[Self.key(lane.kind, lane.id)] = index }
+        living = living.mapValues { $0.compactMap { newIndex[$0] } }.filter { !$0.value.isEmpty }
     }
 
     private mutating func close(_ index: Int, at step: Int) {

@@ -13,11 +13,24 @@ public final class TimelineRecorder: @unchecked Sendable {
     /// A recorder that writes no file.
     public static var unwritten: TimelineRecorder { TimelineRecorder() }
 
-    private init() { file = nil }
+    /// How many of the last steps a recorder without a file keeps: what a live view shows. A
+    /// recorder with a file keeps the whole run, since the file draws it.
+    private let keptSteps: Int?
+
+    /// The last steps a live view keeps by default: some minutes of a busy session, and narrow
+    /// enough that the drawing stays inside X11's 32,767-pixel limit on a window's size.
+    public static let liveSteps = 2_000
+
+    private init() {
+        file = nil
+        keptSteps = Self.liveSteps
+    }
 
     /// Opens `path` now, so that a path that cannot be written is reported before the run.
-    public init(path: String?) throws(RunnerError) {
+    /// Without a path, only the last `keptSteps` steps are kept.
+    public init(path: String?, keptSteps: Int = TimelineRecorder.liveSteps) throws(RunnerError) {
         file = try path.map { path throws(RunnerError) in try LineOutput(path: path) }
+        self.keptSteps = path == nil ? max(1, keptSteps) : nil
     }
 
     /// Adds the record and returns its step in the timeline.
@@ -25,6 +38,10 @@ public final class TimelineRecorder: @unchecked Sendable {
     public func add(_ record: LogRecord) -> Int {
         lock.withLock {
             building.add(record)
+            // A quarter more than is kept before letting go, so that the cost is spread out.
+            if let keptSteps, building.length - building.origin > keptSteps + keptSteps / 4 {
+                building.forget(before: building.length - keptSteps)
+            }
             return building.length - 1
         }
     }

@@ -14,11 +14,14 @@ extension Timeline {
         /// About how wide a character of the labels is.
         public var characterWidth: Double = 7
 
+        /// The step drawn first: a timeline's `origin`. Anything before it is drawn at it.
+        public var origin = 0
+
         public init() {}
 
         public var markerHeight: Double { Double(markerRows) * markerRowHeight + 8 }
 
-        public func x(_ step: Int) -> Double { margin + labelWidth + Double(step) * self.step + self.step / 2 }
+        public func x(_ step: Int) -> Double { margin + labelWidth + Double(max(step - origin, 0)) * self.step + self.step / 2 }
         public func y(lane: Int) -> Double { margin + markerHeight + Double(lane) * laneHeight }
 
         /// The row of each marker's label: the first row where it overlaps no label already
@@ -49,6 +52,7 @@ extension Timeline {
     public func svg(layout base: Layout = Layout()) -> String {
         let rows = base.labelRows(for: markers, limit: Self.markerLabelLimit)
         var layout = base
+        layout.origin = origin
         layout.markerRows = max(1, (rows.max() ?? 0) + 1)
         let width = layout.width(for: self), height = layout.height(for: self)
         var out = """

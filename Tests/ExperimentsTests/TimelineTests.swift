@@ -67,6 +67,30 @@ extension ExperimentRuns {
             #expect(markers == ["tap:Increment view ID", "tap:Increment view ID"])
         }
 
+        @Test func aLiveTimelineKeepsItsLastStretchAndTheObjectsStillAlive() async throws {
+            let actions = Array(repeating: "tap:Refresh", count: 150)
+            let records = try await HeadlessRun(experimentID: "refresh", actions: actions, seed: 1, trace: true).records()
+            let whole = Timeline(records: records)
+            let live = try TimelineRecorder(path: nil, keptSteps: 100)
+            let file = try TimelineRecorder(path: "/dev/null")
+            for record in records {
+                live.add(record)
+                file.add(record)
+            }
+            let kept = live.timeline
+            #expect(file.timeline == whole, "a recorder that writes a file keeps the whole run")
+            #expect(kept.length == whole.length, "steps count on from the start")
+            #expect(kept.origin > 0 && kept.length - kept.origin <= 125)
+            #expect(kept.markers.allSatisfy { $0.at >= kept.origin })
+            #expect(kept.markers.last == whole.markers.last)
+            let observed = kept.lanes.filter { $0.label.hasPrefix("type:Observed") }
+            #expect(observed.count <= kept.markers.count + 1, "one Observed per refresh kept: the lanes of objects long gone go (\(observed.count) of 151)")
+            let stateObject = try #require(kept.lanes.first { $0.label.hasPrefix("type:StateObject") })
+            #expect(stateObject.spans.count == 1 && stateObject.spans[0].start < kept.origin, "an object alive since the start keeps its bar")
+            let lastObserved = try #require(whole.lanes.last { $0.label.hasPrefix("type:Observed") })
+            #expect(kept.lanes.contains(lastObserved), "what is kept is as the whole run has it")
+        }
+
         @Test func theSVGIsTheSameForTheSameRun() async throws {
             let a = try await timeline("sheet", "tap:Show StateObject Sheet", "tap:+1", "dismiss").svg()
             let b = try await timeline("sheet", "tap:Show StateObject Sheet", "tap:+1", "dismiss").svg()

@@ -128,8 +128,9 @@ func checkLogPaneInAWindow() async {
         let view = TimelineView()
         view.onSelect = { lane in pane.highlight(steps: lane?.steps ?? []) }
         let recorder = output.timeline ?? TimelineRecorder.unwritten
-        let timeline = recorder.timeline
         view.follow(recorder)
+        // What the view shows: the run may have logged more since.
+        let timeline = view.timeline
         var layout = Timeline.Layout()
         layout.markerRows = max(1, (layout.labelRows(for: timeline.markers, limit: 28).max() ?? 0) + 1)
         view.clicked(atY: layout.y(lane: 1) + layout.laneHeight / 2)
