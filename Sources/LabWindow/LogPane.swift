@@ -148,10 +148,7 @@ final class LogPane {
     /// The colours of the lines, each at least 4.5:1 against the log's background (WCAG AA), in
     /// the light style and the dark one, as the theme says which it is.
     private func applyColours() {
-        var base = GdkRGBA()
-        let context = cg_style(view.raw)
-        let isDark = gtk_style_context_lookup_color(context, "theme_base_color", &base) != 0
-            && 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue < 0.5
+        let isDark = usesDarkStyle(view)
         let palette = isDark ? Self.darkColours : Self.lightColours
         for (name, colour) in palette { if let tag = tags[name] { cg_text_tag_set_foreground(tag, colour) } }
         if let tag = tags["highlight"] { cg_text_tag_set_background(tag, isDark ? "#3d3846" : "#fcf8c5") }

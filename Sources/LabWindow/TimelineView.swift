@@ -83,10 +83,7 @@ final class TimelineView {
     }
 
     private var palette: TimelinePalette {
-        var base = GdkRGBA()
-        let isDark = gtk_style_context_lookup_color(cg_style(area.raw), "theme_base_color", &base) != 0
-            && 0.2126 * base.red + 0.7152 * base.green + 0.0722 * base.blue < 0.5
-        return isDark ? .dark : .light
+        usesDarkStyle(area) ? .dark : .light
     }
 
     private func draw(_ cairo: OpaquePointer) {
