@@ -39,16 +39,26 @@ public final class LineOutput: Sendable {
 
     /// Writes `line` and a newline, or ends the program if it cannot.
     public func write(_ line: String) {
+        if let (failure, name) = attempt(line) { Self.endAfterFailedWrite(failure, to: name) }
+    }
+
+    /// Writes `line` and a newline, or says why it could not: for a last write whose failure
+    /// must not come before another error (a run's timeline, drawn after the run failed).
+    public func writeOrExplain(_ line: String) -> String? {
+        attempt(line).map { failure, name in Self.message(failure, name) }
+    }
+
+    private func attempt(_ line: String) -> (Int32, String)? {
         lock.withLock {
-            guard descriptor >= 0 else { return }
+            guard descriptor >= 0 else { return nil }
             var bytes = Array((line + "\n").utf8)
             let failure = bytes.withUnsafeMutableBytes { Self.writeAll($0, to: descriptor) }
-            guard let failure else { return }
+            guard let failure else { return nil }
             if failure == EPIPE, !brokenPipeEndsTheProgram {
                 descriptor = -1
-                return
+                return nil
             }
-            Self.endAfterFailedWrite(failure, to: name)
+            return (failure, name)
         }
     }
 
@@ -80,8 +90,12 @@ public final class LineOutput: Sendable {
     private static func endAfterFailedWrite(_ error: Int32, to name: String) -> Never {
         // The reader has gone: there is nobody left to tell.
         if error == EPIPE { _exit(0) }
-        ErrorLine.print("cannot write \(name == "standard output" ? "to standard output" : name.quotedForMessage(limit: 200)): \(reason(error))")
+        ErrorLine.print(message(error, name))
         _exit(2)
+    }
+
+    private static func message(_ error: Int32, _ name: String) -> String {
+        "cannot write \(name == "standard output" ? "to standard output" : name.quotedForMessage(limit: 200)): \(reason(error))"
     }
 
     /// `errno` in words, as `strerror` gives it: "No space left on device".

@@ -100,7 +100,7 @@ public final class ExperimentWindow {
             if let path = options.screenshot { try Screenshot.save(host.windows, to: path) }
         } catch {
             exitStatus = 2
-            await finish()
+            await finish(failing: true)
             // Last, after the teardown and whatever it had to say: the error is the last line.
             ErrorLine.print("\(error)")
             return
@@ -109,10 +109,15 @@ public final class ExperimentWindow {
     }
 
     /// Ends the log with the last action, then tears the experiment down and closes the window.
-    private func finish() async {
+    /// When the run `failing`, a timeline that cannot be written is reported before its error.
+    private func finish(failing: Bool = false) async {
         await host.stop(logTeardown: false)
         logFile?.close()
-        timeline.finish()
+        if failing {
+            if let problem = timeline.finishOrExplain() { ErrorLine.print(problem) }
+        } else {
+            timeline.finish()
+        }
         GtkMainLoop.quit()
     }
 }

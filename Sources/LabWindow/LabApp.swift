@@ -242,8 +242,12 @@ public final class LabApp {
             await previous?.value
             await self.host?.stop(logTeardown: false)
             self.logFile?.close()
-            self.timeline.finish()
-            if let error { ErrorLine.print(error) }
+            if let error {
+                if let problem = self.timeline.finishOrExplain() { ErrorLine.print(problem) }
+                ErrorLine.print(error)
+            } else {
+                self.timeline.finish()
+            }
             GtkMainLoop.quit()
         }
     }

@@ -72,16 +72,26 @@ public final class TimelineRecorder: @unchecked Sendable {
         }
     }
 
-    /// Writes the timeline as SVG to the file, if there is one.
+    /// Writes the timeline as SVG to the file, if there is one; a file that cannot be written
+    /// ends the program with status 2, as any output does.
     public func finish() {
+        if let problem = finishOrExplain() {
+            ErrorLine.print(problem)
+            exit(2)
+        }
+    }
+
+    /// Writes the timeline as SVG to the file, if there is one, or says why it could not: for a
+    /// run that failed, whose own error is to be the last line.
+    public func finishOrExplain() -> String? {
         let isFirst = lock.withLock {
             defer { isFinished = true }
             return !isFinished
         }
-        guard let file, isFirst else { return }
+        guard let file, isFirst else { return nil }
         var svg = timeline.svg()
         if svg.hasSuffix("\n") { svg.removeLast() }
-        file.write(svg)
-        file.close()
+        defer { file.close() }
+        return file.writeOrExplain(svg)
     }
 }

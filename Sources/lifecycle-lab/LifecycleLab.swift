@@ -182,7 +182,7 @@ enum Main {
                 }
             } catch {
                 // What ran so far is drawn; the run's error stays the last line.
-                timeline.finish()
+                if let problem = timeline.finishOrExplain() { ErrorLine.print(problem) }
                 fail("\(error)")
             }
             timeline.finish()

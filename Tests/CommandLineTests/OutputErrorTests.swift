@@ -113,6 +113,15 @@ import Testing
         #expect(result.error == "lifecycle-lab: error: cannot write \"/nonexistent-directory/t.svg\": No such file or directory\n")
     }
 
+    @Test func aTimelineThatFailsAfterAFailedRunLeavesTheRunsErrorLast() throws {
+        let result = try runProcess("lifecycle-lab", ["run", "refresh", "--do", "tap:Nope", "--timeline", "/dev/full"])
+        #expect(result.status == 2)
+        #expect(errorLines(result) == [
+            "lifecycle-lab: error: cannot write \"/dev/full\": No space left on device",
+            "lifecycle-lab: error: cannot perform \"tap:Nope\": no visible button or link labelled \"Nope\"; visible button or link labels: \"Refresh\", \"+1\", \"+1\"",
+        ])
+    }
+
     @Test func aTimelineDoesNotChangeWhatRunPrints() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-\(getpid()).svg").path
         let plain = try runProcess("lifecycle-lab", ["run", "refresh", "--seed", "1", "--do", "tap:Refresh"])
