@@ -215,6 +215,7 @@ public final class GtkRenderer: RenderBackend {
             self.placeBackButton(of: element)
         }
         Signals.connect(stack.raw, "unmap") { gtk_widget_hide(backRef.pointer) }
+
         Signals.connect(stack.raw, "destroy") {
             if let bar = gtk_widget_get_parent(backRef.pointer) { gtk_container_remove(cg_container(bar.raw), backRef.pointer) }
         }
@@ -229,6 +230,7 @@ public final class GtkRenderer: RenderBackend {
         guard let back = backButton(of: stack) else { return }
         if gtk_widget_get_parent(back) == nil, let toplevel = gtk_widget_get_toplevel(stack.pointer), let bar = headerBars[toplevel.raw] {
             gtk_header_bar_pack_start(cg_header_bar(bar.raw), back)
+            updateBackButtons(in: toplevel)
         }
         gtk_widget_set_visible(back, stack.pages.isEmpty ? 0 : 1)
     }
@@ -282,8 +284,8 @@ public final class GtkRenderer: RenderBackend {
         // A dialog attached to its parent, as GNOME shows sheets, and modal to the content it is
         // presented from: that content takes no input while the sheet is up. Not a GTK modal
         // window, whose grab would swallow the parent window's own close requests (its ×, the
-        // window manager's close), which must still end the program as Ctrl+Q does.
-        blockInput(to: presenter, by: 1)
+        // window manager's close), which must still end the program as Ctrl+Q does. Input is
+        // blocked once the sheet is counted, below.
         gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
         gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
         gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
@@ -314,12 +316,19 @@ public final class GtkRenderer: RenderBackend {
         headerBars[window.raw] = bar
         // Closing the window asks the graph to dismiss; the graph then calls `dismissSheet`.
         Signals.connectEvent(window.raw, "delete-event") { [weak self, weak sheet] _ in
-            // Only the top sheet is a person's to close: one below it is behind its window.
-            if sheet === self?.sheets.last { self?.personDid("dismiss") }
-            sheet?.action?()
+            guard let self, let sheet else { return true }
+            // Only the top sheet is a person's to close, as only a modal dialog's top one takes
+            // input: a close asked of one below brings the top one forward instead.
+            guard sheet === self.sheets.last else {
+                if let top = self.sheets.last { gtk_window_present(cg_window(top.pointer.raw)) }
+                return true
+            }
+            self.personDid("dismiss")
+            sheet.action?()
             return true
         }
         sheets.append(sheet)
+        blockInput(to: presenter, by: 1)
         onSheetWindow?(window)
         // Shown now, content or not: a sheet whose content makes no widget must still be there to
         // be closed.
@@ -339,6 +348,27 @@ public final class GtkRenderer: RenderBackend {
     private func blockInput(to presenter: GtkElement, by change: Int) {
         presenter.presentedSheets += change
         gtk_widget_set_sensitive(presenter.container ?? presenter.pointer, presenter.presentedSheets > 0 ? 0 : 1)
+        if let toplevel = gtk_widget_get_toplevel(presenter.pointer) { updateBackButtons(in: toplevel) }
+    }
+
+    /// The back buttons in `window`'s header bar take no input while a sheet is up over the
+    /// window, as a sheet covers the navigation bar in SwiftUI: they are outside the content that
+    /// `blockInput` makes insensitive.
+    private func updateBackButtons(in window: UnsafeMutablePointer<GtkWidget>) {
+        guard let bar = headerBars[window.raw] else { return }
+        let covered = sheets.contains { sheet in
+            sheet.presenter.flatMap { gtk_widget_get_toplevel($0.pointer) } == window && sheet.presenter.map { $0.presentedSheets > 0 } == true
+        }
+        let children = gtk_container_get_children(cg_container(bar.raw))
+        defer { g_list_free(children) }
+        var node = children
+        while let current = node {
+            if let data = current.pointee.data {
+                let widget = data.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 { gtk_widget_set_sensitive(widget, covered ? 0 : 1) }
+            }
+            node = current.pointee.next
+        }
     }
 
     public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {

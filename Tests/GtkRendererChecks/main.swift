@@ -472,6 +472,7 @@ do {
 Task { @MainActor in
     await runChecks()
     await checkExperiments(on: Stage())
+    await checkSheetsCoverTheirWindow(on: Stage())
     checkLogPane()
     checkLogColours()
     await checkLogPaneInAWindow()

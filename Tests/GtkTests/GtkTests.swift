@@ -53,6 +53,13 @@ struct GtkTests {
         #expect(emptySheet["visible"] as? Bool == true, "a sheet whose content makes no widget is still shown")
         #expect(emptySheet["sheetsAfterClose"] as? Int == 0, "and closing its window dismisses it")
 
+        let cover = try #require(facts["sheet-cover"])
+        #expect(cover["backBefore"] as? Bool == true)
+        #expect(cover["backUnderSheet"] as? Bool == false, "a sheet covers the header bar's back button too")
+        #expect(cover["backUnderOneSheet"] as? Bool == false)
+        #expect(cover["backAfter"] as? Bool == true, "which takes input again once the sheets are gone")
+        #expect(cover["sheetsAfterLowerClose"] as? Int == 2, "a sheet under another is not closed by its own ×")
+
         let task = try #require(facts["task"])
         #expect(task["labels"] as? [String] == ["loaded"], "a .task that awaits and then changes state updates the label")
 

@@ -1,0 +1,65 @@
+import CGtk
+import GtkBackend
+import ViewLayer
+
+/// A pushed page that presents a sheet, which presents another.
+struct CoveredNavigation: View {
+    @State var outer = false
+    @State var inner = false
+    var body: some View {
+        NavigationStack {
+            NavigationLink("push") {
+                Button("present") { outer = true }
+            }
+        }
+        .sheet(isPresented: $outer) {
+            Button("again") { inner = true }
+                .sheet(isPresented: $inner) { Text("inner") }
+        }
+    }
+}
+
+/// A sheet covers its window as SwiftUI's does: the back button in the header bar takes no input
+/// while it is up, and a sheet under another is not closed by a close request of its own.
+@MainActor
+func checkSheetsCoverTheirWindow(on stage: Stage) async {
+    func backIsSensitive() -> Bool? {
+        let list = gtk_container_get_children(cg_container(stage.bar.raw))
+        defer { g_list_free(list) }
+        var node = list
+        while let current = node {
+            if let data = current.pointee.data {
+                let widget = data.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 { return gtk_widget_is_sensitive(widget) != 0 }
+            }
+            node = current.pointee.next
+        }
+        return nil
+    }
+    let (renderer, graph) = stage.mount(CoveredNavigation())
+    await graph.settle()
+    try? renderer.tap("push", occurrence: 1)
+    await graph.settle()
+    let backBefore = backIsSensitive()
+    try? renderer.tap("present", occurrence: 1)
+    await graph.settle()
+    let backUnderSheet = backIsSensitive()
+    try? renderer.tap("again", occurrence: 1)
+    await graph.settle()
+    if let lower = renderer.sheets.first { cg_send_delete_event(lower.widgetPointer) }
+    await graph.settle()
+    let sheetsAfterLowerClose = renderer.sheets.count
+    try? renderer.dismissTopSheet()
+    await graph.settle()
+    let backUnderOneSheet = backIsSensitive()
+    try? renderer.dismissTopSheet()
+    await graph.settle()
+    let backAfter = backIsSensitive()
+    report("sheet-cover", [
+        "backBefore": backBefore ?? false, "backUnderSheet": backUnderSheet ?? true, "backUnderOneSheet": backUnderOneSheet ?? true,
+        "backAfter": backAfter ?? false, "sheetsAfterLowerClose": sheetsAfterLowerClose,
+    ])
+    graph.unmount()
+    await graph.settle()
+    renderer.forgetWindow(stage.window)
+}
