@@ -233,7 +233,9 @@ enum Main {
     static func benchmark(_ command: LifecycleLab.Bench) {
         if !command.worker.isEmpty {
             do {
-                FileHandle.standardOutput.write(try runBenchmarkWorker(command.worker))
+                // One JSON line, through `LineOutput` like all standard output: a write that
+                // fails is an error, not a figure silently lost.
+                LineOutput.standardOutput.write(String(decoding: try runBenchmarkWorker(command.worker), as: UTF8.self))
             } catch {
                 fail("\(error)")
             }
@@ -256,7 +258,7 @@ enum Main {
                 FileHandle.standardError.write(Data("measuring \(figure)\n".utf8))
             }
             let report = BenchmarkReport(figures: figures, machine: MachineDescription.current())
-            print(report.table)
+            LineOutput.standardOutput.write(report.table)
             try report.json.write(to: URL(fileURLWithPath: command.json))
             if let markdown = command.markdown {
                 try report.markdown(plan: plan).write(toFile: markdown, atomically: true, encoding: .utf8)

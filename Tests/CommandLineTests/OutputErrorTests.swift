@@ -28,6 +28,14 @@ import Testing
         #expect(errorLines(result) == ["lifecycle-lab: error: \(message)"])
     }
 
+    @Test func benchsReportThatCannotBeWrittenIsAnError() throws {
+        let result = try shell("bench --only reconciliation --runs 1 --warmup 0 --json /dev/null", redirect: ">/dev/full")
+        #expect(result.status == 2)
+        // Progress notes come first; the error is the one error line, and the last.
+        #expect(errorLines(result).filter { $0.hasPrefix("lifecycle-lab: error:") } == ["lifecycle-lab: error: cannot write to standard output: No space left on device"])
+        #expect(errorLines(result).last == "lifecycle-lab: error: cannot write to standard output: No space left on device")
+    }
+
     @Test func aFailureWhoseMessageCannotBeWrittenStillExitsWith2() throws {
         let result = try shell("run nosuch", redirect: "2>/dev/full")
         #expect(result.status == 2)
