@@ -8,10 +8,7 @@ extension GtkTests {
     /// Clicks made with the real pointer are logged as the actions a script would write, and
     /// "Copy as Command" copies a `run` command that prints the same log.
     @Test func aPersonsClicksAreLoggedAsActionsAndCopyAsCommandReplaysThem() async throws {
-        let map = Tool.temporaryPath("person-controls.txt")
-        let log = Tool.temporaryPath("person.log")
-        for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
-        let lab = try Tool.start("lifecycle-lab", ["gui", "--seed", "4", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        let (lab, map, log) = try Tool.startLab("person", seed: 4)
         defer { lab.terminate() }
 
         try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == "Refresh" } }
@@ -42,10 +39,7 @@ extension GtkTests {
 extension GtkTests {
     /// Moving the keyboard's focus through the sidebar starts nothing; Enter does.
     @Test func tabAndArrowsInTheSidebarDoNotChangeTheExperiment() async throws {
-        let map = Tool.temporaryPath("focus-controls.txt")
-        let log = Tool.temporaryPath("focus.log")
-        for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
-        let lab = try Tool.start("lifecycle-lab", ["gui", "--seed", "1", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        let (lab, map, log) = try Tool.startLab("focus", seed: 1)
         defer { lab.terminate() }
         let navigation = "Navigation: pushing and popping the counters"
         try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == navigation } }

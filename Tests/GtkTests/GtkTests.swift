@@ -235,13 +235,10 @@ struct GtkTests {
     // MARK: The lab, clicked with a real pointer
 
     @Test func theLabAnswersRealPointerClicks() async throws {
-        let log = Tool.temporaryPath("lab.log")
-        let map = Tool.temporaryPath("lab.map")
-        let lab = try Tool.start("lifecycle-lab", ["gui", "--seed", "1", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        let (lab, map, log) = try Tool.startLab("lab", seed: 1)
         defer { lab.terminate() }
 
-        let controls = try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == "Refresh" } }
-        _ = controls
+        try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == "Refresh" } }
         try await Tool.waitFor("the first experiment's objects") { Tool.lines(log).contains("type:StateObject id:746 init") ? true : nil }
 
         try Tool.click("Refresh", in: map)
@@ -296,6 +293,16 @@ enum Tool {
 
     static func start(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         try startProcess(name, arguments, environment: environment)
+    }
+
+    /// Starts the lab as a person uses it, writing its log and its map of controls to fresh files
+    /// named after `name`; returns the process and the two paths.
+    static func startLab(_ name: String, seed: Int) throws -> (lab: Process, map: String, log: String) {
+        let map = temporaryPath("\(name)-controls.txt")
+        let log = temporaryPath("\(name).log")
+        for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
+        let lab = try start("lifecycle-lab", ["gui", "--seed", "\(seed)", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        return (lab, map, log)
     }
 
     static func temporaryPath(_ name: String) -> String {
