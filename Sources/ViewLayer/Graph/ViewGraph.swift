@@ -40,7 +40,6 @@ public final class ViewGraph {
     private var pendingFinalActions: [@MainActor () -> Void] = []
     private var isFlushing = false
     private var isFlushScheduled = false
-    private var serialCounter = 0
     /// Bumped by anything that gives the graph work; `settle()` waits for it to stand still.
     private var activity = 0
 
@@ -88,11 +87,6 @@ public final class ViewGraph {
     }
 
     // MARK: Scheduling
-
-    func nextSerial() -> Int {
-        serialCounter += 1
-        return serialCounter
-    }
 
     func scheduleUpdate(of node: ViewNode) {
         dirtyNodes.append(node)

@@ -65,8 +65,6 @@ final class ViewNode {
     private(set) weak var parent: ViewNode?
 
     var typeName: String { layout.typeName }
-    /// Creation order; lifecycle callbacks of one pass run in this order (parents first).
-    let serial: Int
 
     /// The container this node's topmost elements are placed in.
     let container: HostContainer
@@ -97,15 +95,11 @@ final class ViewNode {
         layout = TypeLayout.of(type)
         isComposite = layout.primitiveUpdate == nil
         userView = isComposite ? UserViewState(slotCount: layout.slotCount) : nil
-        serial = graph.nextSerial()
         depth = (parent?.depth ?? -1) + 1
     }
 
-    /// Orders nodes by creation, parents before their children. Nonisolated, so that `sorted`
-    /// calls it without an executor check per comparison.
-    nonisolated static func wasCreatedBefore(_ a: ViewNode, _ b: ViewNode) -> Bool { a.serial < b.serial }
-
-    /// Orders nodes parents first; see `wasCreatedBefore`.
+    /// Orders nodes parents first. Nonisolated, so that `sorted` calls it without an executor
+    /// check per comparison.
     nonisolated static func isShallower(_ a: ViewNode, _ b: ViewNode) -> Bool { a.depth < b.depth }
 
     /// The node's identity as a path of keys and type names from the root.
@@ -119,9 +113,6 @@ final class ViewNode {
         }
         return components.reversed().joined(separator: "/")
     }
-
-    /// The nearest user-written view at or above this node, for messages and the trace.
-    var owningViewName: String { owningView.typeName }
 
     /// The nearest user-written view at or above this node: a `.task`'s events are its view's.
     var owningView: ViewNode {
@@ -429,12 +420,6 @@ final class ViewNode {
         for child in children { child.forEachInSubtreeDeepestFirst(visit) }
         for portal in portals { portal.forEachInSubtreeDeepestFirst(visit) }
         visit(self)
-    }
-
-    /// Where `node`, a child or portal of this node, stands among them; nil if it is neither.
-    func position(of node: ViewNode) -> Int? {
-        if let index = children.firstIndex(ofIdentical: node) { return index }
-        return portals.firstIndex(ofIdentical: node).map { children.count + $0 }
     }
 
     // MARK: Elements
