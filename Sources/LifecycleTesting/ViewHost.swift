@@ -48,7 +48,7 @@ public final class ViewHost {
     public var shown: [String] { backend.shownItems().map(\.line) }
 
     /// The texts shown, in on-screen order (not the labels of controls).
-    public var texts: [String] { backend.shownItems().filter { $0.kind == .text }.map(\.label) }
+    public var texts: [String] { backend.shownItems().texts }
 
     /// How many times bodies of `type` ran: the type itself, so `Box<Int>` and `Box<String>` count apart.
     public func bodyCount<V: View>(of type: V.Type) -> Int {
@@ -154,4 +154,9 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
 public struct RuntimeWarning: Equatable, Sendable {
     public var message: String
     public var site: String
+}
+
+extension [ShownItem] {
+    /// The labels of the texts among the items.
+    var texts: [String] { filter { $0.kind == .text }.map(\.label) }
 }

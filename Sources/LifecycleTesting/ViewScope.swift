@@ -15,7 +15,7 @@ public struct ViewScope {
     public var shown: [String] { host.backend.shownItems(within: view.elements).map(\.line) }
 
     /// The texts the view shows.
-    public var texts: [String] { host.backend.shownItems(within: view.elements).filter { $0.kind == .text }.map(\.label) }
+    public var texts: [String] { host.backend.shownItems(within: view.elements).texts }
 
     /// Taps a button or link of this view only, and lets what it caused finish.
     public func tap(_ label: String, _ occurrence: Int = 1) async throws {
@@ -23,7 +23,7 @@ public struct ViewScope {
         await host.settle()
     }
 
-    /// The `occurrence`-th (from 1) view of `type` inside this one, or nil.
+    /// The `occurrence`-th (from 1) view of `type` at or inside this one, or nil.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
         let found = view.views(ofType: type)
         return found.count >= occurrence && occurrence >= 1 ? ViewScope(view: found[occurrence - 1], host: host) : nil
@@ -40,9 +40,8 @@ extension ViewHost {
     /// The `occurrence`-th (from 1) view of `type` in the tree, pages and sheets included, in the
     /// tree's order; nil when there is none.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
-        guard let root = graph.inspectedRoot else { return nil }
-        let found = root.views(ofType: type)
-        return found.count >= occurrence && occurrence >= 1 ? ViewScope(view: found[occurrence - 1], host: self) : nil
+        // The root's scope finds among the views at or below it: the whole tree.
+        graph.inspectedRoot.flatMap { ViewScope(view: $0, host: self).find(type, occurrence) }
     }
 
     /// The value of the `@State` (or `@StateObject`'s object) named `name` of the first view of
