@@ -123,7 +123,7 @@ public struct Timeline: Equatable, Sendable {
 
     /// `OBJECT init` and `OBJECT deinit`, and a monitor's `TITLE state created` and
     /// `TITLE state released`: the object, and whether it is born.
-    static func lifeEvent(in line: String) -> (String, Bool)? {
+    public static func lifeEvent(in line: String) -> (object: String, isBirth: Bool)? {
         for (suffix, isBirth) in [(" deinit", false), (" init", true), (" state released", false), (" state created", true)]
         where line.hasSuffix(suffix) && line.count > suffix.count {
             let object = String(line.dropLast(suffix.count))

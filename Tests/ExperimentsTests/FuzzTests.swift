@@ -2,6 +2,7 @@ import Experiments
 import Foundation
 import HeadlessBackend
 import LabRunner
+import LifecycleTimeline
 import TestSupport
 import Testing
 import ViewLayer
@@ -45,13 +46,9 @@ extension ExperimentRuns {
             // No deinit without a live init of the same object.
             var live: [String: Int] = [:]
             for line in plain.texts where !line.hasPrefix("> ") && !line.hasPrefix("| ") {
-                if line.hasSuffix(" deinit") {
-                    let object = String(line.dropLast(" deinit".count))
-                    #expect(live[object, default: 0] > 0, "\(line) without a live init: \(context)")
-                    live[object, default: 0] -= 1
-                } else if line.hasSuffix(" init") {
-                    live[String(line.dropLast(" init".count)), default: 0] += 1
-                }
+                guard let (object, isBirth) = Timeline.lifeEvent(in: line) else { continue }
+                if !isBirth { #expect(live[object, default: 0] > 0, "\(line) without a live init: \(context)") }
+                live[object, default: 0] += isBirth ? 1 : -1
             }
 
             // Per identity: installed once until uninstalled; appear and disappear alternate.
