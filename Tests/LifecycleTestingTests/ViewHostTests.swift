@@ -230,6 +230,8 @@ import ViewLayer
         #expect(host.find(Row.self, 3)?.state("taps", as: Int.self) == 1)
         #expect(host.state(of: Row.self, "taps", as: Int.self) == 0)
         #expect(host.state(of: Rows.self, "isPresented", as: Bool.self) == false)
+        try await host.tap("details")
+        #expect(host.state(of: Rows.self, "isPresented", as: Bool.self) == true, "the value as it is now, not as declared")
         #expect(host.state(of: Row.self, "nothing", as: Int.self) == nil)
     }
 
