@@ -45,12 +45,7 @@ extension HeadlessBackend {
 
     /// Taps a button or link shown within `elements` only.
     package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]) throws(DriveError) {
-        let controls = elements.flatMap { headless($0).shownElements() }.filter { $0.item.kind.isTappable }
-        let labelled = controls.filter { $0.item.label == label }
-        guard !labelled.isEmpty else { throw .noSuchControl(label: label, kind: "button or link", visible: controls.map(\.item.label)) }
-        guard occurrence >= 1, occurrence <= labelled.count else {
-            throw .noSuchOccurrence(label: label, kind: "button or link", occurrence: occurrence, count: labelled.count)
-        }
-        labelled[occurrence - 1].element.action?()
+        let shown = elements.flatMap { headless($0).shownElements() }
+        try HeadlessElement.findControl(label, occurrence: occurrence, kind: "button or link", among: shown, where: \.isTappable).action?()
     }
 }

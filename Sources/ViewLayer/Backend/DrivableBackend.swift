@@ -139,7 +139,12 @@ extension InspectableElement {
 
     /// The `occurrence`-th (from 1) shown control labelled `label` among those `matches` accepts.
     public func findControl(_ label: String, occurrence: Int, kind: String, where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
-        let controls = shownElements().filter { matches($0.item.kind) }
+        try Self.findControl(label, occurrence: occurrence, kind: kind, among: shownElements(), where: matches)
+    }
+
+    /// The same among `shown`: what several elements show, such as the ones of one view.
+    public static func findControl(_ label: String, occurrence: Int, kind: String, among shown: [(item: ShownItem, element: Self)], where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
+        let controls = shown.filter { matches($0.item.kind) }
         let labelled = controls.filter { $0.item.label == label }
         guard !labelled.isEmpty else {
             throw .noSuchControl(label: label, kind: kind, visible: controls.map(\.item.label))
