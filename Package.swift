@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "HeapProbe", path: "Tests/HeapProbe"),
         .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "ViewLayer"], path: "Tests/TestSupport"),
         .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "ViewLayer"]),
-        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
+        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "LifecycleTesting", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.

@@ -26,13 +26,19 @@ public final class ExperimentSession {
         if trace {
             graph.traceHandler = { record(.trace($0)) }
         }
+        // The run's own warnings, once per site for this run, wherever other runs are.
+        graph.warningHandler = { warning in
+            record(.warning(warning))
+            RuntimeWarnings.printToStandardError(warning)
+        }
     }
 
     /// Mounts the experiment in `container` and lets its first appearance finish.
     public func start(in container: any RenderElement) async {
         let record = self.record
         LabLog.capture { record(.log($0)) }
-        // Each run is a program started afresh: its warnings are reported again, in its log too.
+        // Each run is a program started afresh: even the warnings caused outside its graph (from
+        // a background thread) are reported again, in its log too.
         RuntimeWarnings.resetReportedSites()
         warnings = RuntimeWarnings.observe { record(.warning($0)) }
         isRunning = true

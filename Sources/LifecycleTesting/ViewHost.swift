@@ -20,7 +20,8 @@ public final class ViewHost {
     let graph: ViewGraph
     /// The lifecycle events so far, in order.
     public private(set) var events: [LifecycleEvent] = []
-    /// The runtime warnings this host's views caused, in SwiftUI's words, each time.
+    /// The runtime warnings this host's views caused, in SwiftUI's words, once per site; they are
+    /// captured here rather than printed.
     public private(set) var warnings: [RuntimeWarning] = []
     private var isMounted = true
     /// Where the view's objects record their lives, if the test gave one.
@@ -53,6 +54,16 @@ public final class ViewHost {
     /// How many times bodies of `type` ran: the type itself, so `Box<Int>` and `Box<String>` count apart.
     public func bodyCount<V: View>(of type: V.Type) -> Int {
         graph.statistics.bodyEvaluationsByType[ObjectIdentifier(type)] ?? 0
+    }
+
+    /// What the renderer was asked to change so far (elements created, texts updated, moves,
+    /// removals…): for tests that an update touched no more than it had to.
+    public var rendererChanges: BackendMutations { backend.mutations }
+
+    /// Returns the lifecycle events since the last call (or since mounting) and forgets them.
+    public func takeEvents() -> [LifecycleEvent] {
+        defer { events.removeAll() }
+        return events
     }
 
     // MARK: Acting

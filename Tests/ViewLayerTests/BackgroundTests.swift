@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -16,15 +17,15 @@ import Testing
     }
 
     @Test func aChangedColourIsOneStyleUpdateAndTheViewKeepsItsState() async throws {
-        let host = Harness(Tinted())
+        let host = ViewHost(Tinted())
         try await host.tap("count 0")
-        var before = host.backend.mutations
+        var before = host.rendererChanges
         try await host.tap("darken")
-        #expect(host.backend.mutations.styleUpdates - before.styleUpdates == 1)
+        #expect(host.rendererChanges.styleUpdates - before.styleUpdates == 1)
         #expect(host.shown.first == "| [count 1]", "the state is kept")
-        before = host.backend.mutations
+        before = host.rendererChanges
         try await host.tap("count 1")
-        #expect(host.backend.mutations.styleUpdates == before.styleUpdates, "an unchanged colour is not set again")
+        #expect(host.rendererChanges.styleUpdates == before.styleUpdates, "an unchanged colour is not set again")
     }
 
     @Test func coloursSayThemselvesAsCSSDoes() {

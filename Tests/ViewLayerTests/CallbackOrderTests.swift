@@ -1,5 +1,6 @@
 import Experiments
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -34,7 +35,7 @@ import Testing
 
     @Test func appearActionsRunDeepestFirstAndTasksStartAfterAllOfThem() async {
         let journal = Journal()
-        let host = Harness(Nested(journal: journal))
+        let host = ViewHost(Nested(journal: journal))
         await host.settle()
         #expect(journal.take() == [
             "Text onAppear", "VStack onAppear", "Group onAppear",
@@ -44,7 +45,7 @@ import Testing
 
     @Test func disappearActionsRunDeepestFirstToo() async throws {
         let journal = Journal()
-        let host = Harness(Nested(journal: journal))
+        let host = ViewHost(Nested(journal: journal))
         await host.settle()
         _ = journal.take()
         try await host.tap("toggle")
@@ -74,7 +75,7 @@ import Testing
 
     @Test func siblingsAppearInOrderEachAfterItsOwnChildren() async {
         let journal = Journal()
-        _ = Harness(Siblings(journal: journal))
+        _ = ViewHost(Siblings(journal: journal))
         #expect(journal.take() == ["a", "b", "c", "bc", "d", "stack"])
     }
 
@@ -104,11 +105,11 @@ import Testing
 
     @Test func modifiersChainedOnOneViewRunInWrittenOrderAndChildrenBeforeParents() async {
         let journal = Journal()
-        _ = Harness(Chained(journal: journal))
+        _ = ViewHost(Chained(journal: journal))
         #expect(journal.take() == ["first", "second"])
-        let host = Harness(Parent(journal: journal))
+        let host = ViewHost(Parent(journal: journal))
         #expect(journal.take() == ["child onAppear", "parent's modifier onAppear"])
-        #expect(host.takeEvents() == ["install Parent", "body Parent", "install Child", "body Child", "appear Child", "appear Parent"],
+        #expect(host.takeEvents().map(\.description) == ["install Parent", "body Parent", "install Child", "body Child", "appear Child", "appear Parent"],
                 "the trace shows appearance deepest first too")
     }
 
@@ -132,7 +133,7 @@ import Testing
 
     @Test func onChangeRunsOncePerUpdateAfterTheBodyWithTheOldAndNewValue() async throws {
         let journal = Journal()
-        let host = Harness(Watches(journal: journal))
+        let host = ViewHost(Watches(journal: journal))
         #expect(journal.take() == ["body 0"], "no action without a change or initial: true")
         try await host.tap("+2")
         #expect(journal.take() == ["body 2", "change 0 → 2", "change"], "two writes in one update give one call")
@@ -158,7 +159,7 @@ import Testing
     /// order, before every `.task`.
     @Test func initialOnChangeRunsInTheAppearPhaseInWrittenOrder() async {
         let journal = Journal()
-        let host = Harness(Initial(journal: journal))
+        let host = ViewHost(Initial(journal: journal))
         await host.settle()
         #expect(journal.take() == ["onChange 1 1", "onAppear", "onAppear w", "onChange w", "task"])
         _ = host
@@ -187,7 +188,7 @@ import Testing
 
     @Test func aChangedTaskIDCancelsTheRunningTaskAndStartsAnother() async throws {
         let journal = Journal()
-        let host = Harness(Loads(journal: journal))
+        let host = ViewHost(Loads(journal: journal))
         await host.settle()
         #expect(journal.take() == ["load 1"])
         _ = host.takeEvents()
@@ -195,7 +196,7 @@ import Testing
         #expect(journal.take() == [], "an update with the same id leaves the task running")
         try await host.tap("next")
         #expect(journal.take() == ["cancelled 1", "load 2"], "the running task is cancelled, then the new one starts")
-        #expect(host.takeEvents().filter { $0.hasPrefix("task") } == ["task-cancel Loads", "task-start Loads"])
+        #expect(host.takeEvents().map(\.description).filter { $0.hasPrefix("task") } == ["task-cancel Loads", "task-start Loads"])
         await host.unmount()
         #expect(journal.take() == ["cancelled 2"])
     }
@@ -231,7 +232,7 @@ import Testing
 
     @Test func aChildMadeAfterItsParentsLaterSiblingStillGoesBeforeItsParent() async throws {
         let journal = Journal()
-        let host = Harness(GrowsLater(journal: journal))
+        let host = ViewHost(GrowsLater(journal: journal))
         try await host.tap("grow")
         try await host.tap("remove")
         #expect(journal.take() == ["C", "Inner", "X"])
@@ -256,7 +257,7 @@ import Testing
 
     @Test func rowsDisappearInTheirOrderOnScreenWhenEverTheyWereMade() async throws {
         let journal = Journal()
-        let host = Harness(Prepends(journal: journal))
+        let host = ViewHost(Prepends(journal: journal))
         try await host.tap("prepend")
         #expect(host.texts == ["row 1", "row 2"])
         try await host.tap("remove")
@@ -286,11 +287,11 @@ import Testing
     }
 
     @Test func tasksAreCancelledAfterEveryDisappearOfThePassDeepestFirst() async throws {
-        let host = Harness(Removes())
+        let host = ViewHost(Removes())
         await host.settle()
         _ = host.takeEvents()
         try await host.tap("remove")
-        #expect(host.takeEvents() == [
+        #expect(host.takeEvents().map(\.description) == [
             "body Removes", "disappear Leaf", "disappear Branch", "task-cancel Leaf", "task-cancel Branch", "uninstall Branch", "uninstall Leaf",
         ])
     }
@@ -309,7 +310,7 @@ import Testing
 
     @Test func changeActionsRunBeforeTheAppearancesOfTheSameUpdate() async throws {
         let journal = Journal()
-        let host = Harness(ChangesAndInserts(journal: journal))
+        let host = ViewHost(ChangesAndInserts(journal: journal))
         try await host.tap("flip")
         #expect(journal.take() == ["change", "appear"])
     }

@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Observation
 import Testing
 @testable import ViewLayer
@@ -24,11 +25,11 @@ import Testing
     }
 
     @Test func writingAStateTheValueItHoldsRunsNoBody() async throws {
-        let host = Harness(Writes())
+        let host = ViewHost(Writes())
         try await host.tap("same")
-        #expect(host.bodies(of: "Writes") == 1, "equal values, a number and a struct, invalidate nothing")
+        #expect(host.bodyCount(of: Writes.self) == 1, "equal values, a number and a struct, invalidate nothing")
         try await host.tap("+1")
-        #expect(host.bodies(of: "Writes") == 2)
+        #expect(host.bodyCount(of: Writes.self) == 2)
         #expect(host.texts == ["count 1 at 0,0"])
     }
 
@@ -47,9 +48,9 @@ import Testing
     /// `@Published` sends `objectWillChange` on every assignment, equal or not, and SwiftUI
     /// re-runs every body that observes the object when it does.
     @Test func anEqualWriteToAPublishedPropertyStillRunsTheBody() async throws {
-        let host = Harness(ReadsPublished(model: Published1()))
+        let host = ViewHost(ReadsPublished(model: Published1()))
         try await host.tap("same")
-        #expect(host.bodies(of: "ReadsPublished") == 2)
+        #expect(host.bodyCount(of: ReadsPublished.self) == 2)
     }
 
     @Observable final class Observed1 {
@@ -70,10 +71,10 @@ import Testing
     /// notifies only when an `Equatable` property's new value differs (`shouldNotifyObservers`),
     /// so an equal write re-runs nothing, as in SwiftUI with iOS 26's SDK.
     @Test func anEqualWriteToAnObservablePropertyRunsNoBody() async throws {
-        let host = Harness(ReadsObservable(model: Observed1()))
+        let host = ViewHost(ReadsObservable(model: Observed1()))
         try await host.tap("same")
         try await host.tap("same items")
-        #expect(host.bodies(of: "ReadsObservable") == 1)
+        #expect(host.bodyCount(of: ReadsObservable.self) == 1)
     }
 
     // MARK: Rule 13 — how views are compared
@@ -104,13 +105,13 @@ import Testing
     }
 
     @Test func plainDataIsComparedFieldByFieldAndEqualityServesOtherViewsAndEquatableView() async throws {
-        let host = Harness(Compares())
+        let host = ViewHost(Compares())
         #expect(host.texts == ["value 0", "value 0", "title 0"])
         try await host.tap("+1")
         #expect(host.texts == ["value 1", "value 0", "title 0"],
                 "a POD view's == is ignored; .equatable() and a non-POD view's == are used")
-        #expect(host.bodies(of: "AlwaysEqual") == 3, "two installs and the POD one's update")
-        #expect(host.bodies(of: "TitleOnly") == 1)
+        #expect(host.bodyCount(of: AlwaysEqual.self) == 3, "two installs and the POD one's update")
+        #expect(host.bodyCount(of: TitleOnly.self) == 1)
     }
 
     /// A plain-data struct whose `==` calls every two values equal.
@@ -148,22 +149,22 @@ import Testing
     }
 
     @Test func aPlainDataFieldIsComparedByItsFieldsNotItsEquality() async throws {
-        let host = Harness(NestedAndForced())
+        let host = ViewHost(NestedAndForced())
         try await host.tap("+1")
         #expect(host.texts.first == "loose 1")
-        #expect(host.bodies(of: "HoldsLoose") == 2)
+        #expect(host.bodyCount(of: HoldsLoose.self) == 2)
     }
 
     @Test func anEquatableViewWhoseEqualitySaysChangedIsUpdated() async throws {
-        let host = Harness(NestedAndForced())
+        let host = ViewHost(NestedAndForced())
         try await host.tap("other")
-        #expect(host.bodies(of: "NeverEqual") == 2, "== alone decides, though its fields are the same")
+        #expect(host.bodyCount(of: NeverEqual.self) == 2, "== alone decides, though its fields are the same")
     }
 
     @Test func writingTheSameObjectIsNoChange() async throws {
-        let host = Harness(NestedAndForced())
+        let host = ViewHost(NestedAndForced())
         try await host.tap("same ref")
-        #expect(host.bodies(of: "NestedAndForced") == 1, "an object compares by identity")
+        #expect(host.bodyCount(of: NestedAndForced.self) == 1, "an object compares by identity")
     }
 
     struct ReadsDismiss: View {
@@ -184,11 +185,11 @@ import Testing
     }
 
     @Test func theSameDismissActionIsNoChange() async throws {
-        let host = Harness(PresentsReader())
+        let host = ViewHost(PresentsReader())
         await host.settle()
         try await host.tap("count")
         try await host.tap("count")
-        #expect(host.bodies(of: "PresentsReader") == 3)
-        #expect(host.bodies(of: "ReadsDismiss") == 1, "a new presenter body dismisses the same sheet")
+        #expect(host.bodyCount(of: PresentsReader.self) == 3)
+        #expect(host.bodyCount(of: ReadsDismiss.self) == 1, "a new presenter body dismisses the same sheet")
     }
 }

@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -58,20 +59,20 @@ extension EnvironmentValues {
     }
 
     @Test func aValueSetAboveIsReadBelowAndTheDefaultElsewhere() async {
-        let host = Harness(Sets())
+        let host = ViewHost(Sets())
         #expect(host.texts == ["accent red", "size 14", "nothing", "accent blue"])
     }
 
     @Test func onlyViewsThatReadAChangedKeyRunAgain() async throws {
-        let host = Harness(Sets())
+        let host = ViewHost(Sets())
         try await host.tap("green")
         #expect(host.texts == ["accent green", "size 14", "nothing", "accent blue"])
-        #expect(host.bodies(of: "ReadsAccent") == 3, "two installs and the reader below the change")
-        #expect(host.bodies(of: "ReadsSize") == 1, "another key changed")
-        #expect(host.bodies(of: "ReadsNothing") == 1)
+        #expect(host.bodyCount(of: ReadsAccent.self) == 3, "two installs and the reader below the change")
+        #expect(host.bodyCount(of: ReadsSize.self) == 1, "another key changed")
+        #expect(host.bodyCount(of: ReadsNothing.self) == 1)
         try await host.tap("bigger")
-        #expect(host.bodies(of: "ReadsSize") == 2)
-        #expect(host.bodies(of: "ReadsAccent") == 3)
+        #expect(host.bodyCount(of: ReadsSize.self) == 2)
+        #expect(host.bodyCount(of: ReadsAccent.self) == 3)
     }
 
     // MARK: dismiss and isPresented
@@ -100,7 +101,7 @@ extension EnvironmentValues {
 
     @Test func dismissClosesTheSheetItIsIn() async throws {
         let journal = Journal()
-        let host = Harness(PresentsSheet(journal: journal))
+        let host = ViewHost(PresentsSheet(journal: journal))
         #expect(host.texts == ["hidden", "not presented"])
         try await host.tap("close")
         #expect(host.texts == ["hidden", "not presented"], "outside a presentation dismiss does nothing")
@@ -121,7 +122,7 @@ extension EnvironmentValues {
     }
 
     @Test func dismissPopsThePageItIsOn() async throws {
-        let host = Harness(Pushes())
+        let host = ViewHost(Pushes())
         try await host.tap("push")
         #expect(host.shown == ["| presented", "| [close]"])
         try await host.tap("close")

@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func newInputValuesKeepState() async throws {
-        let host = Harness(Parent())
+        let host = ViewHost(Parent())
         try await host.tap("+")
         #expect(host.texts == ["a 1", "if 0"])
         try await host.tap("rename")
@@ -42,16 +43,16 @@ import Testing
     }
 
     @Test func changingTheExplicitIDResetsState() async throws {
-        let host = Harness(Parent())
+        let host = ViewHost(Parent())
         try await host.tap("+")
         _ = host.takeEvents()
         try await host.tap("new id")
         #expect(host.texts == ["a 0", "if 0"])
-        #expect(host.takeEvents() == ["body Parent", "install Counter", "body Counter", "disappear Counter", "uninstall Counter", "appear Counter"])
+        #expect(host.takeEvents().map(\.description) == ["body Parent", "install Counter", "body Counter", "disappear Counter", "uninstall Counter", "appear Counter"])
     }
 
     @Test func switchingBranchesResetsState() async throws {
-        let host = Harness(Parent())
+        let host = ViewHost(Parent())
         try await host.tap("+", 2)
         #expect(host.texts == ["a 0", "if 1"])
         try await host.tap("switch")
@@ -77,29 +78,29 @@ import Testing
     }
 
     @Test func forEachMovesKeepStateWithTheirID() async throws {
-        let host = Harness(Rows())
+        let host = ViewHost(Rows())
         try await host.tap("+", 2)
         try await host.tap("+", 2)
         #expect(host.texts == ["row1 0", "row2 2", "row3 0", "row4 0", "row5 0"])
-        let before = host.backend.mutations
+        let before = host.rendererChanges
         try await host.tap("swap")
         #expect(host.texts == ["row1 0", "row4 0", "row3 0", "row2 2", "row5 0"])
-        let after = host.backend.mutations
+        let after = host.rendererChanges
         #expect(after.created == before.created, "no element is made again")
         #expect(after.moves - before.moves == 2, "swapping two rows is two moves")
         #expect(after.removals == before.removals)
-        #expect(host.bodies(of: "Counter") == 5 + 2, "the moved rows' bodies need not run again")
+        #expect(host.bodyCount(of: Counter.self) == 5 + 2, "the moved rows' bodies need not run again")
     }
 
     @Test func removingARowRemovesOneElementAndItsState() async throws {
-        let host = Harness(Rows())
-        let before = host.backend.mutations
+        let host = ViewHost(Rows())
+        let before = host.rendererChanges
         _ = host.takeEvents()
         try await host.tap("drop")
         #expect(host.texts == ["row2 0", "row3 0", "row4 0", "row5 0"])
-        #expect(host.backend.mutations.removals - before.removals == 1)
-        #expect(host.backend.mutations.inserts == before.inserts)
-        #expect(host.takeEvents() == ["body Rows", "disappear Counter", "uninstall Counter"])
+        #expect(host.rendererChanges.removals - before.removals == 1)
+        #expect(host.rendererChanges.inserts == before.inserts)
+        #expect(host.takeEvents().map(\.description) == ["body Rows", "disappear Counter", "uninstall Counter"])
     }
 
     struct Owner: View {
@@ -127,7 +128,7 @@ import Testing
 
     @Test func removalFiresOnDisappearThenReleasesStateObjects() async throws {
         let journal = Journal()
-        let host = Harness(Removable(journal: journal))
+        let host = ViewHost(Removable(journal: journal))
         await host.settle()
         #expect(journal.take() == ["owned init", "appear"])
         try await host.tap("remove")

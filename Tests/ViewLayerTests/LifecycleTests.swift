@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -34,7 +35,7 @@ import Testing
 
     @Test func pushingCoversTheRootWithoutReleasingItsState() async throws {
         let journal = Journal()
-        let host = Harness(Stack(journal: journal))
+        let host = ViewHost(Stack(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["root init", "root appear"])
         try await host.tap("push")
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func backWithNothingPushedIsAnError() async {
-        let host = Harness(Stack(journal: Journal()))
+        let host = ViewHost(Stack(journal: Journal()))
         #expect(throws: DriveError.nothingToGoBackFrom) { try host.backend.goBack() }
     }
 
@@ -70,7 +71,7 @@ import Testing
 
     @Test func sheetContentIsBuiltWhenPresentedAndTornDownOnDismissal() async throws {
         let journal = Journal()
-        let host = Harness(Presents(journal: journal))
+        let host = ViewHost(Presents(journal: journal))
         #expect(journal.take() == [], "nothing is built before the sheet is presented")
         try await host.tap("present")
         #expect(journal.take() == ["content built", "sheet init", "sheet appear"])
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func readsInsideTheSheetContentClosureAreDependencies() async throws {
-        let host = Harness(SheetReads())
+        let host = ViewHost(SheetReads())
         await host.settle()
         #expect(host.texts == ["n 0"])
         try await host.tap("inc")
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func aToggleWhoseBindingRefusesTheChangeShowsItsValueAgain() async throws {
-        let host = Harness(Refuses())
+        let host = ViewHost(Refuses())
         try host.backend.toggle("fixed", occurrence: 1)
         await host.settle()
         #expect(host.shown == ["| [ ] fixed"])
@@ -136,7 +137,7 @@ import Testing
 
     @Test func aTaskStartsOnAppearAndIsCancelledOnDisappear() async throws {
         let journal = Journal()
-        let host = Harness(Tasks(journal: journal))
+        let host = ViewHost(Tasks(journal: journal))
         await host.settle()
         #expect(host.texts == ["loaded"])
         #expect(journal.take() == ["task ran"])
@@ -176,12 +177,12 @@ import Testing
     }
 
     @Test func environmentObjectsSubscribeTheViewsThatDeclareThem() async throws {
-        let host = Harness(Injects(store: Store()))
+        let host = ViewHost(Injects(store: Store()))
         try await host.tap("+1")
         #expect(host.texts == ["count:1", "bystander"])
-        #expect(host.bodies(of: "ReadsStore") == 2)
-        #expect(host.bodies(of: "DoesNotRead") == 1)
-        #expect(host.bodies(of: "Injects") == 1)
+        #expect(host.bodyCount(of: ReadsStore.self) == 2)
+        #expect(host.bodyCount(of: DoesNotRead.self) == 1)
+        #expect(host.bodyCount(of: Injects.self) == 1)
     }
 
     struct Forgot: View {
@@ -192,15 +193,11 @@ import Testing
     }
 
     @Test func aMissingEnvironmentObjectIsReportedAndShownNotFatal() async {
-        RuntimeWarnings.writesToStandardError = false
-        let warnings = Journal()
-        let token = RuntimeWarnings.observe { warnings.log($0.message) }
-        let host = Harness(Forgot())
+        let host = ViewHost(Forgot())
         await host.settle()
-        token.cancel()
         let message = "No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view."
         #expect(host.texts == [message, "still running"])
-        #expect(warnings.lines.contains(message))
-        #expect(host.bodies(of: "ReadsStore") == 0)
+        #expect(host.warnings.map(\.message).contains(message))
+        #expect(host.bodyCount(of: ReadsStore.self) == 0)
     }
 }

@@ -1,5 +1,6 @@
 import Experiments
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func backFromTwoPagesDeepReturnsToTheFirstPage() async throws {
-        let host = Harness(Deep(journal: Journal()))
+        let host = ViewHost(Deep(journal: Journal()))
         try await host.tap("deeper")
         try await host.tap("deeper")
         #expect(host.texts == ["level 2"])
@@ -46,7 +47,7 @@ import Testing
 
     @Test func aRootPagesTaskIsCancelledWhenCoveredAndRestartsWhenUncovered() async throws {
         let journal = Journal()
-        let host = Harness(Deep(journal: journal))
+        let host = ViewHost(Deep(journal: journal))
         await host.settle()
         #expect(journal.take() == ["task 0 started"])
         try await host.tap("deeper")
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func aNewPushBuildsThePageFromTheLinksCurrentDestination() async throws {
-        let host = Harness(Retitles())
+        let host = ViewHost(Retitles())
         try await host.tap("open")
         try await host.tap("visit")
         #expect(host.texts == ["first 1"])
@@ -103,7 +104,7 @@ import Testing
     }
 
     @Test func aPageShownFollowsItsLinksDestinationWhenTheParentChanges() async throws {
-        let host = Harness(RetitlesWhilePushed())
+        let host = ViewHost(RetitlesWhilePushed())
         try await host.tap("open")
         try await host.tap("visit")
         try await host.tap("rename from the page")
@@ -133,7 +134,7 @@ import Testing
     }
 
     @Test func aChildsBindingSwappedBetweenTwoPropertiesShowsAndWritesTheNewOne() async throws {
-        let host = Harness(Swaps())
+        let host = ViewHost(Swaps())
         try await host.tap("write")
         #expect(host.texts == ["editing A!", "a A! b B"])
         try await host.tap("swap")
@@ -159,8 +160,7 @@ import Testing
     }
 
     @Test func aLinkInASheetWithNoStackOfItsOwnDoesNotPushBehindIt() async throws {
-        RuntimeWarnings.writesToStandardError = false
-        let host = Harness(SheetWithLink())
+        let host = ViewHost(SheetWithLink())
         try await host.tap("present")
         try await host.tap("push from sheet")
         #expect(host.texts == ["in the sheet"], "nothing was pushed into the sheet")
@@ -183,7 +183,7 @@ import Testing
 
     @Test func onDismissIsCalledOnceHoweverTheSheetIsDismissed() async throws {
         let journal = Journal()
-        let host = Harness(CountsDismissals(journal: journal))
+        let host = ViewHost(CountsDismissals(journal: journal))
         try await host.tap("present")
         try await host.tap("close by binding")
         #expect(journal.take() == ["onDismiss"])
@@ -207,7 +207,7 @@ import Testing
 
     @Test func onDismissRunsAfterTheContentHasDisappeared() async throws {
         let journal = Journal()
-        let host = Harness(DismissOrder(journal: journal))
+        let host = ViewHost(DismissOrder(journal: journal))
         await host.settle()
         try await host.tap("close")
         #expect(journal.take() == ["content onDisappear", "onDismiss"])

@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -29,23 +30,23 @@ import Testing
 
     @Test func theAutoclosureRunsOnceAtInstall() async throws {
         let journal = Journal()
-        let host = Harness(Refreshes(journal: journal))
+        let host = ViewHost(Refreshes(journal: journal))
         #expect(journal.take() == ["owned0 init"])
         try await host.tap("+1 owned0")
         try await host.tap("refresh 0")
         try await host.tap("refresh 1")
         #expect(journal.take() == [], "closures carried by later structs never run")
         #expect(host.texts == ["owned0 1"])
-        #expect(host.bodies(of: "Owns") == 2, "a new struct with an ignored closure does not re-run the body")
+        #expect(host.bodyCount(of: Owns.self) == 2, "a new struct with an ignored closure does not re-run the body")
         await host.unmount()
         #expect(journal.take() == ["owned0 deinit"])
     }
 
     @Test func aChangeReRunsOnlyTheOwnersBody() async throws {
-        let host = Harness(Refreshes(journal: Journal()))
+        let host = ViewHost(Refreshes(journal: Journal()))
         try await host.tap("+1 owned0")
-        #expect(host.bodies(of: "Owns") == 2)
-        #expect(host.bodies(of: "Refreshes") == 1)
+        #expect(host.bodyCount(of: Owns.self) == 2)
+        #expect(host.bodyCount(of: Refreshes.self) == 1)
     }
 
     struct ReadsTooEarly: View {
@@ -62,7 +63,7 @@ import Testing
         let journal = Journal()
         let warnings = Journal()
         let token = RuntimeWarnings.observe { warnings.log($0.message) }
-        let host = Harness(ReadsTooEarly(journal: journal))
+        let host = ViewHost(ReadsTooEarly(journal: journal))
         await host.settle()
         token.cancel()
         #expect(warnings.lines.contains("Accessing StateObject's object without being installed on a View. This will create a new instance each time."))
@@ -93,18 +94,18 @@ import Testing
         let journal = Journal()
         let first = Tracked("first", journal: journal)
         let second = Tracked("second", journal: journal)
-        let host = Harness(Swaps(first: first, second: second))
+        let host = ViewHost(Swaps(first: first, second: second))
         try await host.tap("poke")
-        #expect(host.bodies(of: "Observes") == 2, "the body does not read count, yet it runs again")
+        #expect(host.bodyCount(of: Observes.self) == 2, "the body does not read count, yet it runs again")
         try await host.tap("swap")
         #expect(host.texts == ["observed second"])
-        #expect(host.bodies(of: "Observes") == 3)
+        #expect(host.bodyCount(of: Observes.self) == 3)
         first.count += 1
         await host.settle()
-        #expect(host.bodies(of: "Observes") == 3, "the old instance is no longer observed")
+        #expect(host.bodyCount(of: Observes.self) == 3, "the old instance is no longer observed")
         second.count += 1
         await host.settle()
-        #expect(host.bodies(of: "Observes") == 4)
+        #expect(host.bodyCount(of: Observes.self) == 4)
     }
 
     // MARK: Rule 7 — @Observable is tracked per property
@@ -131,11 +132,11 @@ import Testing
 
     @Test func onlyPropertiesReadInBodyAreDependencies() async throws {
         let model = Model()
-        let host = Harness(ReadsShown(model: model))
+        let host = ViewHost(ReadsShown(model: model))
         try await host.tap("hidden")
-        #expect(host.bodies(of: "ReadsShown") == 1)
+        #expect(host.bodyCount(of: ReadsShown.self) == 1)
         try await host.tap("shown")
-        #expect(host.bodies(of: "ReadsShown") == 2)
+        #expect(host.bodyCount(of: ReadsShown.self) == 2)
         #expect(host.texts == ["shown 1"])
     }
 
@@ -158,12 +159,12 @@ import Testing
 
     @Test func makingABindingToAnObservablePropertyReadsIt() async throws {
         let flags = Flags()
-        let host = Harness(ShowsFlag(flags: flags))
+        let host = ViewHost(ShowsFlag(flags: flags))
         try host.backend.toggle("flag", occurrence: 1)
         await host.settle()
         #expect(host.shown == ["| on", "| [x] flag"])
-        #expect(host.bodies(of: "ShowsFlag") == 2)
-        #expect(host.bodies(of: "ObservableToggle") == 2, "making $model.flag reads flag")
+        #expect(host.bodyCount(of: ShowsFlag.self) == 2)
+        #expect(host.bodyCount(of: ObservableToggle.self) == 2, "making $model.flag reads flag")
         flags.flag = false
         await host.settle()
         #expect(host.shown == ["| off", "| [ ] flag"], "a change from elsewhere reaches the control")
@@ -176,10 +177,10 @@ import Testing
 
     @Test func aBodyThatReadsNothingOfAModelIsNotReRun() async {
         let flags = Flags()
-        let host = Harness(ReadsNothing(flags: flags))
+        let host = ViewHost(ReadsNothing(flags: flags))
         flags.flag = true
         await host.settle()
-        #expect(host.bodies(of: "ReadsNothing") == 1)
+        #expect(host.bodyCount(of: ReadsNothing.self) == 1)
     }
 
     struct HoldsModel: View {
@@ -199,7 +200,7 @@ import Testing
 
     @Test func stateHoldingAnObjectBuildsOneWithEveryStructAndKeepsTheFirst() async throws {
         let journal = Journal()
-        let host = Harness(RebuildsHolder(journal: journal))
+        let host = ViewHost(RebuildsHolder(journal: journal))
         #expect(journal.take() == ["model init"])
         try await host.tap("rebuild 0")
         #expect(journal.take() == ["model init"], "every new struct builds an object")

@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -34,14 +35,14 @@ import Testing
 
     @Test func aViewAtZeroKeepsItsStateAndGetsNoDisappearButIsNotShown() async throws {
         let journal = Journal()
-        let host = Harness(Fades(journal: journal))
+        let host = ViewHost(Fades(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["object init", "appear"])
         _ = host.takeEvents()
         try await host.tap("Hide")
         #expect(host.shown == ["| [Hide]", "| [Faint]", "| [Show]"], "a person cannot see the counter")
         #expect(journal.take() == [], "no onDisappear, and the @StateObject's object lives on")
-        #expect(host.takeEvents() == ["body Fades"], "the counter was neither removed nor re-run")
+        #expect(host.takeEvents().map(\.description) == ["body Fades"], "the counter was neither removed nor re-run")
         #expect(throws: DriveError.noSuchControl(label: "+1", kind: "button or link", visible: ["Hide", "Faint", "Show"])) {
             try host.backend.tap("+1", occurrence: 1)
         }
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func anyOpacityAboveZeroCanBeSeen() async throws {
-        let host = Harness(Fades(journal: Journal()))
+        let host = ViewHost(Fades(journal: Journal()))
         try await host.tap("Faint")
         #expect(host.shown.prefix(2) == ["| count 0", "| [+1]"])
         try await host.tap("+1")
@@ -61,23 +62,23 @@ import Testing
     }
 
     @Test func theBackendDrawsTheOpacityAndIsToldOnlyOfChanges() async throws {
-        let host = Harness(Fades(journal: Journal()))
+        let host = ViewHost(Fades(journal: Journal()))
         let element = try #require(host.backend.window.children.first)
         #expect(element.role == .opacity)
         #expect(element.opacity == 1)
-        var before = host.backend.mutations
+        var before = host.rendererChanges
         try await host.tap("Hide")
         #expect(element.opacity == 0)
-        #expect(host.backend.mutations.styleUpdates - before.styleUpdates == 1)
-        #expect(host.backend.mutations.total - before.total == 1, "nothing else changed")
-        before = host.backend.mutations
+        #expect(host.rendererChanges.styleUpdates - before.styleUpdates == 1)
+        #expect(host.rendererChanges.total - before.total == 1, "nothing else changed")
+        before = host.rendererChanges
         try await host.tap("Hide")
-        #expect(host.backend.mutations.total == before.total, "the same opacity is not set again")
+        #expect(host.rendererChanges.total == before.total, "the same opacity is not set again")
     }
 
     @Test(arguments: [(2.0, 1.0), (-1.0, 0.0), (0.25, 0.25)])
     func opacityIsClampedToZeroThroughOne(_ asked: Double, _ drawn: Double) throws {
-        let host = Harness(Text("faded").opacity(asked))
+        let host = ViewHost(Text("faded").opacity(asked))
         #expect(host.backend.window.children.first?.opacity == drawn)
     }
 
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func aFieldAtZeroCannotBeTypedInto() {
-        let host = Harness(HiddenField())
+        let host = ViewHost(HiddenField())
         #expect(host.shown == ["| name: "])
         #expect(throws: DriveError.noSuchControl(label: "Name", kind: "text field", visible: [])) {
             try host.backend.type("x", into: "Name", occurrence: 1)

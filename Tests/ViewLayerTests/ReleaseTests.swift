@@ -1,5 +1,6 @@
 import Experiments
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -31,7 +32,7 @@ import Testing
         let journal = Journal()
         weak var backendRef: HeadlessBackend?
         do {
-            let host = Harness(Everything(journal: journal))
+            let host = ViewHost(Everything(journal: journal))
             backendRef = host.backend
             try host.backend.dismissTopSheet()
             await host.settle()

@@ -1,5 +1,6 @@
 import Experiments
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -41,7 +42,7 @@ extension EnvironmentValues {
 
     @Test func aNewStringIDReleasesTheOldStateAndStartsAfresh() async throws {
         let journal = Journal()
-        let host = Harness(ResetsByName(journal: journal))
+        let host = ViewHost(ResetsByName(journal: journal))
         try await host.tap("taps 0")
         #expect(host.shown.first == "| [taps 1]")
         try await host.tap("rename")
@@ -69,12 +70,12 @@ extension EnvironmentValues {
     @Test func afterASwapOnlyTheNewInstancesChangesRunTheBody() async throws {
         let journal = Journal()
         let first = Tracked("first", journal: journal), second = Tracked("second", journal: journal)
-        let host = Harness(Swaps(first: first, second: second))
+        let host = ViewHost(Swaps(first: first, second: second))
         try await host.tap("swap")
-        let bodies = host.bodies(of: "Observes")
+        let bodies = host.bodyCount(of: Observes.self)
         first.count += 1
         await host.settle()
-        #expect(host.bodies(of: "Observes") == bodies, "the old instance no longer reaches the view")
+        #expect(host.bodyCount(of: Observes.self) == bodies, "the old instance no longer reaches the view")
         second.count += 1
         await host.settle()
         #expect(host.texts == ["second 1"])
@@ -100,7 +101,7 @@ extension EnvironmentValues {
     }
 
     @Test func aChangedEnvironmentValueReachesRowsWhoseValuesDidNotChange() async throws {
-        let host = Harness(Tinted())
+        let host = ViewHost(Tinted())
         try await host.tap("blue")
         #expect(host.texts == ["1 blue", "2 blue"])
     }
@@ -126,7 +127,7 @@ extension EnvironmentValues {
 
     @Test func aTaskIsCancelledWhenItsViewIsRemoved() async throws {
         let journal = Journal()
-        let host = Harness(Runs(journal: journal))
+        let host = ViewHost(Runs(journal: journal))
         await host.settle()
         try await host.tap("stop")
         #expect(journal.take() == ["cancelled"])

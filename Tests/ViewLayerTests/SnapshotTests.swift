@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -31,7 +32,7 @@ import Testing
 
     @Test func aChildHoldingAnUnreadBindingRunsAgainWhenTheBoundValueChanges() async throws {
         let journal = Journal()
-        let host = Harness(PassesBinding(journal: journal))
+        let host = ViewHost(PassesBinding(journal: journal))
         #expect(journal.take() == ["holder body"])
         try await host.tap("other")
         #expect(journal.take() == [], "the same storage with the same value: the binding is unchanged")
@@ -53,12 +54,12 @@ import Testing
     }
 
     @Test func aChildReadingItsBindingSeesTheValueOfItsOwnUpdate() async throws {
-        let host = Harness(OwnerDoesNotRead())
+        let host = ViewHost(OwnerDoesNotRead())
         try await host.tap("+1")
         try await host.tap("+1")
         #expect(host.texts == ["child 2"])
-        #expect(host.bodies(of: "OwnerDoesNotRead") == 1, "passing $value on is no read (rule 4)")
-        #expect(host.bodies(of: "ShowsBinding") == 3)
+        #expect(host.bodyCount(of: OwnerDoesNotRead.self) == 1, "passing $value on is no read (rule 4)")
+        #expect(host.bodyCount(of: ShowsBinding.self) == 3)
     }
 
     // MARK: Rule 15 — reads during an update see the struct's snapshot
@@ -98,10 +99,10 @@ import Testing
     }
 
     @Test func aSheetWhosePresenterNeverReadTheStateShowsItsOldValue() async throws {
-        let stale = Harness(StaleSheet())
+        let stale = ViewHost(StaleSheet())
         try await stale.tap("show")
         #expect(stale.texts == ["n = 1"])
-        let fresh = Harness(FreshSheet())
+        let fresh = ViewHost(FreshSheet())
         try await fresh.tap("show")
         #expect(fresh.texts == ["n = 2"])
     }
@@ -123,15 +124,15 @@ import Testing
     /// SwiftUI's "wrong the first time, right afterwards": the first presentation read `n`
     /// during an update, so from then on a change of `n` runs the presenter's body again.
     @Test func onceReadDuringAnUpdateTheStateReRunsItsViewsBody() async throws {
-        let host = Harness(CountingSheet())
+        let host = ViewHost(CountingSheet())
         try await host.tap("show next")
         #expect(host.texts == ["n = 1"])
-        #expect(host.bodies(of: "CountingSheet") == 1)
+        #expect(host.bodyCount(of: CountingSheet.self) == 1)
         try host.backend.dismissTopSheet()
         await host.settle()
         try await host.tap("show next")
         #expect(host.texts == ["n = 3"])
-        #expect(host.bodies(of: "CountingSheet") == 2)
+        #expect(host.bodyCount(of: CountingSheet.self) == 2)
     }
 
     struct ReadsInActions: View {
@@ -151,7 +152,7 @@ import Testing
 
     @Test func readsOutsideAnUpdateSeeTheStorage() async throws {
         let journal = Journal()
-        let host = Harness(ReadsInActions(journal: journal))
+        let host = ViewHost(ReadsInActions(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["appear sees 0", "action sees 2", "change sees 2"])
     }
@@ -167,7 +168,7 @@ import Testing
 
     @Test func aBodyReadsTheValueItsStructWasGiven() async throws {
         let journal = Journal()
-        let host = Harness(WritesThenReads(journal: journal))
+        let host = ViewHost(WritesThenReads(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["body sees 0", "body sees 1"])
     }
@@ -191,7 +192,7 @@ import Testing
     }
 
     @Test func aBindingReadDuringAnUpdateReturnsTheValueItCarries() async throws {
-        let host = Harness(StaleThroughBinding())
+        let host = ViewHost(StaleThroughBinding())
         try await host.tap("show")
         #expect(host.texts == ["n = 1"])
     }
@@ -214,7 +215,7 @@ import Testing
     }
 
     @Test func aBindingReadInASheetRunsItsHoldersBodyAgainWhenTheValueChanges() async throws {
-        let host = Harness(OwnsN())
+        let host = ViewHost(OwnsN())
         await host.settle()
         try await host.tap("inc")
         try await host.tap("inc")
@@ -238,7 +239,7 @@ import Testing
     }
 
     @Test func onceReadTheStateStaysADependencyAfterTheBodyRunsForSomethingElse() async throws {
-        let host = Harness(ReadOnceThenOther())
+        let host = ViewHost(ReadOnceThenOther())
         try await host.tap("show")
         try await host.tap("close")
         try await host.tap("other")

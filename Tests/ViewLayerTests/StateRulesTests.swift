@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -23,11 +24,11 @@ import Testing
     }
 
     @Test func initialValueIsTakenFromTheStructPresentAtInstall() async throws {
-        let host = Harness(SeedsChild())
+        let host = ViewHost(SeedsChild())
         #expect(host.texts == ["start 1", "seeded 1"])
         try await host.tap("bump")
         #expect(host.texts == ["start 2", "seeded 1"], "a later struct's initial value is ignored")
-        #expect(host.bodies(of: "Seeded") == 1, "an ignored initial value is no reason to re-run the body")
+        #expect(host.bodyCount(of: Seeded.self) == 1, "an ignored initial value is no reason to re-run the body")
     }
 
     // MARK: Rule 3 — writes before install are dropped
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func assigningStateInInitDoesNothing() async {
-        let host = Harness(VStack {
+        let host = ViewHost(VStack {
             WritesInInit(number: 99)
             SetsInitialValue(number: 99)
         })
@@ -61,14 +62,10 @@ import Testing
     }
 
     @Test func writingStateWhileTheBodyRunsIsReported() async {
-        RuntimeWarnings.writesToStandardError = false
-        let warnings = Journal()
-        let token = RuntimeWarnings.observe { warnings.log($0.message + " @ " + $0.site) }
-        let host = Harness(WritesInBody())
+        let host = ViewHost(WritesInBody())
         await host.settle()
-        token.cancel()
-        #expect(warnings.lines.contains("Modifying state during view update, this will cause undefined behavior. @ WritesInBody.value"))
-        #expect(host.bodies(of: "WritesInBody") == 1, "a body writing what it read does not loop")
+        #expect(host.warnings == [RuntimeWarning(message: "Modifying state during view update, this will cause undefined behavior.", site: "WritesInBody.value")])
+        #expect(host.bodyCount(of: WritesInBody.self) == 1, "a body writing what it read does not loop")
     }
 
     // MARK: Rule 4 — only what body reads is a dependency
@@ -94,15 +91,15 @@ import Testing
     }
 
     @Test func onlyBodiesThatReadAChangeRunAgain() async throws {
-        let host = Harness(Source())
+        let host = ViewHost(Source())
         try await host.tap("inc")
         #expect(host.texts == ["reader 1"])
-        #expect(host.bodies(of: "Source") == 1, "passing $value on is not a read")
-        #expect(host.bodies(of: "Passer") == 1)
-        #expect(host.bodies(of: "Reader") == 2)
+        #expect(host.bodyCount(of: Source.self) == 1, "passing $value on is not a read")
+        #expect(host.bodyCount(of: Passer.self) == 1)
+        #expect(host.bodyCount(of: Reader.self) == 2)
         try await host.tap("other")
-        #expect(host.bodies(of: "Source") == 1, "nobody read `unrelated`")
-        #expect(host.bodies(of: "Reader") == 2)
+        #expect(host.bodyCount(of: Source.self) == 1, "nobody read `unrelated`")
+        #expect(host.bodyCount(of: Reader.self) == 2)
     }
 
     struct Twice: View {
@@ -118,19 +115,19 @@ import Testing
     }
 
     @Test func changesBeforeTheNextTurnAreCoalescedIntoOnePass() async throws {
-        let host = Harness(Twice())
+        let host = ViewHost(Twice())
         let passes = host.graph.statistics.passes
         try await host.tap("both")
         #expect(host.texts == ["1 1"])
-        #expect(host.bodies(of: "Twice") == 2)
+        #expect(host.bodyCount(of: Twice.self) == 2)
         #expect(host.graph.statistics.passes == passes + 1)
     }
 
     @Test func anUnchangedPropertyIsNotSetAgain() async throws {
-        let host = Harness(Twice())
-        let before = host.backend.mutations
+        let host = ViewHost(Twice())
+        let before = host.rendererChanges
         try await host.tap("both")
-        let after = host.backend.mutations
+        let after = host.rendererChanges
         #expect(after.textUpdates - before.textUpdates == 1)
         #expect(after.total - before.total == 1, "the button's label did not change")
     }
@@ -144,11 +141,11 @@ import Testing
     }
 
     @Test func readsInsideAForEachClosureAreDependencies() async throws {
-        let host = Harness(SelectsRow())
+        let host = ViewHost(SelectsRow())
         #expect(host.texts == ["row 0 *", "row 1"])
         try await host.tap("select 1")
         #expect(host.texts == ["row 0", "row 1 *"])
-        #expect(host.bodies(of: "SelectsRow") == 2,
+        #expect(host.bodyCount(of: SelectsRow.self) == 2,
                 "a read in a closure the body made is a read of the body's view: only a new body gives the closure the new value (rule 15)")
     }
 
@@ -167,9 +164,9 @@ import Testing
     }
 
     @Test func equalValuesAreEqualWhateverTheirPaddingHolds() async throws {
-        let host = Harness(RebuildsPadded())
+        let host = ViewHost(RebuildsPadded())
         for i in 0..<20 { try await host.tap("n \(i)") }
-        #expect(host.bodies(of: "Padded") == 1)
+        #expect(host.bodyCount(of: Padded.self) == 1)
     }
 
     struct Spaced: View {
@@ -184,11 +181,11 @@ import Testing
     }
 
     @Test func aChangedSpacingReachesTheElementAndNothingElse() async throws {
-        let host = Harness(Spaced())
-        let before = host.backend.mutations
+        let host = ViewHost(Spaced())
+        let before = host.rendererChanges
         try await host.tap("wider")
-        #expect(host.backend.mutations.layoutUpdates - before.layoutUpdates == 2)
-        #expect(host.backend.mutations.total - before.total == 2)
+        #expect(host.rendererChanges.layoutUpdates - before.layoutUpdates == 2)
+        #expect(host.rendererChanges.total - before.total == 2)
         let padding = try #require(host.backend.window.children.first)
         #expect(padding.padding == 12)
         #expect(padding.children.first?.spacing == 12)
@@ -218,14 +215,10 @@ import Testing
     }
 
     @Test func bodiesThatKeepInvalidatingEachOtherAreStopped() async throws {
-        RuntimeWarnings.writesToStandardError = false
-        let warnings = Journal()
-        let token = RuntimeWarnings.observe { warnings.log($0.message) }
-        let host = Harness(PingPong())
+        let host = ViewHost(PingPong())
         await host.settle()
-        token.cancel()
-        #expect(host.bodies(of: "WritesTheOther") < 300)
-        #expect(warnings.lines.contains("Update loop: views kept invalidating each other within one update; the update was stopped."))
+        #expect(host.bodyCount(of: WritesTheOther.self) < 300)
+        #expect(host.warnings.map(\.message).contains("Update loop: views kept invalidating each other within one update; the update was stopped."))
         try await host.tap("other 0")
         #expect(host.shown.last == "| [other 1]", "nothing is left stuck after the graph gave up")
     }
@@ -244,8 +237,7 @@ import Testing
     }
 
     @Test func appearCallbacksThatFlipForeverAreStopped() async throws {
-        RuntimeWarnings.writesToStandardError = false
-        let host = Harness(FlipsOnAppear())
+        let host = ViewHost(FlipsOnAppear())
         await host.settle()
         try await host.tap("other 0")
         #expect(host.shown.first == "| [other 1]")
@@ -264,14 +256,10 @@ import Testing
     }
 
     @Test func publishingFromABodyIsReportedAndDoesNotLoop() async {
-        RuntimeWarnings.writesToStandardError = false
-        let warnings = Journal()
-        let token = RuntimeWarnings.observe { warnings.log($0.message) }
-        let host = Harness(PublishesInBody())
+        let host = ViewHost(PublishesInBody())
         await host.settle()
-        token.cancel()
-        #expect(host.bodies(of: "PublishesInBody") == 1)
-        #expect(warnings.lines.contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+        #expect(host.bodyCount(of: PublishesInBody.self) == 1)
+        #expect(host.warnings.map(\.message).contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
     }
 
     // MARK: Rule 8 — update() runs before every body
@@ -298,7 +286,7 @@ import Testing
 
     @Test func updateRunsBeforeEveryBody() async throws {
         let journal = Journal()
-        let host = Harness(UsesWrapper(journal: journal))
+        let host = ViewHost(UsesWrapper(journal: journal))
         try await host.tap("tick 0")
         try await host.tap("tick 1")
         #expect(journal.lines == ["update", "body", "update", "body", "update", "body"])
@@ -319,7 +307,7 @@ import Testing
 
     @Test func aChangeOffTheMainActorIsCarriedToIt() async throws {
         RuntimeWarnings.writesToStandardError = false
-        let host = Harness(Background())
+        let host = ViewHost(Background())
         try await host.tap("background")
         for _ in 0..<200 where host.texts != ["value 7"] {
             try await Task.sleep(for: .milliseconds(5))

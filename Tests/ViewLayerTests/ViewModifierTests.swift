@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -47,15 +48,15 @@ import Testing
     }
 
     @Test func theModifiersBodyWrapsTheContent() async {
-        let host = Harness(Uses(journal: Journal()))
+        let host = ViewHost(Uses(journal: Journal()))
         #expect(host.shown == ["| unrelated 0", "| taps 0", "| [inner 0]", "| [tap]", "| [refresh]", "| [remove]"])
-        #expect(host.takeEvents() == ["install Uses", "body Uses", "install Counted", "body Counted", "install Inner", "body Inner", "appear Inner", "appear Counted", "appear Uses"],
+        #expect(host.takeEvents().map(\.description) == ["install Uses", "body Uses", "install Counted", "body Counted", "install Inner", "body Inner", "appear Inner", "appear Counted", "appear Uses"],
                 "the modifier's node is named after it in the trace")
     }
 
     @Test func aModifiersStateLivesWithTheModifiedViewsIdentity() async throws {
         let journal = Journal()
-        let host = Harness(Uses(journal: journal))
+        let host = ViewHost(Uses(journal: journal))
         #expect(journal.take() == ["modifier model init"])
         try await host.tap("tap")
         try await host.tap("inner 0")

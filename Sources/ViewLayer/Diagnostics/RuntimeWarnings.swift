@@ -15,8 +15,6 @@ public enum RuntimeWarnings {
 
     private struct Registry {
         var reported: Set<String> = []
-        var printed: Set<String> = []
-        var resets = 0
         var observers: [Int: @Sendable (Warning) -> Void] = [:]
         var nextObserver = 0
         var writesToStandardError = true
@@ -27,30 +25,43 @@ public enum RuntimeWarnings {
     /// Reports `message` unless a warning was already reported at `site`.
     /// `kind` names the problem when its message varies (it quotes counts), so that a site
     /// still reports it once.
+    ///
+    /// A warning caused while a graph updates or acts is that graph's: once per site for that
+    /// graph, so that each program (a run, a test's host) hears of its own misuse however many
+    /// ran before it or run beside it. A graph with a `warningHandler` keeps its warnings to
+    /// itself; otherwise, as warnings caused outside any graph, they go to standard error and to
+    /// the observers, once per site until the sites are forgotten.
     static func report(_ message: String, site: String, kind: String? = nil) {
         let warning = Warning(message: message, site: site)
-        // The graph at work hears of every warning it causes, as a test host's capture.
-        if MainActorCheck.isOnMainActor {
-            MainActor.assumeIsolated { ViewGraph.active?.warningHandler?(warning) }
-        }
         let key = (kind ?? message) + "\u{0}" + site
-        let (isNew, observers, toStandardError) = registry.withLock { registry in
-            // Standard error hears of a site once per process; observers (a log pane) once per
-            // run of a program, as they start afresh with it.
-            let isNew = registry.reported.insert(key).inserted
-            let isNewToStandardError = registry.writesToStandardError && registry.printed.insert(key).inserted
-            return (isNew, Array(registry.observers.values), isNewToStandardError)
-        }
-        guard isNew else { return }
-        if toStandardError {
-            var bytes = Array((warning.line + "\n").utf8)
-            bytes.withUnsafeMutableBytes { buffer in
-                guard let base = buffer.baseAddress else { return }
-                // Unchecked: a warning that cannot be printed is no reason to stop.
-                _ = write(STDERR_FILENO, base, buffer.count)
+        var isNew: Bool?
+        if MainActorCheck.isOnMainActor {
+            isNew = MainActor.assumeIsolated { () -> Bool? in
+                guard let graph = ViewGraph.active else { return nil }
+                guard graph.reportedWarningSites.insert(key).inserted else { return false }
+                guard let handler = graph.warningHandler else { return true }
+                handler(warning)
+                return false
             }
         }
+        let observers = registry.withLock { registry in
+            if isNew == nil { isNew = registry.reported.insert(key).inserted }
+            return Array(registry.observers.values)
+        }
+        guard isNew == true else { return }
+        printToStandardError(warning)
         for observer in observers { observer(warning) }
+    }
+
+    /// Prints `warning` on standard error, unless printing is turned off.
+    package static func printToStandardError(_ warning: Warning) {
+        guard writesToStandardError else { return }
+        var bytes = Array((warning.line + "\n").utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Unchecked: a warning that cannot be printed is no reason to stop.
+            _ = write(STDERR_FILENO, base, buffer.count)
+        }
     }
 
     /// Calls `observer` with every warning reported from now on, until the token is cancelled.
@@ -63,18 +74,11 @@ public enum RuntimeWarnings {
         return ObservationToken { registry.withLock { _ = $0.observers.removeValue(forKey: id) } }
     }
 
-    /// Forgets which sites have reported, so that a program started afresh (an experiment run
-    /// again) reports its warnings again.
+    /// Forgets which sites have reported warnings caused outside any graph, so that a program
+    /// started afresh (an experiment run again) reports them again.
     public static func resetReportedSites() {
-        registry.withLock {
-            $0.reported.removeAll()
-            $0.resets += 1
-        }
+        registry.withLock { $0.reported.removeAll() }
     }
-
-    /// How many times the reported sites were forgotten: a test that checks "once per site"
-    /// while other tests run beside it can tell whether one of them started afresh meanwhile.
-    static var resets: Int { registry.withLock { $0.resets } }
 
     /// Whether warnings also go to standard error (the default). Tests that provoke warnings turn it off.
     public static var writesToStandardError: Bool {

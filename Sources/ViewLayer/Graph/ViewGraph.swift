@@ -22,9 +22,11 @@ public final class ViewGraph {
     public let backend: any RenderBackend
     /// Called with each lifecycle event as it happens.
     public var traceHandler: (@MainActor (TraceEvent) -> Void)?
-    /// Called with each runtime warning reported while this graph updates or acts, every time,
-    /// whether or not standard error has heard of its site: a test's host captures them here.
+    /// Called with each runtime warning this graph's views cause, once per site, instead of
+    /// printing it: a test's host captures them here, a lab run logs them.
     package var warningHandler: (@MainActor (RuntimeWarnings.Warning) -> Void)?
+    /// The problems and sites this graph has warned of: its own, as each program's are.
+    var reportedWarningSites: Set<String> = []
     /// The graph that is updating, or performing an action, on the main actor: the one a warning
     /// reported now belongs to.
     package nonisolated(unsafe) static var active: ViewGraph?
