@@ -5,7 +5,7 @@ import ViewLayer
 /// and read what it shows, which bodies ran and what its lifecycle did.
 ///
 ///     @MainActor @Test func countingUp() async throws {
-///         let host = ViewHost(CounterView())
+///         let host = await ViewHost(CounterView())
 ///         try await host.tap("+1")
 ///         #expect(host.texts == ["count 1"])
 ///         #expect(host.bodyCount(of: CounterView.self) == 2)
@@ -26,12 +26,15 @@ public final class ViewHost {
     private var isMounted = true
     /// Where the view's objects record their lives, if the test gave one.
     public let lifetimes: LifetimeRecorder?
+    /// The view's `@Environment(\.continuousClock)`: time stands still until `advance(by:)`.
+    public let clock = TestClock()
 
-    /// Mounts `view` and runs its first update; its first appearance has happened when this returns.
+    /// Mounts `view` and lets its first appearance finish: its `onAppear`s have run and its
+    /// tasks have started when this returns.
     /// - Parameters:
     ///   - view: The view under test.
     ///   - lifetimes: Where its objects record their lives, for `leftovers`.
-    public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil) {
+    public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil) async {
         self.lifetimes = lifetimes
         graph = ViewGraph(backend: backend)
         graph.traceHandler = { [unowned self] event in
@@ -40,7 +43,10 @@ public final class ViewHost {
         graph.warningHandler = { [unowned self] warning in
             warnings.append(RuntimeWarning(message: warning.message, site: warning.site))
         }
-        graph.mount(view, in: backend.window)
+        var environment = EnvironmentValues()
+        environment.continuousClock = clock
+        graph.mount(view, in: backend.window, environment: environment)
+        await settle()
     }
 
     // MARK: What is shown
@@ -97,6 +103,19 @@ public final class ViewHost {
     /// Dismisses the top sheet, as closing its window does.
     public func dismiss() async throws {
         try act { try backend.dismissTopSheet() }
+        await settle()
+    }
+
+    /// Moves the host's `clock` forward by `duration`. Each sleep it reaches wakes at its own
+    /// deadline, earliest first, and what it causes finishes before the next: a task that ticks
+    /// every second ticks three times in `advance(by: .seconds(3))`.
+    public func advance(by duration: Duration) async {
+        let target = clock.now.advanced(by: duration)
+        while let deadline = clock.nextDeadline, deadline <= target {
+            clock.move(to: deadline)
+            await settle()
+        }
+        clock.move(to: target)
         await settle()
     }
 

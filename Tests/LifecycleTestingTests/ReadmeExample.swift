@@ -21,7 +21,7 @@ struct CartView: View {
 
 @MainActor @Test func addingAnItem() async throws {
     let lifetimes = LifetimeRecorder()
-    let host = ViewHost(CartView(cart: Cart(lifetimes)), lifetimes: lifetimes)
+    let host = await ViewHost(CartView(cart: Cart(lifetimes)), lifetimes: lifetimes)
     try await host.tap("Add")
     try await host.type("gift", into: "Note")
     #expect(host.texts == ["items: 1"])

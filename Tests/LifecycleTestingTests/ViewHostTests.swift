@@ -28,7 +28,7 @@ import ViewLayer
     }
 
     @Test func actionsSettleAndQueriesSayWhatIsShown() async throws {
-        let host = ViewHost(Counter())
+        let host = await ViewHost(Counter())
         try await host.tap("+1")
         try await host.tap("+1", 2)
         try await host.toggle("On")
@@ -40,7 +40,7 @@ import ViewLayer
     }
 
     @Test func bodiesAreCountedByTheTypeItself() async throws {
-        let host = ViewHost(Counter())
+        let host = await ViewHost(Counter())
         try await host.tap("+1")
         #expect(host.bodyCount(of: Box<Int>.self) == 2)
         #expect(host.bodyCount(of: Box<String>.self) == 2)
@@ -66,13 +66,13 @@ import ViewLayer
     }
 
     @Test func backAndDismissAndTheirErrors() async throws {
-        let pages = ViewHost(Pushes())
+        let pages = await ViewHost(Pushes())
         await #expect(throws: DriveError.nothingToGoBackFrom) { try await pages.back() }
         try await pages.tap("open")
         #expect(pages.texts == ["page"])
         try await pages.back()
         #expect(pages.texts == ["root"])
-        let sheets = ViewHost(Presents())
+        let sheets = await ViewHost(Presents())
         try await sheets.tap("show")
         #expect(sheets.texts == ["sheet"])
         try await sheets.dismiss()
@@ -93,7 +93,7 @@ import ViewLayer
     }
 
     @Test func eventsComeInOrderWithTheirIdentities() async throws {
-        let host = ViewHost(Parent())
+        let host = await ViewHost(Parent())
         try await host.tap("hide")
         #expect(host.events.map(\.description) == [
             "install Parent", "body Parent", "install Child", "body Child", "appear Child", "appear Parent",
@@ -111,16 +111,16 @@ import ViewLayer
     }
 
     @Test func warningsAreCapturedByTheirHost() async {
-        let writes = ViewHost(WritesWhileItsBodyRuns())
-        let quiet = ViewHost(Counter())
+        let writes = await ViewHost(WritesWhileItsBodyRuns())
+        let quiet = await ViewHost(Counter())
         #expect(writes.warnings.map(\.message) == ["Modifying state during view update, this will cause undefined behavior."])
         #expect(quiet.warnings.isEmpty)
-        let again = ViewHost(WritesWhileItsBodyRuns())
+        let again = await ViewHost(WritesWhileItsBodyRuns())
         #expect(again.warnings.count == 1, "each host hears of it, whoever heard of the site before")
     }
 
     @Test func nothingOutlivesUnmount() async throws {
-        let host = ViewHost(Counter())
+        let host = await ViewHost(Counter())
         #expect(!host.leftovers.isEmpty, "while mounted, the view holds nodes and elements")
         try await host.tap("+1")
         await host.unmount()
@@ -131,7 +131,7 @@ import ViewLayer
     /// Hosts side by side, as Swift Testing runs tests: each sees only its own.
     @Test(arguments: 0..<300)
     func hostsSideBySideKeepToThemselves(taps: Int) async throws {
-        let host = ViewHost(Counter())
+        let host = await ViewHost(Counter())
         for _ in 0..<(taps % 5) { try await host.tap("+1") }
         #expect(host.texts.first == "count \(taps % 5)")
         #expect(host.bodyCount(of: Counter.self) == 1 + taps % 5)
@@ -175,7 +175,7 @@ import ViewLayer
 
     @Test func objectsAreRecordedAndReleasedWithTheirView() async {
         let lifetimes = LifetimeRecorder()
-        let host = ViewHost(Owns(lifetimes: lifetimes), lifetimes: lifetimes)
+        let host = await ViewHost(Owns(lifetimes: lifetimes), lifetimes: lifetimes)
         #expect(lifetimes.takeEvents() == ["Model init"])
         await host.unmount()
         #expect(lifetimes.takeEvents() == ["Model deinit"])
@@ -185,7 +185,7 @@ import ViewLayer
     @Test func anObjectKeptAliveOnPurposeIsReportedAsLeftOver() async {
         let lifetimes = LifetimeRecorder()
         let keeper = Keeper()
-        let host = ViewHost(Owns(lifetimes: lifetimes, keeper: keeper), lifetimes: lifetimes)
+        let host = await ViewHost(Owns(lifetimes: lifetimes, keeper: keeper), lifetimes: lifetimes)
         await host.unmount()
         #expect(host.leftovers == ["Model, never released"], "the check fails, and says what is left")
         keeper.kept.removeAll()
@@ -215,7 +215,7 @@ import ViewLayer
     }
 
     @Test func actingInsideOneViewReachesItsControlsOnly() async throws {
-        let host = ViewHost(Rows())
+        let host = await ViewHost(Rows())
         let second = try #require(host.find(Row.self, 2))
         try await second.tap("+1")
         try await second.tap("+1")
@@ -225,7 +225,7 @@ import ViewLayer
     }
 
     @Test func aViewsPrivateStateCanBeRead() async throws {
-        let host = ViewHost(Rows())
+        let host = await ViewHost(Rows())
         try await host.find(Row.self, 3)?.tap("+1")
         #expect(host.find(Row.self, 3)?.state("taps", as: Int.self) == 1)
         #expect(host.state(of: Row.self, "taps", as: Int.self) == 0)
@@ -236,7 +236,7 @@ import ViewLayer
     }
 
     @Test func presentedContentIsReachableWithNoChangeToTheCode() async throws {
-        let host = ViewHost(Rows())
+        let host = await ViewHost(Rows())
         try await host.tap("details")
         let sheet = try #require(host.find(text: "sheet 0"))
         try await sheet.tap("+1")
@@ -260,7 +260,7 @@ import ViewLayer
     }
 
     @Test func stateObjectsAndPushedPagesToo() async throws {
-        let host = ViewHost(OwnsStore())
+        let host = await ViewHost(OwnsStore())
         #expect(host.state(of: OwnsStore.self, "store", as: Store.self)?.value == 3)
         try await host.tap("open")
         #expect(host.find(Row.self)?.texts == ["page 0"])

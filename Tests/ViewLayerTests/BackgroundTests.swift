@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aChangedColourIsOneStyleUpdateAndTheViewKeepsItsState() async throws {
-        let host = ViewHost(Tinted())
+        let host = await ViewHost(Tinted())
         try await host.tap("count 0")
         var before = host.rendererChanges
         try await host.tap("darken")

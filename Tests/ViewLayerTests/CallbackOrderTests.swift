@@ -35,8 +35,7 @@ import Testing
 
     @Test func appearActionsRunDeepestFirstAndTasksStartAfterAllOfThem() async {
         let journal = Journal()
-        let host = ViewHost(Nested(journal: journal))
-        await host.settle()
+        _ = await ViewHost(Nested(journal: journal))
         #expect(journal.take() == [
             "Text onAppear", "VStack onAppear", "Group onAppear",
             "Text task", "VStack task", "Group task",
@@ -45,8 +44,7 @@ import Testing
 
     @Test func disappearActionsRunDeepestFirstToo() async throws {
         let journal = Journal()
-        let host = ViewHost(Nested(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Nested(journal: journal))
         _ = journal.take()
         try await host.tap("toggle")
         #expect(journal.take() == ["Text onDisappear", "VStack onDisappear", "Group onDisappear"])
@@ -75,7 +73,7 @@ import Testing
 
     @Test func siblingsAppearInOrderEachAfterItsOwnChildren() async {
         let journal = Journal()
-        _ = ViewHost(Siblings(journal: journal))
+        _ = await ViewHost(Siblings(journal: journal))
         #expect(journal.take() == ["a", "b", "c", "bc", "d", "stack"])
     }
 
@@ -105,9 +103,9 @@ import Testing
 
     @Test func modifiersChainedOnOneViewRunInWrittenOrderAndChildrenBeforeParents() async {
         let journal = Journal()
-        _ = ViewHost(Chained(journal: journal))
+        _ = await ViewHost(Chained(journal: journal))
         #expect(journal.take() == ["first", "second"])
-        let host = ViewHost(Parent(journal: journal))
+        let host = await ViewHost(Parent(journal: journal))
         #expect(journal.take() == ["child onAppear", "parent's modifier onAppear"])
         #expect(host.takeEvents().map(\.description) == ["install Parent", "body Parent", "install Child", "body Child", "appear Child", "appear Parent"],
                 "the trace shows appearance deepest first too")
@@ -133,7 +131,7 @@ import Testing
 
     @Test func onChangeRunsOncePerUpdateAfterTheBodyWithTheOldAndNewValue() async throws {
         let journal = Journal()
-        let host = ViewHost(Watches(journal: journal))
+        let host = await ViewHost(Watches(journal: journal))
         #expect(journal.take() == ["body 0"], "no action without a change or initial: true")
         try await host.tap("+2")
         #expect(journal.take() == ["body 2", "change 0 → 2", "change"], "two writes in one update give one call")
@@ -159,8 +157,7 @@ import Testing
     /// order, before every `.task`.
     @Test func initialOnChangeRunsInTheAppearPhaseInWrittenOrder() async {
         let journal = Journal()
-        let host = ViewHost(Initial(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Initial(journal: journal))
         #expect(journal.take() == ["onChange 1 1", "onAppear", "onAppear w", "onChange w", "task"])
         _ = host
     }
@@ -188,8 +185,7 @@ import Testing
 
     @Test func aChangedTaskIDCancelsTheRunningTaskAndStartsAnother() async throws {
         let journal = Journal()
-        let host = ViewHost(Loads(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Loads(journal: journal))
         #expect(journal.take() == ["load 1"])
         _ = host.takeEvents()
         try await host.tap("other")
@@ -232,7 +228,7 @@ import Testing
 
     @Test func aChildMadeAfterItsParentsLaterSiblingStillGoesBeforeItsParent() async throws {
         let journal = Journal()
-        let host = ViewHost(GrowsLater(journal: journal))
+        let host = await ViewHost(GrowsLater(journal: journal))
         try await host.tap("grow")
         try await host.tap("remove")
         #expect(journal.take() == ["C", "Inner", "X"])
@@ -257,7 +253,7 @@ import Testing
 
     @Test func rowsDisappearInTheirOrderOnScreenWhenEverTheyWereMade() async throws {
         let journal = Journal()
-        let host = ViewHost(Prepends(journal: journal))
+        let host = await ViewHost(Prepends(journal: journal))
         try await host.tap("prepend")
         #expect(host.texts == ["row 1", "row 2"])
         try await host.tap("remove")
@@ -287,8 +283,7 @@ import Testing
     }
 
     @Test func tasksAreCancelledAfterEveryDisappearOfThePassDeepestFirst() async throws {
-        let host = ViewHost(Removes())
-        await host.settle()
+        let host = await ViewHost(Removes())
         _ = host.takeEvents()
         try await host.tap("remove")
         #expect(host.takeEvents().map(\.description) == [
@@ -310,7 +305,7 @@ import Testing
 
     @Test func changeActionsRunBeforeTheAppearancesOfTheSameUpdate() async throws {
         let journal = Journal()
-        let host = ViewHost(ChangesAndInserts(journal: journal))
+        let host = await ViewHost(ChangesAndInserts(journal: journal))
         try await host.tap("flip")
         #expect(journal.take() == ["change", "appear"])
     }

@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func writingAStateTheValueItHoldsRunsNoBody() async throws {
-        let host = ViewHost(Writes())
+        let host = await ViewHost(Writes())
         try await host.tap("same")
         #expect(host.bodyCount(of: Writes.self) == 1, "equal values, a number and a struct, invalidate nothing")
         try await host.tap("+1")
@@ -48,7 +48,7 @@ import Testing
     /// `@Published` sends `objectWillChange` on every assignment, equal or not, and SwiftUI
     /// re-runs every body that observes the object when it does.
     @Test func anEqualWriteToAPublishedPropertyStillRunsTheBody() async throws {
-        let host = ViewHost(ReadsPublished(model: Published1()))
+        let host = await ViewHost(ReadsPublished(model: Published1()))
         try await host.tap("same")
         #expect(host.bodyCount(of: ReadsPublished.self) == 2)
     }
@@ -71,7 +71,7 @@ import Testing
     /// notifies only when an `Equatable` property's new value differs (`shouldNotifyObservers`),
     /// so an equal write re-runs nothing, as in SwiftUI with iOS 26's SDK.
     @Test func anEqualWriteToAnObservablePropertyRunsNoBody() async throws {
-        let host = ViewHost(ReadsObservable(model: Observed1()))
+        let host = await ViewHost(ReadsObservable(model: Observed1()))
         try await host.tap("same")
         try await host.tap("same items")
         #expect(host.bodyCount(of: ReadsObservable.self) == 1)
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func plainDataIsComparedFieldByFieldAndEqualityServesOtherViewsAndEquatableView() async throws {
-        let host = ViewHost(Compares())
+        let host = await ViewHost(Compares())
         #expect(host.texts == ["value 0", "value 0", "title 0"])
         try await host.tap("+1")
         #expect(host.texts == ["value 1", "value 0", "title 0"],
@@ -149,20 +149,20 @@ import Testing
     }
 
     @Test func aPlainDataFieldIsComparedByItsFieldsNotItsEquality() async throws {
-        let host = ViewHost(NestedAndForced())
+        let host = await ViewHost(NestedAndForced())
         try await host.tap("+1")
         #expect(host.texts.first == "loose 1")
         #expect(host.bodyCount(of: HoldsLoose.self) == 2)
     }
 
     @Test func anEquatableViewWhoseEqualitySaysChangedIsUpdated() async throws {
-        let host = ViewHost(NestedAndForced())
+        let host = await ViewHost(NestedAndForced())
         try await host.tap("other")
         #expect(host.bodyCount(of: NeverEqual.self) == 2, "== alone decides, though its fields are the same")
     }
 
     @Test func writingTheSameObjectIsNoChange() async throws {
-        let host = ViewHost(NestedAndForced())
+        let host = await ViewHost(NestedAndForced())
         try await host.tap("same ref")
         #expect(host.bodyCount(of: NestedAndForced.self) == 1, "an object compares by identity")
     }
@@ -185,8 +185,7 @@ import Testing
     }
 
     @Test func theSameDismissActionIsNoChange() async throws {
-        let host = ViewHost(PresentsReader())
-        await host.settle()
+        let host = await ViewHost(PresentsReader())
         try await host.tap("count")
         try await host.tap("count")
         #expect(host.bodyCount(of: PresentsReader.self) == 3)

@@ -59,12 +59,12 @@ extension EnvironmentValues {
     }
 
     @Test func aValueSetAboveIsReadBelowAndTheDefaultElsewhere() async {
-        let host = ViewHost(Sets())
+        let host = await ViewHost(Sets())
         #expect(host.texts == ["accent red", "size 14", "nothing", "accent blue"])
     }
 
     @Test func onlyViewsThatReadAChangedKeyRunAgain() async throws {
-        let host = ViewHost(Sets())
+        let host = await ViewHost(Sets())
         try await host.tap("green")
         #expect(host.texts == ["accent green", "size 14", "nothing", "accent blue"])
         #expect(host.bodyCount(of: ReadsAccent.self) == 3, "two installs and the reader below the change")
@@ -101,7 +101,7 @@ extension EnvironmentValues {
 
     @Test func dismissClosesTheSheetItIsIn() async throws {
         let journal = Journal()
-        let host = ViewHost(PresentsSheet(journal: journal))
+        let host = await ViewHost(PresentsSheet(journal: journal))
         #expect(host.texts == ["hidden", "not presented"])
         try await host.tap("close")
         #expect(host.texts == ["hidden", "not presented"], "outside a presentation dismiss does nothing")
@@ -122,7 +122,7 @@ extension EnvironmentValues {
     }
 
     @Test func dismissPopsThePageItIsOn() async throws {
-        let host = ViewHost(Pushes())
+        let host = await ViewHost(Pushes())
         try await host.tap("push")
         #expect(host.shown == ["| presented", "| [close]"])
         try await host.tap("close")

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func onlyTheRowWhoseValueChangedRunsItsBody() async throws {
-        let host = ViewHost(Cells())
+        let host = await ViewHost(Cells())
         #expect(host.bodyCount(of: Cell.self) == 4)
         try await host.tap("bump")
         #expect(host.texts == ["v0", "v0", "v1", "v0"])
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aNewEnvironmentReachesRowsWhoseValuesAreUnchanged() async throws {
-        let host = ViewHost(SwitchesTheme())
+        let host = await ViewHost(SwitchesTheme())
         #expect(host.texts == ["light 0", "light 1", "light 2"])
         try await host.tap("switch")
         #expect(host.texts == ["dark 0", "dark 1", "dark 2"])
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aRowKeepsItsStateWhenItsValueChanges() async throws {
-        let host = ViewHost(Tallies())
+        let host = await ViewHost(Tallies())
         try await host.tap("t1 0")
         try await host.tap("rename")
         #expect(host.shown == ["| [rename]", "| [t0! 0]", "| [t1! 1]"])
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func keyedChangesKeepStateByIDAndRemoveInOrder() async throws {
-        let host = ViewHost(Reshuffles())
+        let host = await ViewHost(Reshuffles())
         try await host.tap("n1 0")
         try await host.tap("n3 0")
         try await host.tap("n5 0")
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func aRowInvalidatedInTheSamePassAsItsListIsStillEvaluated() async throws {
-        let host = ViewHost(CountedList(clicks: Clicks()))
+        let host = await ViewHost(CountedList(clicks: Clicks()))
         try await host.tap("c1 0")
         #expect(host.shown == ["| total 1", "| [c0 0]", "| [c1 1]"])
         #expect(host.bodyCount(of: Counted.self) == 3)
@@ -166,7 +166,7 @@ import Testing
 
     @Test func aRowStructsObjectLivesAsADirectChildsDoes() async throws {
         let journal = Journal()
-        let host = ViewHost(RebuildsRows(journal: journal))
+        let host = await ViewHost(RebuildsRows(journal: journal))
         #expect(journal.take() == ["model init"])
         try await host.tap("rebuild 0")
         #expect(journal.take() == ["model init"], "the newest row struct is kept until the next update")
@@ -202,7 +202,7 @@ import Testing
     }
 
     @Test func anIDReadFromAnObservableIsADependencyOfTheForEach() async throws {
-        let host = ViewHost(Tags())
+        let host = await ViewHost(Tags())
         try await host.tap("again 0")
         try await host.tap("a 0")
         #expect(host.shown.contains("| [a 1]"))
@@ -223,7 +223,7 @@ import Testing
     }
 
     @Test func aListEmptiedAndRefilledStartsItsRowsAfresh() async throws {
-        let host = ViewHost(Refills())
+        let host = await ViewHost(Refills())
         try await host.tap("r1 0")
         try await host.tap("empty")
         #expect(host.shown == ["| [empty]", "| [refill]"])
@@ -245,7 +245,7 @@ import Testing
     }
 
     @Test func aRepeatedIDKeepsTheFirstElementAndIsReported() async throws {
-        let host = ViewHost(Duplicates())
+        let host = await ViewHost(Duplicates())
         #expect(host.texts == ["item 1", "item 2", "item 3"])
         try await host.tap("again 0")
         #expect(host.texts == ["item 1", "item 2", "item 3"])
@@ -269,7 +269,7 @@ import Testing
     }
 
     @Test func aRangeWithoutAnIDKeepsItsInitialRowsAndWarnsOnce() async throws {
-        let host = ViewHost(CountedRows())
+        let host = await ViewHost(CountedRows())
         try await host.tap("more")
         #expect(host.texts == ["constant 0", "constant 1", "follows 0", "follows 1", "follows 2"])
         try await host.tap("more")

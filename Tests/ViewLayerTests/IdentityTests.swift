@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func newInputValuesKeepState() async throws {
-        let host = ViewHost(Parent())
+        let host = await ViewHost(Parent())
         try await host.tap("+")
         #expect(host.texts == ["a 1", "if 0"])
         try await host.tap("rename")
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func changingTheExplicitIDResetsState() async throws {
-        let host = ViewHost(Parent())
+        let host = await ViewHost(Parent())
         try await host.tap("+")
         _ = host.takeEvents()
         try await host.tap("new id")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func switchingBranchesResetsState() async throws {
-        let host = ViewHost(Parent())
+        let host = await ViewHost(Parent())
         try await host.tap("+", 2)
         #expect(host.texts == ["a 0", "if 1"])
         try await host.tap("switch")
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func forEachMovesKeepStateWithTheirID() async throws {
-        let host = ViewHost(Rows())
+        let host = await ViewHost(Rows())
         try await host.tap("+", 2)
         try await host.tap("+", 2)
         #expect(host.texts == ["row1 0", "row2 2", "row3 0", "row4 0", "row5 0"])
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func removingARowRemovesOneElementAndItsState() async throws {
-        let host = ViewHost(Rows())
+        let host = await ViewHost(Rows())
         let before = host.rendererChanges
         _ = host.takeEvents()
         try await host.tap("drop")
@@ -128,8 +128,7 @@ import Testing
 
     @Test func removalFiresOnDisappearThenReleasesStateObjects() async throws {
         let journal = Journal()
-        let host = ViewHost(Removable(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Removable(journal: journal))
         #expect(journal.take() == ["owned init", "appear"])
         try await host.tap("remove")
         #expect(journal.take() == ["disappear", "owned deinit"])

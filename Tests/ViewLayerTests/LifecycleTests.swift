@@ -35,7 +35,7 @@ import Testing
 
     @Test func pushingCoversTheRootWithoutReleasingItsState() async throws {
         let journal = Journal()
-        let host = ViewHost(Stack(journal: journal))
+        let host = await ViewHost(Stack(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["root init", "root appear"])
         try await host.tap("push")
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func backWithNothingPushedIsAnError() async {
-        let host = ViewHost(Stack(journal: Journal()))
+        let host = await ViewHost(Stack(journal: Journal()))
         #expect(throws: DriveError.nothingToGoBackFrom) { try host.backend.goBack() }
     }
 
@@ -71,7 +71,7 @@ import Testing
 
     @Test func sheetContentIsBuiltWhenPresentedAndTornDownOnDismissal() async throws {
         let journal = Journal()
-        let host = ViewHost(Presents(journal: journal))
+        let host = await ViewHost(Presents(journal: journal))
         #expect(journal.take() == [], "nothing is built before the sheet is presented")
         try await host.tap("present")
         #expect(journal.take() == ["content built", "sheet init", "sheet appear"])
@@ -98,8 +98,7 @@ import Testing
     }
 
     @Test func readsInsideTheSheetContentClosureAreDependencies() async throws {
-        let host = ViewHost(SheetReads())
-        await host.settle()
+        let host = await ViewHost(SheetReads())
         #expect(host.texts == ["n 0"])
         try await host.tap("inc")
         #expect(host.texts == ["n 1"])
@@ -110,7 +109,7 @@ import Testing
     }
 
     @Test func aToggleWhoseBindingRefusesTheChangeShowsItsValueAgain() async throws {
-        let host = ViewHost(Refuses())
+        let host = await ViewHost(Refuses())
         try host.backend.toggle("fixed", occurrence: 1)
         await host.settle()
         #expect(host.shown == ["| [ ] fixed"])
@@ -137,8 +136,7 @@ import Testing
 
     @Test func aTaskStartsOnAppearAndIsCancelledOnDisappear() async throws {
         let journal = Journal()
-        let host = ViewHost(Tasks(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Tasks(journal: journal))
         #expect(host.texts == ["loaded"])
         #expect(journal.take() == ["task ran"])
         try await host.tap("hide")
@@ -177,7 +175,7 @@ import Testing
     }
 
     @Test func environmentObjectsSubscribeTheViewsThatDeclareThem() async throws {
-        let host = ViewHost(Injects(store: Store()))
+        let host = await ViewHost(Injects(store: Store()))
         try await host.tap("+1")
         #expect(host.texts == ["count:1", "bystander"])
         #expect(host.bodyCount(of: ReadsStore.self) == 2)
@@ -193,8 +191,7 @@ import Testing
     }
 
     @Test func aMissingEnvironmentObjectIsReportedAndShownNotFatal() async {
-        let host = ViewHost(Forgot())
-        await host.settle()
+        let host = await ViewHost(Forgot())
         let message = "No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view."
         #expect(host.texts == [message, "still running"])
         #expect(host.warnings.map(\.message).contains(message))

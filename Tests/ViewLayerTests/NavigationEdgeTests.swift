@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func backFromTwoPagesDeepReturnsToTheFirstPage() async throws {
-        let host = ViewHost(Deep(journal: Journal()))
+        let host = await ViewHost(Deep(journal: Journal()))
         try await host.tap("deeper")
         try await host.tap("deeper")
         #expect(host.texts == ["level 2"])
@@ -47,8 +47,7 @@ import Testing
 
     @Test func aRootPagesTaskIsCancelledWhenCoveredAndRestartsWhenUncovered() async throws {
         let journal = Journal()
-        let host = ViewHost(Deep(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Deep(journal: journal))
         #expect(journal.take() == ["task 0 started"])
         try await host.tap("deeper")
         // The covered root's task is cancelled as it disappears; the page's starts as it appears.
@@ -80,7 +79,7 @@ import Testing
     }
 
     @Test func aNewPushBuildsThePageFromTheLinksCurrentDestination() async throws {
-        let host = ViewHost(Retitles())
+        let host = await ViewHost(Retitles())
         try await host.tap("open")
         try await host.tap("visit")
         #expect(host.texts == ["first 1"])
@@ -104,7 +103,7 @@ import Testing
     }
 
     @Test func aPageShownFollowsItsLinksDestinationWhenTheParentChanges() async throws {
-        let host = ViewHost(RetitlesWhilePushed())
+        let host = await ViewHost(RetitlesWhilePushed())
         try await host.tap("open")
         try await host.tap("visit")
         try await host.tap("rename from the page")
@@ -134,7 +133,7 @@ import Testing
     }
 
     @Test func aChildsBindingSwappedBetweenTwoPropertiesShowsAndWritesTheNewOne() async throws {
-        let host = ViewHost(Swaps())
+        let host = await ViewHost(Swaps())
         try await host.tap("write")
         #expect(host.texts == ["editing A!", "a A! b B"])
         try await host.tap("swap")
@@ -160,7 +159,7 @@ import Testing
     }
 
     @Test func aLinkInASheetWithNoStackOfItsOwnDoesNotPushBehindIt() async throws {
-        let host = ViewHost(SheetWithLink())
+        let host = await ViewHost(SheetWithLink())
         try await host.tap("present")
         try await host.tap("push from sheet")
         #expect(host.texts == ["in the sheet"], "nothing was pushed into the sheet")
@@ -183,7 +182,7 @@ import Testing
 
     @Test func onDismissIsCalledOnceHoweverTheSheetIsDismissed() async throws {
         let journal = Journal()
-        let host = ViewHost(CountsDismissals(journal: journal))
+        let host = await ViewHost(CountsDismissals(journal: journal))
         try await host.tap("present")
         try await host.tap("close by binding")
         #expect(journal.take() == ["onDismiss"])
@@ -207,8 +206,7 @@ import Testing
 
     @Test func onDismissRunsAfterTheContentHasDisappeared() async throws {
         let journal = Journal()
-        let host = ViewHost(DismissOrder(journal: journal))
-        await host.settle()
+        let host = await ViewHost(DismissOrder(journal: journal))
         try await host.tap("close")
         #expect(journal.take() == ["content onDisappear", "onDismiss"])
     }

@@ -30,7 +30,7 @@ import Testing
 
     @Test func theAutoclosureRunsOnceAtInstall() async throws {
         let journal = Journal()
-        let host = ViewHost(Refreshes(journal: journal))
+        let host = await ViewHost(Refreshes(journal: journal))
         #expect(journal.take() == ["owned0 init"])
         try await host.tap("+1 owned0")
         try await host.tap("refresh 0")
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func aChangeReRunsOnlyTheOwnersBody() async throws {
-        let host = ViewHost(Refreshes(journal: Journal()))
+        let host = await ViewHost(Refreshes(journal: Journal()))
         try await host.tap("+1 owned0")
         #expect(host.bodyCount(of: Owns.self) == 2)
         #expect(host.bodyCount(of: Refreshes.self) == 1)
@@ -63,9 +63,9 @@ import Testing
         let journal = Journal()
         let warnings = Journal()
         let token = RuntimeWarnings.observe { warnings.log($0.message) }
-        let host = ViewHost(ReadsTooEarly(journal: journal))
-        await host.settle()
+        let host = await ViewHost(ReadsTooEarly(journal: journal))
         token.cancel()
+        #expect(host.texts == ["early"])
         #expect(warnings.lines.contains("Accessing StateObject's object without being installed on a View. This will create a new instance each time."))
         #expect(journal.lines == ["early init", "early deinit", "early init"])
     }
@@ -94,7 +94,7 @@ import Testing
         let journal = Journal()
         let first = Tracked("first", journal: journal)
         let second = Tracked("second", journal: journal)
-        let host = ViewHost(Swaps(first: first, second: second))
+        let host = await ViewHost(Swaps(first: first, second: second))
         try await host.tap("poke")
         #expect(host.bodyCount(of: Observes.self) == 2, "the body does not read count, yet it runs again")
         try await host.tap("swap")
@@ -132,7 +132,7 @@ import Testing
 
     @Test func onlyPropertiesReadInBodyAreDependencies() async throws {
         let model = Model()
-        let host = ViewHost(ReadsShown(model: model))
+        let host = await ViewHost(ReadsShown(model: model))
         try await host.tap("hidden")
         #expect(host.bodyCount(of: ReadsShown.self) == 1)
         try await host.tap("shown")
@@ -159,7 +159,7 @@ import Testing
 
     @Test func makingABindingToAnObservablePropertyReadsIt() async throws {
         let flags = Flags()
-        let host = ViewHost(ShowsFlag(flags: flags))
+        let host = await ViewHost(ShowsFlag(flags: flags))
         try host.backend.toggle("flag", occurrence: 1)
         await host.settle()
         #expect(host.shown == ["| on", "| [x] flag"])
@@ -177,7 +177,7 @@ import Testing
 
     @Test func aBodyThatReadsNothingOfAModelIsNotReRun() async {
         let flags = Flags()
-        let host = ViewHost(ReadsNothing(flags: flags))
+        let host = await ViewHost(ReadsNothing(flags: flags))
         flags.flag = true
         await host.settle()
         #expect(host.bodyCount(of: ReadsNothing.self) == 1)
@@ -200,7 +200,7 @@ import Testing
 
     @Test func stateHoldingAnObjectBuildsOneWithEveryStructAndKeepsTheFirst() async throws {
         let journal = Journal()
-        let host = ViewHost(RebuildsHolder(journal: journal))
+        let host = await ViewHost(RebuildsHolder(journal: journal))
         #expect(journal.take() == ["model init"])
         try await host.tap("rebuild 0")
         #expect(journal.take() == ["model init"], "every new struct builds an object")

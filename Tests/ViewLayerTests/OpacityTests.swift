@@ -35,7 +35,7 @@ import Testing
 
     @Test func aViewAtZeroKeepsItsStateAndGetsNoDisappearButIsNotShown() async throws {
         let journal = Journal()
-        let host = ViewHost(Fades(journal: journal))
+        let host = await ViewHost(Fades(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["object init", "appear"])
         _ = host.takeEvents()
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func anyOpacityAboveZeroCanBeSeen() async throws {
-        let host = ViewHost(Fades(journal: Journal()))
+        let host = await ViewHost(Fades(journal: Journal()))
         try await host.tap("Faint")
         #expect(host.shown.prefix(2) == ["| count 0", "| [+1]"])
         try await host.tap("+1")
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theBackendDrawsTheOpacityAndIsToldOnlyOfChanges() async throws {
-        let host = ViewHost(Fades(journal: Journal()))
+        let host = await ViewHost(Fades(journal: Journal()))
         let element = try #require(host.backend.window.children.first)
         #expect(element.role == .opacity)
         #expect(element.opacity == 1)
@@ -77,8 +77,8 @@ import Testing
     }
 
     @Test(arguments: [(2.0, 1.0), (-1.0, 0.0), (0.25, 0.25)])
-    func opacityIsClampedToZeroThroughOne(_ asked: Double, _ drawn: Double) throws {
-        let host = ViewHost(Text("faded").opacity(asked))
+    func opacityIsClampedToZeroThroughOne(_ asked: Double, _ drawn: Double) async throws {
+        let host = await ViewHost(Text("faded").opacity(asked))
         #expect(host.backend.window.children.first?.opacity == drawn)
     }
 
@@ -90,8 +90,8 @@ import Testing
         }
     }
 
-    @Test func aFieldAtZeroCannotBeTypedInto() {
-        let host = ViewHost(HiddenField())
+    @Test func aFieldAtZeroCannotBeTypedInto() async {
+        let host = await ViewHost(HiddenField())
         #expect(host.shown == ["| name: "])
         #expect(throws: DriveError.noSuchControl(label: "Name", kind: "text field", visible: [])) {
             try host.backend.type("x", into: "Name", occurrence: 1)

@@ -32,7 +32,7 @@ import Testing
         let journal = Journal()
         weak var backendRef: HeadlessBackend?
         do {
-            let host = ViewHost(Everything(journal: journal))
+            let host = await ViewHost(Everything(journal: journal))
             backendRef = host.backend
             try host.backend.dismissTopSheet()
             await host.settle()

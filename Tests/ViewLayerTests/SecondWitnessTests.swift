@@ -42,7 +42,7 @@ extension EnvironmentValues {
 
     @Test func aNewStringIDReleasesTheOldStateAndStartsAfresh() async throws {
         let journal = Journal()
-        let host = ViewHost(ResetsByName(journal: journal))
+        let host = await ViewHost(ResetsByName(journal: journal))
         try await host.tap("taps 0")
         #expect(host.shown.first == "| [taps 1]")
         try await host.tap("rename")
@@ -70,7 +70,7 @@ extension EnvironmentValues {
     @Test func afterASwapOnlyTheNewInstancesChangesRunTheBody() async throws {
         let journal = Journal()
         let first = Tracked("first", journal: journal), second = Tracked("second", journal: journal)
-        let host = ViewHost(Swaps(first: first, second: second))
+        let host = await ViewHost(Swaps(first: first, second: second))
         try await host.tap("swap")
         let bodies = host.bodyCount(of: Observes.self)
         first.count += 1
@@ -101,7 +101,7 @@ extension EnvironmentValues {
     }
 
     @Test func aChangedEnvironmentValueReachesRowsWhoseValuesDidNotChange() async throws {
-        let host = ViewHost(Tinted())
+        let host = await ViewHost(Tinted())
         try await host.tap("blue")
         #expect(host.texts == ["1 blue", "2 blue"])
     }
@@ -127,8 +127,7 @@ extension EnvironmentValues {
 
     @Test func aTaskIsCancelledWhenItsViewIsRemoved() async throws {
         let journal = Journal()
-        let host = ViewHost(Runs(journal: journal))
-        await host.settle()
+        let host = await ViewHost(Runs(journal: journal))
         try await host.tap("stop")
         #expect(journal.take() == ["cancelled"])
     }

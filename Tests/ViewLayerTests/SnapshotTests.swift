@@ -32,7 +32,7 @@ import Testing
 
     @Test func aChildHoldingAnUnreadBindingRunsAgainWhenTheBoundValueChanges() async throws {
         let journal = Journal()
-        let host = ViewHost(PassesBinding(journal: journal))
+        let host = await ViewHost(PassesBinding(journal: journal))
         #expect(journal.take() == ["holder body"])
         try await host.tap("other")
         #expect(journal.take() == [], "the same storage with the same value: the binding is unchanged")
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aChildReadingItsBindingSeesTheValueOfItsOwnUpdate() async throws {
-        let host = ViewHost(OwnerDoesNotRead())
+        let host = await ViewHost(OwnerDoesNotRead())
         try await host.tap("+1")
         try await host.tap("+1")
         #expect(host.texts == ["child 2"])
@@ -99,10 +99,10 @@ import Testing
     }
 
     @Test func aSheetWhosePresenterNeverReadTheStateShowsItsOldValue() async throws {
-        let stale = ViewHost(StaleSheet())
+        let stale = await ViewHost(StaleSheet())
         try await stale.tap("show")
         #expect(stale.texts == ["n = 1"])
-        let fresh = ViewHost(FreshSheet())
+        let fresh = await ViewHost(FreshSheet())
         try await fresh.tap("show")
         #expect(fresh.texts == ["n = 2"])
     }
@@ -124,7 +124,7 @@ import Testing
     /// SwiftUI's "wrong the first time, right afterwards": the first presentation read `n`
     /// during an update, so from then on a change of `n` runs the presenter's body again.
     @Test func onceReadDuringAnUpdateTheStateReRunsItsViewsBody() async throws {
-        let host = ViewHost(CountingSheet())
+        let host = await ViewHost(CountingSheet())
         try await host.tap("show next")
         #expect(host.texts == ["n = 1"])
         #expect(host.bodyCount(of: CountingSheet.self) == 1)
@@ -152,7 +152,7 @@ import Testing
 
     @Test func readsOutsideAnUpdateSeeTheStorage() async throws {
         let journal = Journal()
-        let host = ViewHost(ReadsInActions(journal: journal))
+        let host = await ViewHost(ReadsInActions(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["appear sees 0", "action sees 2", "change sees 2"])
     }
@@ -168,7 +168,7 @@ import Testing
 
     @Test func aBodyReadsTheValueItsStructWasGiven() async throws {
         let journal = Journal()
-        let host = ViewHost(WritesThenReads(journal: journal))
+        let host = await ViewHost(WritesThenReads(journal: journal))
         try await host.tap("+1")
         #expect(journal.take() == ["body sees 0", "body sees 1"])
     }
@@ -192,7 +192,7 @@ import Testing
     }
 
     @Test func aBindingReadDuringAnUpdateReturnsTheValueItCarries() async throws {
-        let host = ViewHost(StaleThroughBinding())
+        let host = await ViewHost(StaleThroughBinding())
         try await host.tap("show")
         #expect(host.texts == ["n = 1"])
     }
@@ -215,8 +215,7 @@ import Testing
     }
 
     @Test func aBindingReadInASheetRunsItsHoldersBodyAgainWhenTheValueChanges() async throws {
-        let host = ViewHost(OwnsN())
-        await host.settle()
+        let host = await ViewHost(OwnsN())
         try await host.tap("inc")
         try await host.tap("inc")
         #expect(host.texts == ["sheet sees 2"])
@@ -239,7 +238,7 @@ import Testing
     }
 
     @Test func onceReadTheStateStaysADependencyAfterTheBodyRunsForSomethingElse() async throws {
-        let host = ViewHost(ReadOnceThenOther())
+        let host = await ViewHost(ReadOnceThenOther())
         try await host.tap("show")
         try await host.tap("close")
         try await host.tap("other")

@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func initialValueIsTakenFromTheStructPresentAtInstall() async throws {
-        let host = ViewHost(SeedsChild())
+        let host = await ViewHost(SeedsChild())
         #expect(host.texts == ["start 1", "seeded 1"])
         try await host.tap("bump")
         #expect(host.texts == ["start 2", "seeded 1"], "a later struct's initial value is ignored")
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func assigningStateInInitDoesNothing() async {
-        let host = ViewHost(VStack {
+        let host = await ViewHost(VStack {
             WritesInInit(number: 99)
             SetsInitialValue(number: 99)
         })
@@ -62,8 +62,7 @@ import Testing
     }
 
     @Test func writingStateWhileTheBodyRunsIsReported() async {
-        let host = ViewHost(WritesInBody())
-        await host.settle()
+        let host = await ViewHost(WritesInBody())
         #expect(host.warnings == [RuntimeWarning(message: "Modifying state during view update, this will cause undefined behavior.", site: "WritesInBody.value")])
         #expect(host.bodyCount(of: WritesInBody.self) == 1, "a body writing what it read does not loop")
     }
@@ -91,7 +90,7 @@ import Testing
     }
 
     @Test func onlyBodiesThatReadAChangeRunAgain() async throws {
-        let host = ViewHost(Source())
+        let host = await ViewHost(Source())
         try await host.tap("inc")
         #expect(host.texts == ["reader 1"])
         #expect(host.bodyCount(of: Source.self) == 1, "passing $value on is not a read")
@@ -115,7 +114,7 @@ import Testing
     }
 
     @Test func changesBeforeTheNextTurnAreCoalescedIntoOnePass() async throws {
-        let host = ViewHost(Twice())
+        let host = await ViewHost(Twice())
         let passes = host.graph.statistics.passes
         try await host.tap("both")
         #expect(host.texts == ["1 1"])
@@ -124,7 +123,7 @@ import Testing
     }
 
     @Test func anUnchangedPropertyIsNotSetAgain() async throws {
-        let host = ViewHost(Twice())
+        let host = await ViewHost(Twice())
         let before = host.rendererChanges
         try await host.tap("both")
         let after = host.rendererChanges
@@ -141,7 +140,7 @@ import Testing
     }
 
     @Test func readsInsideAForEachClosureAreDependencies() async throws {
-        let host = ViewHost(SelectsRow())
+        let host = await ViewHost(SelectsRow())
         #expect(host.texts == ["row 0 *", "row 1"])
         try await host.tap("select 1")
         #expect(host.texts == ["row 0", "row 1 *"])
@@ -164,7 +163,7 @@ import Testing
     }
 
     @Test func equalValuesAreEqualWhateverTheirPaddingHolds() async throws {
-        let host = ViewHost(RebuildsPadded())
+        let host = await ViewHost(RebuildsPadded())
         for i in 0..<20 { try await host.tap("n \(i)") }
         #expect(host.bodyCount(of: Padded.self) == 1)
     }
@@ -181,7 +180,7 @@ import Testing
     }
 
     @Test func aChangedSpacingReachesTheElementAndNothingElse() async throws {
-        let host = ViewHost(Spaced())
+        let host = await ViewHost(Spaced())
         let before = host.rendererChanges
         try await host.tap("wider")
         #expect(host.rendererChanges.layoutUpdates - before.layoutUpdates == 2)
@@ -215,8 +214,7 @@ import Testing
     }
 
     @Test func bodiesThatKeepInvalidatingEachOtherAreStopped() async throws {
-        let host = ViewHost(PingPong())
-        await host.settle()
+        let host = await ViewHost(PingPong())
         #expect(host.bodyCount(of: WritesTheOther.self) < 300)
         #expect(host.warnings.map(\.message).contains("Update loop: views kept invalidating each other within one update; the update was stopped."))
         try await host.tap("other 0")
@@ -237,8 +235,7 @@ import Testing
     }
 
     @Test func appearCallbacksThatFlipForeverAreStopped() async throws {
-        let host = ViewHost(FlipsOnAppear())
-        await host.settle()
+        let host = await ViewHost(FlipsOnAppear())
         try await host.tap("other 0")
         #expect(host.shown.first == "| [other 1]")
     }
@@ -256,8 +253,7 @@ import Testing
     }
 
     @Test func publishingFromABodyIsReportedAndDoesNotLoop() async {
-        let host = ViewHost(PublishesInBody())
-        await host.settle()
+        let host = await ViewHost(PublishesInBody())
         #expect(host.bodyCount(of: PublishesInBody.self) == 1)
         #expect(host.warnings.map(\.message).contains("Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
     }
@@ -286,7 +282,7 @@ import Testing
 
     @Test func updateRunsBeforeEveryBody() async throws {
         let journal = Journal()
-        let host = ViewHost(UsesWrapper(journal: journal))
+        let host = await ViewHost(UsesWrapper(journal: journal))
         try await host.tap("tick 0")
         try await host.tap("tick 1")
         #expect(journal.lines == ["update", "body", "update", "body", "update", "body"])
@@ -307,7 +303,7 @@ import Testing
 
     @Test func aChangeOffTheMainActorIsCarriedToIt() async throws {
         RuntimeWarnings.writesToStandardError = false
-        let host = ViewHost(Background())
+        let host = await ViewHost(Background())
         try await host.tap("background")
         for _ in 0..<200 where host.texts != ["value 7"] {
             try await Task.sleep(for: .milliseconds(5))

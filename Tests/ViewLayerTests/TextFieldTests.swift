@@ -19,7 +19,7 @@ import Testing
 
     @Test func typingWritesTheBindingOnceForEveryCharacter() async throws {
         let journal = Journal()
-        let host = ViewHost(Greeting(journal: journal))
+        let host = await ViewHost(Greeting(journal: journal))
         #expect(host.shown == ["| Name: []", "| Hello "], "an empty field prints its label and empty brackets")
         #expect(journal.take() == ["body "])
         _ = host.takeEvents()
@@ -39,7 +39,7 @@ import Testing
     @Test func eachKeystrokeIsOneWriteEvenBeforeAnythingSettles() async throws {
         let journal = Journal()
         let store = Store(journal)
-        let host = ViewHost(TextField("Name", text: Binding(get: { store.text }, set: { store.text = $0 })))
+        let host = await ViewHost(TextField("Name", text: Binding(get: { store.text }, set: { store.text = $0 })))
         try host.backend.type("Bob", into: "Name", occurrence: 1)
         #expect(journal.take() == ["set B", "set Bo", "set Bob"], "one write per key, each with the whole text")
     }
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aChangeOfTheBoundValueFromElsewhereIsShownInTheField() async throws {
-        let host = ViewHost(Fills())
+        let host = await ViewHost(Fills())
         #expect(host.shown == ["| Name: [Ann]", "| [Fill]", "| [Same]"])
         var before = host.rendererChanges
         try await host.tap("Same")
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func whatAPersonTypedIsNotSetBackIntoTheField() async throws {
-        let host = ViewHost(Fills())
+        let host = await ViewHost(Fills())
         let before = host.rendererChanges
         try await host.type("e", into: "Name")
         #expect(host.shown.first == "| Name: [Anne]")
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func aFieldWhoseBindingTheParentLeavesAloneIsNotSetAgain() async throws {
-        let host = ViewHost(Refreshes())
+        let host = await ViewHost(Refreshes())
         try await host.type("Al", into: "Name")
         let before = host.rendererChanges
         try await host.tap("Refresh")
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func aConstantBindingKeepsItsTextAndANewTitleIsTheNewLabel() async throws {
-        let host = ViewHost(Retitles())
+        let host = await ViewHost(Retitles())
         try await host.type("x", into: "Name")
         #expect(host.shown.first == "| Name: [fixed]", "the binding refused the edit, so the field shows its value again")
         try await host.tap("Retitle")

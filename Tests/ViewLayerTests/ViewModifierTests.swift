@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func theModifiersBodyWrapsTheContent() async {
-        let host = ViewHost(Uses(journal: Journal()))
+        let host = await ViewHost(Uses(journal: Journal()))
         #expect(host.shown == ["| unrelated 0", "| taps 0", "| [inner 0]", "| [tap]", "| [refresh]", "| [remove]"])
         #expect(host.takeEvents().map(\.description) == ["install Uses", "body Uses", "install Counted", "body Counted", "install Inner", "body Inner", "appear Inner", "appear Counted", "appear Uses"],
                 "the modifier's node is named after it in the trace")
@@ -56,7 +56,7 @@ import Testing
 
     @Test func aModifiersStateLivesWithTheModifiedViewsIdentity() async throws {
         let journal = Journal()
-        let host = ViewHost(Uses(journal: journal))
+        let host = await ViewHost(Uses(journal: journal))
         #expect(journal.take() == ["modifier model init"])
         try await host.tap("tap")
         try await host.tap("inner 0")

@@ -50,29 +50,32 @@ final class TypeLayout {
         var properties: [Property] = []
         var slots = 0
         var fields: [(offset: Int, comparison: Comparison)] = []
-        // `_forEachField` also succeeds, with no fields, on enums: only structs and tuples are
-        // compared field by field.
+        // Only structs and tuples have fields to visit: `_forEachField` succeeds with none on
+        // enums, and crashes on an existential of a protocol with a primary associated type
+        // (`any Clock<Duration>`, an environment value).
         let hasFields = isStructOrTuple(type)
-        _ = _forEachField(of: type, options: []) { namePointer, offset, fieldType, kind in
-            var name = String(cString: namePointer)
-            if name.hasPrefix("_") { name.removeFirst() }
-            if let builtin = fieldType as? any GraphProperty.Type {
-                properties.append(.builtin(name: name, offset: offset, type: builtin, slot: slots))
-                slots += 1
-            } else if let custom = fieldType as? any DynamicProperty.Type {
-                let inner = TypeLayout.of(custom)
-                properties.append(.custom(offset: offset, type: custom, layout: inner, firstSlot: slots))
-                slots += inner.slotCount
-            } else if let modifier = fieldType as? any ViewModifier.Type {
-                // A modifier's dynamic properties are the modified view's node's, as if declared there.
-                let inner = TypeLayout.of(modifier)
-                if inner.slotCount > 0 || !inner.properties.isEmpty {
-                    properties.append(.nested(offset: offset, layout: inner, firstSlot: slots))
+        if hasFields {
+            _ = _forEachField(of: type, options: []) { namePointer, offset, fieldType, kind in
+                var name = String(cString: namePointer)
+                if name.hasPrefix("_") { name.removeFirst() }
+                if let builtin = fieldType as? any GraphProperty.Type {
+                    properties.append(.builtin(name: name, offset: offset, type: builtin, slot: slots))
+                    slots += 1
+                } else if let custom = fieldType as? any DynamicProperty.Type {
+                    let inner = TypeLayout.of(custom)
+                    properties.append(.custom(offset: offset, type: custom, layout: inner, firstSlot: slots))
                     slots += inner.slotCount
+                } else if let modifier = fieldType as? any ViewModifier.Type {
+                    // A modifier's dynamic properties are the modified view's node's, as if declared there.
+                    let inner = TypeLayout.of(modifier)
+                    if inner.slotCount > 0 || !inner.properties.isEmpty {
+                        properties.append(.nested(offset: offset, layout: inner, firstSlot: slots))
+                        slots += inner.slotCount
+                    }
                 }
+                fields.append((offset, Self.comparison(for: fieldType, kind: kind)))
+                return true
             }
-            fields.append((offset, Self.comparison(for: fieldType, kind: kind)))
-            return true
         }
         self.properties = properties
         slotCount = slots

@@ -53,13 +53,15 @@ public final class ViewGraph {
     }
 
     /// Installs `view` as the root of the graph, shown in `container`, and runs the first pass.
-    public func mount<Root: View>(_ view: Root, in container: any RenderElement) {
+    /// - Parameter environment: what the root inherits, as if an ancestor had set it.
+    public func mount<Root: View>(_ view: Root, in container: any RenderElement, environment: EnvironmentValues = EnvironmentValues()) {
         let previous = Self.active
         Self.active = self
         defer { Self.active = previous }
         precondition(root == nil, "a graph shows one root view; unmount the current one first")
         let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
         var context = NodeContext()
+        context.environment = environment
         context.presenter = container
         let node = ViewNode(graph: self, parent: nil, key: .single, view: view, context: context, container: hostContainer)
         node.isPortalRoot = true
