@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The view layer, the headless renderer and LifecycleTesting, without GTK: for packages that
+// test their views headless. Its sources are the root package's (`Sources/` here links to them);
+// a package that depends on the root instead gets GTK's pkg-config warnings on every build,
+// however little of it it uses (swift-package-manager#10549). Keep the targets as the root
+// manifest has them.
+let package = Package(
+    name: "LifecycleLabHeadless",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ViewLayer", targets: ["ViewLayer"]),
+        .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
+        .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        .target(name: "ViewLayer", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "HeadlessBackend", dependencies: ["ViewLayer"]),
+        .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "HeadlessBackend"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
