@@ -7,16 +7,15 @@ import Foundation
 public final class ViewGraph {
     /// Counts that are deterministic for a given program and input; tests and benchmarks read them.
     public struct Statistics: Sendable, Equatable {
-        /// Bodies of user-written views evaluated, by view type name.
-        public var bodyEvaluations: [String: Int] = [:]
         /// Update passes run.
         public var passes = 0
-        /// Bodies evaluated, by the view's type itself: `Box<Int>` and `Box<String>` apart.
+        /// Bodies of user-written views evaluated, by the view's type itself: `Box<Int>` and
+        /// `Box<String>` apart.
         package var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
         /// Nodes installed and not yet uninstalled: what the graph still holds.
         package var liveNodes = 0
 
-        public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+        public var totalBodyEvaluations: Int { bodyEvaluationsByType.values.reduce(0, +) }
     }
 
     public let backend: any RenderBackend
@@ -323,7 +322,6 @@ public final class ViewGraph {
     func emit(_ kind: TraceEvent.Kind, _ node: ViewNode) {
         activity &+= 1
         if kind == .body {
-            statistics.bodyEvaluations[node.typeName, default: 0] += 1
             statistics.bodyEvaluationsByType[node.viewType, default: 0] += 1
         }
         guard let traceHandler else { return }

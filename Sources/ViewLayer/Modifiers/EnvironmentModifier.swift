@@ -15,30 +15,19 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     let value: Value
 
     func update(_ node: ViewNode, previous: Self?) {
-        let base = node.childContext
-        // The context made last time serves while the parent's and the value are the same, so
-        // that children see the very same context and skip comparing environments.
-        if let made = node.primitiveState as? DerivedContext<Value>, made.base.isSame(as: base),
-           TypeLayout.areSame(made.value, value) {
-            node.updateChildren(ChildSpec.content(content), context: made.context)
-            return
+        let made = node.primitiveState as? EnvironmentWriterState<Value> ?? EnvironmentWriterState()
+        node.primitiveState = made
+        let isSameValue = made.value.map { TypeLayout.areSame($0, value) } ?? false
+        made.value = value
+        let context = made.cache.context(from: node.childContext, isReusable: isSameValue) {
+            $0.environment[keyPath: keyPath] = value
         }
-        var context = base
-        context.environment[keyPath: keyPath] = value
-        node.primitiveState = DerivedContext(base: base, value: value, context: context)
         node.updateChildren(ChildSpec.content(content), context: context)
     }
 }
 
-/// A context an environment modifier made, and what it was made from.
-private final class DerivedContext<Value> {
-    let base: NodeContext
-    let value: Value
-    let context: NodeContext
-
-    init(base: NodeContext, value: Value, context: NodeContext) {
-        self.base = base
-        self.value = value
-        self.context = context
-    }
+/// The value an environment modifier set last, and the context it made with it.
+private final class EnvironmentWriterState<Value> {
+    var value: Value?
+    var cache = DerivedContextCache()
 }

@@ -31,7 +31,7 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
             sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element, state))
         } else if presented, let presenter = node.context.presenter {
             let element = backend.presentSheet(from: presenter, title: Self.title) { [weak state] in
-                state?.binding?.wrappedValue = false
+                state?.requestDismissal()
             }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
             let sheetNode = node.addPortal(node.track(sheetContent), in: container, context: sheetContext(node, element, state))
@@ -43,22 +43,22 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
         }
     }
 
-    /// The content's context: sheets it presents go over this one, it has no navigation stack
-    /// of its own, and `\.dismiss` dismisses it.
     /// What the sheet's window is titled: the view it presents, when the content is one view of
     /// the user's; "Sheet" for a block of views.
     static var title: String {
         SheetContent.self is any PrimitiveView.Type ? "Sheet" : shortTypeName(SheetContent.self)
     }
 
+    /// The content's context: sheets it presents go over this one, it has no navigation stack
+    /// of its own, and `\.dismiss` dismisses it.
     private func sheetContext(_ node: ViewNode, _ sheet: any RenderElement, _ presentation: Presentation) -> NodeContext {
-        var context = node.childContext
-        context.presenter = sheet
-        context.navigation = nil
-        context.environment.setPresentation(presentation) { [weak presentation] in
-            presentation?.binding?.wrappedValue = false
+        presentation.contexts.context(from: node.childContext) { context in
+            context.presenter = sheet
+            context.navigation = nil
+            context.environment.setPresentation(presentation) { [weak presentation] in
+                presentation?.requestDismissal()
+            }
         }
-        return context
     }
 }
 
@@ -67,10 +67,19 @@ private final class Presentation: NodeLifecycleObserver {
     var binding: Binding<Bool>?
     var onDismiss: (@MainActor () -> Void)?
     var sheet: (node: ViewNode, element: any RenderElement)?
+    /// The content's context, kept for as long as the sheet is up.
+    var contexts = DerivedContextCache()
+
+    /// What closing the sheet's window and `\.dismiss` do: set the binding back, which the next
+    /// update turns into the dismissal.
+    func requestDismissal() {
+        binding?.wrappedValue = false
+    }
 
     func dismiss(_ node: ViewNode) {
         guard let sheet else { return }
         self.sheet = nil
+        contexts.reset()
         node.removePortal(sheet.node)
         node.graph.backend.dismissSheet(sheet.element)
     }

@@ -111,18 +111,9 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
     func write(_ newValue: Value) {
         // Both values stay on this thread, which the check has just found to be the main actor's.
         nonisolated(unsafe) let old = lock.withLock { value }, new = newValue
-        if MainActorCheck.isOnMainActor, MainActor.assumeIsolated({ isSame(old, new) }) { return }
+        if MainActorCheck.isOnMainActor, MainActor.assumeIsolated({ TypeLayout.areSame(old, new) }) { return }
         lock.withLock { value = newValue }
         didChange(site: site)
-    }
-
-    /// How values of the state compare, looked up at the first write. Main thread only.
-    nonisolated(unsafe) private var layout: TypeLayout?
-
-    @MainActor private func isSame(_ a: Value, _ b: Value) -> Bool {
-        let layout = self.layout ?? TypeLayout.of(Value.self)
-        self.layout = layout
-        return layout.isSame(a, b)
     }
 
     /// The stored value, read without recording a dependency.

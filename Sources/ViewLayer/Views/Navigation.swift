@@ -140,14 +140,12 @@ final class LinkState: NodeLifecycleObserver {
     /// does. Kept while the link's context is the same, so that the page sees the same context
     /// and its unchanged views are not compared again.
     func pageContext(from base: NodeContext) -> NodeContext {
-        if let cached = derivedContext, cached.base.isSame(as: base) { return cached.page }
-        var page = base
-        page.environment.setPresentation(self) { [weak self] in self?.deactivate() }
-        derivedContext = (base, page)
-        return page
+        pageContexts.context(from: base) { page in
+            page.environment.setPresentation(self) { [weak self] in self?.deactivate() }
+        }
     }
 
-    private var derivedContext: (base: NodeContext, page: NodeContext)?
+    private var pageContexts = DerivedContextCache()
 
     func popPage() {
         guard let page, let node else { return }
