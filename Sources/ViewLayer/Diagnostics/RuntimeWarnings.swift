@@ -9,12 +9,16 @@ public enum RuntimeWarnings {
         public var message: String
         /// Where it happened: a view's property, or a declaration's file and line.
         public var site: String
+        /// The problem and the site: what "once per site" counts, when a message quotes a
+        /// number that varies.
+        let key: String
 
         public var line: String { "warning: \(message) (\(site))" }
     }
 
     private struct Registry {
         var reported: Set<String> = []
+        var printed: Set<String> = []
         var observers: [Int: @Sendable (Warning) -> Void] = [:]
         var nextObserver = 0
         var writesToStandardError = true
@@ -32,8 +36,8 @@ public enum RuntimeWarnings {
     /// itself; otherwise, as warnings caused outside any graph, they go to standard error and to
     /// the observers, once per site until the sites are forgotten.
     static func report(_ message: String, site: String, kind: String? = nil) {
-        let warning = Warning(message: message, site: site)
         let key = (kind ?? message) + "\u{0}" + site
+        let warning = Warning(message: message, site: site, key: key)
         var isNew: Bool?
         if MainActorCheck.isOnMainActor {
             isNew = MainActor.assumeIsolated { () -> Bool? in
@@ -53,9 +57,12 @@ public enum RuntimeWarnings {
         for observer in observers { observer(warning) }
     }
 
-    /// Prints `warning` on standard error, unless printing is turned off.
+    /// Prints `warning` on standard error, unless its problem at its site was printed before in
+    /// this process (a lab that runs an experiment again logs it again, but a terminal hears of
+    /// it once), or printing is turned off.
     package static func printToStandardError(_ warning: Warning) {
-        guard writesToStandardError else { return }
+        let isNew = registry.withLock { $0.writesToStandardError && $0.printed.insert(warning.key).inserted }
+        guard isNew else { return }
         var bytes = Array((warning.line + "\n").utf8)
         bytes.withUnsafeMutableBytes { buffer in
             guard let base = buffer.baseAddress else { return }
