@@ -80,7 +80,11 @@ final class ViewNode {
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject?
 
+    /// What the last evaluation read (rule 4): replaced at each evaluation.
     private var dependencies: [StateSource] = []
+    /// The states read through this view's struct during any update, which it depends on for
+    /// good, whatever its later bodies read: SwiftUI's `wasRead` is never reset (rule 15).
+    private var stickyDependencies: [StateSource] = []
 
     var viewType: ObjectIdentifier { layout.typeID }
 
@@ -249,15 +253,30 @@ final class ViewNode {
         }
     }
 
+    // A node registers with a source once, whether it depends on it for one evaluation, for
+    // good, or both. Its lists are short: loops rather than `contains(where:)`, for the reason
+    // given at `withRawPointers`.
+
     func addDependency(_ source: StateSource) {
-        guard !dependencies.contains(where: { $0 === source }) else { return }
+        if Self.holds(dependencies, source) { return }
         dependencies.append(source)
-        source.addDependent(self)
+        if !Self.holds(stickyDependencies, source) { source.addDependent(self) }
+    }
+
+    func addStickyDependency(_ source: StateSource) {
+        if Self.holds(stickyDependencies, source) { return }
+        stickyDependencies.append(source)
+        if !Self.holds(dependencies, source) { source.addDependent(self) }
     }
 
     private func clearDependencies() {
-        for source in dependencies { source.removeDependent(self) }
+        for source in dependencies where !Self.holds(stickyDependencies, source) { source.removeDependent(self) }
         dependencies.removeAll(keepingCapacity: true)
+    }
+
+    private static func holds(_ sources: [StateSource], _ source: StateSource) -> Bool {
+        for held in sources where held === source { return true }
+        return false
     }
 
     /// Forgets a pending invalidation the graph gave up on.
@@ -396,6 +415,8 @@ final class ViewNode {
         graph.statistics.liveNodes -= 1
         if isComposite { graph.emit(.uninstall, self) }
         clearDependencies()
+        for source in stickyDependencies { source.removeDependent(self) }
+        stickyDependencies.removeAll()
         userView = nil
         primitiveState = nil
         view = EmptyView()

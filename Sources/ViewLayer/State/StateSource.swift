@@ -7,10 +7,6 @@ import Synchronization
 class StateSource: @unchecked Sendable {
     /// Touched on the main thread only.
     nonisolated(unsafe) private var dependents: [WeakNode] = []
-    /// The views through which the source was read during an update, which depend on it from then
-    /// on, whatever their later bodies read: SwiftUI's `wasRead` of a state's location is never
-    /// reset. Touched on the main thread only.
-    nonisolated(unsafe) private var viewsThatRead: [WeakNode] = []
 
     @MainActor func addDependent(_ node: ViewNode) {
         dependents.append(WeakNode(node))
@@ -37,15 +33,8 @@ class StateSource: @unchecked Sendable {
         tracking.lastSource = ObjectIdentifier(self)
         MainActor.assumeIsolated {
             ViewGraph.trackingNode?.addDependency(self)
-            if let view { addViewThatRead(view) }
+            view?.addStickyDependency(self)
         }
-    }
-
-    /// A loop rather than `contains(where:)`, for the reason given at `withRawPointers`.
-    @MainActor private func addViewThatRead(_ view: ViewNode) {
-        for reader in viewsThatRead where reader.node === view { return }
-        viewsThatRead.removeAll { $0.node == nil }
-        viewsThatRead.append(WeakNode(view))
     }
 
     /// Invalidates the nodes that read this source. A change made off the main thread is carried
@@ -64,7 +53,7 @@ class StateSource: @unchecked Sendable {
         if evaluating != nil {
             RuntimeWarnings.report("Modifying state during view update, this will cause undefined behavior.", site: site)
         }
-        for dependent in dependents + viewsThatRead {
+        for dependent in dependents {
             // A body that writes what it read would otherwise invalidate itself forever.
             guard let node = dependent.node, node !== evaluating else { continue }
             node.invalidate()
