@@ -6,8 +6,8 @@ extension ExperimentRuns {
     @Suite struct CatalogueExperimentTests {
         @Test func splitViewSwapsTheObservedObjectAndKeepsTheDetailsState() async throws {
             let lines = try await transcript("split-view", trace: true, "tap:3", "show", "tap:5", "show")
-            let first = Array(section(lines, after: "show").suffix(4))
-            let second = Array(section(lines, after: "show", occurrence: 2).suffix(4))
+            let first = Array(try #require(section(lines, after: "show")).suffix(4))
+            let second = Array(try #require(section(lines, after: "show", occurrence: 2)).suffix(4))
             #expect(first[0] == "| @State id (the detail's own):" && first[2] == "| Observed item:", "each value says what it is")
             #expect(first.last == "| 3")
             #expect(second.last == "| 5")
@@ -46,7 +46,7 @@ extension ExperimentRuns {
 
         @Test func stateInitShowsWhichWaysOfInitialisingStateTakeEffect() async throws {
             let lines = try await transcript("state-init", "show", "tap:Parent +1", "show", "tap:+", "tap:+#2", "tap:+#3", "tap:+#4", "tap:+#5", "show")
-            let texts = { (n: Int) in section(lines, after: "show", occurrence: n).filter { !$0.hasPrefix("| [") } }
+            let texts = { (n: Int) in section(lines, after: "show", occurrence: n)?.filter { !$0.hasPrefix("| [") } }
             #expect(texts(1) == ["| Number: 99", "| Each child shows its number; \"N:\" is DetailViewN, N from the notes", "| Number: 99", "| 0: 99", "| 1: 0", "| 2: 100", "| 4: 100", "| 5: 99"])
             #expect(texts(2) == ["| Number: 100", "| Each child shows its number; \"N:\" is DetailViewN, N from the notes", "| Number: 100", "| 0: 99", "| 1: 0", "| 2: 100", "| 4: 100", "| 5: 100"])
             #expect(texts(3) == ["| Number: 101", "| Each child shows its number; \"N:\" is DetailViewN, N from the notes", "| Number: 101", "| 0: 100", "| 1: 1", "| 2: 101", "| 4: 101", "| 5: 101"])
@@ -87,7 +87,7 @@ extension ExperimentRuns {
 
         @Test func onlyModelsThatPublishUpdateTheirViews() async throws {
             let lines = try await transcript("custom-publisher", "tap:+1", "tap:+1#2", "tap:+1#3", "show", "tap:Redraw", "show")
-            let values = { (n: Int) in section(lines, after: "show", occurrence: n).filter { $0.hasPrefix("| value") || $0.hasPrefix("| redraws") } }
+            let values = { (n: Int) in section(lines, after: "show", occurrence: n)?.filter { $0.hasPrefix("| value") || $0.hasPrefix("| redraws") } }
             #expect(values(1) == ["| value: 1", "| value: 1", "| value: 0", "| redraws: 0"], "the silent model changed, but its view was not told")
             #expect(values(2) == ["| value: 1", "| value: 1", "| value: 1", "| redraws: 1"])
             #expect(lines.contains("SilentModel value: 1"))

@@ -76,7 +76,7 @@ extension ExperimentRuns {
     @Test func aToggleActionIsEchoedAsGivenAndFlipsTheNthToggle() async throws {
         let lines = try await transcript("toggle", "toggle:Enabled#2", "show")
         #expect(lines.contains("> toggle:Enabled#2"))
-        let shown = section(lines, after: "show").filter { $0.contains("Enabled") }
+        let shown = try #require(section(lines, after: "show")).filter { $0.contains("Enabled") }
         #expect(shown == ["| [ ] Enabled", "| [x] Enabled"], "the second toggle, and only it, flipped")
     }
 

@@ -10,9 +10,9 @@ func transcript(_ experiment: String, seed: UInt64 = 1, trace: Bool = false, _ a
 }
 
 /// The lines printed by each action: the part of a transcript from `> action` to the next action.
-func section(_ lines: [String], after action: String, occurrence: Int = 1) -> [String] {
+func section(_ lines: [String], after action: String, occurrence: Int = 1) -> [String]? {
     var seen = 0
-    guard let start = lines.indices.first(where: { lines[$0] == "> \(action)" && { seen += 1; return seen == occurrence }() }) else { return [] }
+    guard let start = lines.indices.first(where: { lines[$0] == "> \(action)" && { seen += 1; return seen == occurrence }() }) else { return nil }
     let rest = lines[(start + 1)...]
     return Array(rest.prefix { !$0.hasPrefix("> ") })
 }
