@@ -13,9 +13,11 @@ public final class TimelineRecorder: @unchecked Sendable {
     /// A recorder that writes no file.
     public static var unwritten: TimelineRecorder { TimelineRecorder() }
 
-    /// How many of the last steps a recorder without a file keeps: what a live view shows. A
-    /// recorder with a file keeps the whole run, since the file draws it.
+    /// How many of the last steps a recorder without a file keeps. A recorder with a file keeps
+    /// the whole run, since the file draws it.
     private let keptSteps: Int?
+    /// How many of the last steps a live view is given, file or not.
+    private let shownSteps: Int
 
     /// The last steps a live view keeps by default: some minutes of a busy session, and narrow
     /// enough that the drawing stays inside X11's 32,767-pixel limit on a window's size.
@@ -24,13 +26,16 @@ public final class TimelineRecorder: @unchecked Sendable {
     private init() {
         file = nil
         keptSteps = Self.liveSteps
+        shownSteps = Self.liveSteps
     }
 
     /// Opens `path` now, so that a path that cannot be written is reported before the run.
-    /// Without a path, only the last `keptSteps` steps are kept.
+    /// Without a path, only the last `keptSteps` steps are kept; with one, they are all kept for
+    /// the file, and a live view is still given the last `keptSteps`.
     public init(path: String?, keptSteps: Int = TimelineRecorder.liveSteps) throws(RunnerError) {
         file = try path.map { path throws(RunnerError) in try LineOutput(path: path) }
         self.keptSteps = path == nil ? max(1, keptSteps) : nil
+        shownSteps = max(1, keptSteps)
     }
 
     /// Adds the record and returns its step in the timeline.
@@ -55,12 +60,16 @@ public final class TimelineRecorder: @unchecked Sendable {
         public var length: Int
     }
 
-    /// The timeline and its version, or nil when it is still at `version`: a viewer that polls
-    /// copies it only when it has changed.
+    /// The timeline's last steps for a live view, and its version, or nil when it is still at
+    /// `version`: a viewer that polls copies it only when it has changed. Even when the file
+    /// gets the whole run, the view gets no more than it can draw.
     public func timeline(changedSince version: Version?) -> (Timeline, Version)? {
         lock.withLock {
             let current = Version(generation: generation, length: building.length)
-            return current == version ? nil : (building, current)
+            guard current != version else { return nil }
+            var shown = building
+            if shown.length - shown.origin > shownSteps { shown.forget(before: shown.length - shownSteps) }
+            return (shown, current)
         }
     }
 

@@ -75,13 +75,15 @@ extension ExperimentRuns {
             let records = try await HeadlessRun(experimentID: "refresh", actions: actions, seed: 1, trace: true).records()
             let whole = Timeline(records: records)
             let live = try TimelineRecorder(path: nil, keptSteps: 100)
-            let file = try TimelineRecorder(path: "/dev/null")
+            let file = try TimelineRecorder(path: "/dev/null", keptSteps: 100)
             for record in records {
                 live.add(record)
                 file.add(record)
             }
             let kept = live.timeline
             #expect(file.timeline == whole, "a recorder that writes a file keeps the whole run")
+            let shown = try #require(file.timeline(changedSince: nil)?.0)
+            #expect(shown.length == whole.length && shown.length - shown.origin == 100, "but a live view beside it gets what it can draw")
             #expect(kept.length == whole.length, "steps count on from the start")
             #expect(kept.origin > 0 && kept.length - kept.origin <= 125)
             #expect(kept.markers.allSatisfy { $0.at >= kept.origin })
