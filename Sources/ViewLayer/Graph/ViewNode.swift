@@ -10,8 +10,6 @@ final class UserViewState {
     var latestBody: (any View)?
     /// Whether the view reads `@EnvironmentObject`s, so that an environment change re-runs its body.
     var readsEnvironmentObjects = false
-    /// The `@Environment` values the view read at its last update.
-    var environmentReadings: [any EnvironmentDependency] = []
     /// An `@EnvironmentObject` that could not be found, which keeps `body` from being evaluated.
     var missingEnvironmentObject: String?
 
@@ -23,7 +21,8 @@ final class UserViewState {
     /// value it declared differs.
     func isAffected(by environment: EnvironmentValues) -> Bool {
         if readsEnvironmentObjects { return true }
-        for reading in environmentReadings where reading.isAffected(by: environment) { return true }
+        // The `@Environment` values the view read at its last update are in its slots.
+        for case let reading as any EnvironmentDependency in propertySlots where reading.isAffected(by: environment) { return true }
         return false
     }
 }
@@ -183,7 +182,6 @@ final class ViewNode {
 
     private func linkProperties() {
         userView?.missingEnvironmentObject = nil
-        userView?.environmentReadings.removeAll(keepingCapacity: true)
         func link<V: View>(_ view: V) {
             var copy = view
             withUnsafeMutablePointer(to: &copy) { layout.link(UnsafeMutableRawPointer($0), in: self) }

@@ -26,7 +26,6 @@ extension Environment: GraphProperty {
         let reading = slot as? EnvironmentReading<Value> ?? EnvironmentReading(keyPath: keyPath)
         reading.value = current
         slot = reading
-        node.userView?.environmentReadings.append(reading)
     }
 
     /// The value comes from the environment, not from the struct.
