@@ -1,4 +1,5 @@
 import Foundation
+import ViewLayer
 
 /// Where a run's lines go: standard output, or a log file opened for writing. Each line is written
 /// whole with `write(2)`, so a reader sees it at once and lines from different threads never
@@ -138,10 +139,6 @@ public enum ErrorLine {
             line += scalar.value < 0x20 || scalar.value == 0x7f ? scalar.escaped(asASCII: true) : String(scalar)
         }
         if line.count > 1000 { line = String(line.prefix(1000)) + "… (\(line.count) characters)" }
-        var bytes = Array("lifecycle-lab: error: \(line)\n".utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            _ = Foundation.write(STDERR_FILENO, base, buffer.count)
-        }
+        writeToStandardError("lifecycle-lab: error: \(line)\n")
     }
 }

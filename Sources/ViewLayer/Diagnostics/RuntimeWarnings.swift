@@ -63,12 +63,7 @@ public enum RuntimeWarnings {
     package static func printToStandardError(_ warning: Warning) {
         let isNew = registry.withLock { $0.writesToStandardError && $0.printed.insert(warning.key).inserted }
         guard isNew else { return }
-        var bytes = Array((warning.line + "\n").utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Unchecked: a warning that cannot be printed is no reason to stop.
-            _ = write(STDERR_FILENO, base, buffer.count)
-        }
+        writeToStandardError(warning.line + "\n")
     }
 
     /// Calls `observer` with every warning reported from now on, until the token is cancelled.
@@ -111,5 +106,16 @@ public enum RuntimeWarnings {
         }
 
         deinit { cancel() }
+    }
+}
+
+/// Writes `text` to standard error in one `write`, unbuffered, so that lines from several
+/// threads do not interleave and nothing waits in a buffer at exit. Unchecked: a diagnostic that
+/// cannot be printed is no reason to stop.
+package func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return }
+        _ = write(STDERR_FILENO, base, buffer.count)
     }
 }
