@@ -43,6 +43,11 @@ extension HeadlessBackend {
         elements.flatMap { headless($0).shownElements().map(\.item) }
     }
 
+    /// What `elements` show, each with the element that shows it, to tell whose it is.
+    package func shownElements(within elements: [any RenderElement]) -> [(item: ShownItem, element: AnyObject)] {
+        elements.flatMap { headless($0).shownElements().map { ($0.item, $0.element as AnyObject) } }
+    }
+
     /// Taps a button or link shown within `elements` only.
     package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]) throws(DriveError) {
         let shown = elements.flatMap { headless($0).shownElements() }

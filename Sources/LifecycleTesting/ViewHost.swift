@@ -154,8 +154,50 @@ public final class ViewHost {
         return left
     }
 
-    /// The shown tree as text, one line an item, for snapshot-style tests.
-    public var snapshot: String { shown.joined(separator: "\n") }
+    /// The tree of your views as text, for snapshot-style tests: each view's type, and indented
+    /// under it what it shows (as `shown` prints it) and the views inside it, in on-screen order.
+    /// A presented sheet or pushed page is in the tree under the view that presents it; a view
+    /// that lives but is not on screen (the page under a pushed one) is marked `(not shown)`.
+    /// The same tree gives the same text, whatever ran before.
+    ///
+    ///     CartView
+    ///       | items: 1
+    ///       | [Add]
+    ///       Row
+    ///         | Milk
+    public var snapshot: String {
+        guard let root = graph.inspectedRoot else { return "" }
+        // On screen: in the window or a sheet, covered or not.
+        let onScreen = Set(backend.shownElements(within: [backend.window] + backend.sheets).map { ObjectIdentifier($0.element) })
+        var lines: [String] = []
+        appendSnapshot(of: root, depth: 0, onScreen: onScreen, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendSnapshot(of view: InspectedView, depth: Int, onScreen: Set<ObjectIdentifier>, to lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        let everShown = backend.shownElements(within: view.elements)
+        let shown = everShown.filter { onScreen.contains(ObjectIdentifier($0.element)) }
+        lines.append(indent + view.typeName + (shown.isEmpty && !everShown.isEmpty ? " (not shown)" : ""))
+        let children = view.childViews
+        // Which child shows each element: the view's own items go under it, a child's under the child.
+        var owners: [ObjectIdentifier: Int] = [:]
+        for (index, child) in children.enumerated() {
+            for item in backend.shownElements(within: child.elements) { owners[ObjectIdentifier(item.element)] = index }
+        }
+        var written = Set<Int>()
+        for item in shown {
+            if let owner = owners[ObjectIdentifier(item.element)] {
+                if written.insert(owner).inserted { appendSnapshot(of: children[owner], depth: depth + 1, onScreen: onScreen, to: &lines) }
+            } else {
+                lines.append(indent + "  " + item.item.line)
+            }
+        }
+        // Then the views not on screen here: a sheet's (in a window of its own), hidden ones.
+        for (index, child) in children.enumerated() where !written.contains(index) {
+            appendSnapshot(of: child, depth: depth + 1, onScreen: onScreen, to: &lines)
+        }
+    }
 }
 
 /// Something the view layer did to one of your views.

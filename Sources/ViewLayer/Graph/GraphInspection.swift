@@ -30,6 +30,19 @@ package struct InspectedView {
         return found
     }
 
+    /// The user-written views nearest below this one (pages and sheets it presents included),
+    /// in the tree's order: the ones with no user-written view between them and this one.
+    package var childViews: [InspectedView] {
+        var found: [InspectedView] = []
+        func visit(_ node: ViewNode) {
+            for child in node.children + node.portals where !child.isRemoved {
+                if child.isComposite { found.append(InspectedView(node: child)) } else { visit(child) }
+            }
+        }
+        visit(node)
+        return found
+    }
+
     /// The value of the view's `@State` (or `@StateObject`'s object) named `name`, as its
     /// storage holds it now; nil when there is none by that name.
     package func stateValue(named name: String) -> Any? {

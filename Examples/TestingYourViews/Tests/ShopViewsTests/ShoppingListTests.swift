@@ -19,9 +19,10 @@ import ViewLayer
     @Test func anEmptyListSaysSo() async {
         let host = await ViewHost(ShoppingList())
         #expect(host.snapshot == """
-            | Item: []
-            | [Add]
-            | Nothing to buy
+            ShoppingList
+              | Item: []
+              | [Add]
+              | Nothing to buy
             """)
     }
 
@@ -46,6 +47,24 @@ import ViewLayer
         #expect(eggs.texts == ["Eggs", "× 3"])
         #expect(host.find(ItemRow.self, 1)?.texts == ["Milk", "× 1"])
         #expect(eggs.state("quantity", as: Int.self) == 3, "a private @State, read as it is now")
+        #expect(host.snapshot == """
+            ShoppingList
+              | Item: []
+              | [Add]
+              ItemRow
+                | Milk
+                | [-]
+                | × 1
+                | [+]
+              | [Remove Milk]
+              ItemRow
+                | Eggs
+                | [-]
+                | × 3
+                | [+]
+              | [Remove Eggs]
+              | 2 to buy
+            """)
     }
 
     @Test func addingAnItemBuildsOnlyTheNewRow() async throws {
