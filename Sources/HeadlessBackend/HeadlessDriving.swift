@@ -14,13 +14,11 @@ extension HeadlessBackend: DrivableBackend {
     }
 
     public func tap(_ label: String, occurrence: Int) throws(DriveError) {
-        try frontWindow.findControl(label, occurrence: occurrence, kind: "button or link", where: \.isTappable).action?()
+        try tap(label, occurrence: occurrence, within: nil)
     }
 
     public func toggle(_ label: String, occurrence: Int) throws(DriveError) {
-        let element = try frontWindow.findControl(label, occurrence: occurrence, kind: "toggle", where: \.isToggle)
-        element.isOn.toggle()
-        element.toggleChanged?(element.isOn)
+        try toggle(label, occurrence: occurrence, within: nil)
     }
 
     public func goBack() throws(DriveError) {
@@ -48,9 +46,25 @@ extension HeadlessBackend {
         elements.flatMap { headless($0).shownElements().map { ($0.item, $0.element as AnyObject) } }
     }
 
-    /// Taps a button or link shown within `elements` only.
-    package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]) throws(DriveError) {
-        let shown = elements.flatMap { headless($0).shownElements() }
-        try HeadlessElement.findControl(label, occurrence: occurrence, kind: "button or link", among: shown, where: \.isTappable).action?()
+    // Actions, in the front window or, given a view's `elements`, within them only: a test acts
+    // inside one view as a person would, on what is on screen and not behind a sheet.
+
+    /// What an action looks among: the front window's shown elements, or those of `elements`
+    /// that are among them.
+    func actionable(within elements: [any RenderElement]?) -> [(item: ShownItem, element: HeadlessElement)] {
+        let front = frontWindow.shownElements()
+        guard let elements else { return front }
+        let onScreen = Set(front.map { ObjectIdentifier($0.element) })
+        return elements.flatMap { headless($0).shownElements() }.filter { onScreen.contains(ObjectIdentifier($0.element)) }
+    }
+
+    package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
+        try HeadlessElement.findControl(label, occurrence: occurrence, kind: "button or link", among: actionable(within: elements), where: \.isTappable).action?()
+    }
+
+    package func toggle(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
+        let element = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "toggle", among: actionable(within: elements), where: \.isToggle)
+        element.isOn.toggle()
+        element.toggleChanged?(element.isOn)
     }
 }

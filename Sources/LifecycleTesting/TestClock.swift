@@ -4,7 +4,8 @@ import Foundation
 /// `@Environment(\.continuousClock)` waits until `ViewHost.advance(by:)` reaches its deadline,
 /// and takes no real time.
 ///
-/// Each `ViewHost` has one, set as its view's `continuousClock`. Safe from any thread.
+/// Each `ViewHost` has one, set as its view's `continuousClock`, and moves it with
+/// `advance(by:)`. Safe from any thread.
 public final class TestClock: Clock, @unchecked Sendable {
     /// A moment of the test clock: how long after the clock's start it is.
     public struct Instant: InstantProtocol, CustomStringConvertible {
@@ -30,7 +31,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var lastID: UInt64 = 0
 
-    public init() {}
+    /// Each host makes its own; only a host moves it.
+    init() {}
 
     /// Now, by this clock: the start plus every advance so far.
     public var now: Instant { lock.withLock { current } }

@@ -1,4 +1,5 @@
 import HeadlessBackend
+import Testing
 import ViewLayer
 
 /// A view of yours, mounted on the headless renderer for a test: act on it as a person would,
@@ -37,16 +38,24 @@ public final class ViewHost {
     public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil) async {
         self.lifetimes = lifetimes
         graph = ViewGraph(backend: backend)
-        graph.traceHandler = { [unowned self] event in
-            events.append(LifecycleEvent(kind: LifecycleEvent.Kind(event.kind), view: event.view, path: event.path))
+        // Weak: a host dropped without `unmount()` is unmounted after it is gone (see `deinit`).
+        graph.traceHandler = { [weak self] event in
+            self?.events.append(LifecycleEvent(kind: LifecycleEvent.Kind(event.kind), view: event.view, path: event.path))
         }
-        graph.warningHandler = { [unowned self] warning in
-            warnings.append(RuntimeWarning(message: warning.message, site: warning.site))
+        graph.warningHandler = { [weak self] warning in
+            self?.warnings.append(RuntimeWarning(message: warning.message, site: warning.site))
         }
         var environment = EnvironmentValues()
         environment.continuousClock = clock
         graph.mount(view, in: backend.window, environment: environment)
         await settle()
+    }
+
+    /// A host a test let go of without `unmount()` still ends its view, so that its tasks do not
+    /// run on after the test: they are cancelled, and its state released, on the main actor.
+    deinit {
+        guard isMounted else { return }
+        Task { @MainActor [graph] in graph.unmount() }
     }
 
     // MARK: What is shown
@@ -76,20 +85,36 @@ public final class ViewHost {
 
     /// Taps the `occurrence`-th (from 1) shown button or link labelled `label`.
     public func tap(_ label: String, _ occurrence: Int = 1) async throws {
-        try act { try backend.tap(label, occurrence: occurrence) }
-        await settle()
+        try await tap(label, occurrence, within: nil)
     }
 
     /// Flips the `occurrence`-th shown toggle labelled `label`.
     public func toggle(_ label: String, _ occurrence: Int = 1) async throws {
-        try act { try backend.toggle(label, occurrence: occurrence) }
-        await settle()
+        try await toggle(label, occurrence, within: nil)
     }
 
     /// Types `text` into the text field labelled `label`, one key at a time, each settled.
     public func type(_ text: String, into label: String, _ occurrence: Int = 1) async throws {
+        try await type(text, into: label, occurrence, within: nil)
+    }
+
+    // The actions, in the whole front window or within one view's elements (a `ViewScope`'s).
+
+    func tap(_ label: String, _ occurrence: Int, within view: InspectedView?) async throws {
+        try act { try backend.tap(label, occurrence: occurrence, within: view?.elements) }
+        await settle()
+    }
+
+    func toggle(_ label: String, _ occurrence: Int, within view: InspectedView?) async throws {
+        try act { try backend.toggle(label, occurrence: occurrence, within: view?.elements) }
+        await settle()
+    }
+
+    func type(_ text: String, into label: String, _ occurrence: Int, within view: InspectedView?) async throws {
+        // The field is looked for first, so that typing nothing into a field that is not there fails too.
+        try act { try backend.type("", into: label, occurrence: occurrence, within: view?.elements) }
         for character in text {
-            try act { try backend.type(String(character), into: label, occurrence: occurrence) }
+            try act { try backend.type(String(character), into: label, occurrence: occurrence, within: view?.elements) }
             await settle()
         }
     }
@@ -154,6 +179,18 @@ public final class ViewHost {
         return left
     }
 
+    /// Records a test failure unless the view was unmounted and nothing outlived it; the
+    /// failure lists what is left, as `leftovers` says it.
+    public func expectNothingOutlives(sourceLocation: SourceLocation = #_sourceLocation) {
+        if isMounted {
+            Issue.record("the view is still mounted: call `await host.unmount()` first", sourceLocation: sourceLocation)
+            return
+        }
+        let left = leftovers
+        guard !left.isEmpty else { return }
+        Issue.record(Comment(rawValue: "outlived the view:\n" + left.map { "- " + $0 }.joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
+
     /// The tree of your views as text, for snapshot-style tests: each view's type, and indented
     /// under it what it shows (as `shown` prints it) and the views inside it, in on-screen order.
     /// A presented sheet or pushed page is in the tree under the view that presents it; a view
@@ -202,14 +239,40 @@ public final class ViewHost {
 
 /// Something the view layer did to one of your views.
 public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
+    /// What happened, in the order SwiftUI does it: install, body, appear; then disappear and uninstall.
     public enum Kind: String, Sendable {
-        case install, body, appear, disappear, uninstall
+        /// The view was inserted into the tree and its state made.
+        case install
+        /// Its `body` ran.
+        case body
+        /// Its content started being shown: `onAppear`.
+        case appear
+        /// Its content stopped being shown: `onDisappear`.
+        case disappear
+        /// It was removed from the tree and its state released.
+        case uninstall
+        /// A `.task` of it started.
         case taskStarted = "task-start"
+        /// A `.task` of it was cancelled.
         case taskCancelled = "task-cancel"
 
         init(_ kind: TraceEvent.Kind) {
-            self = Kind(rawValue: kind.rawValue) ?? .body
+            switch kind {
+            case .install: self = .install
+            case .body: self = .body
+            case .appear: self = .appear
+            case .disappear: self = .disappear
+            case .uninstall: self = .uninstall
+            case .taskStarted: self = .taskStarted
+            case .taskCancelled: self = .taskCancelled
+            }
         }
+    }
+
+    public init(kind: Kind, view: String, path: String) {
+        self.kind = kind
+        self.view = view
+        self.path = path
     }
 
     public var kind: Kind
@@ -224,8 +287,15 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
 
 /// A runtime warning, in SwiftUI's words, and where it happened.
 public struct RuntimeWarning: Equatable, Sendable {
+    /// SwiftUI's wording of the problem.
     public var message: String
+    /// Where it happened: a view's property (`CounterView.count`), or an identity path.
     public var site: String
+
+    public init(message: String, site: String) {
+        self.message = message
+        self.site = site
+    }
 }
 
 extension [ShownItem] {

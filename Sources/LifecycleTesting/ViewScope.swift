@@ -1,8 +1,10 @@
 import HeadlessBackend
 import ViewLayer
 
-/// One view of the tree under test, found by its type: what it shows, its controls, its state,
-/// and the views inside it. Tap the `+1` of this row only, read this row's `@State`.
+/// One view of the tree under test, found by its type or by a text it shows: what it shows, its
+/// controls, its state, and the views inside it. Tap the `+1` of this row only, read this row's
+/// `@State`. Actions reach what a person could reach: controls of this view that are on screen,
+/// not behind a sheet.
 @MainActor
 public struct ViewScope {
     let view: InspectedView
@@ -19,29 +21,58 @@ public struct ViewScope {
 
     /// Taps a button or link of this view only, and lets what it caused finish.
     public func tap(_ label: String, _ occurrence: Int = 1) async throws {
-        try host.act { try host.backend.tap(label, occurrence: occurrence, within: view.elements) }
-        await host.settle()
+        try await host.tap(label, occurrence, within: view)
     }
 
-    /// The `occurrence`-th (from 1) view of `type` at or inside this one, or nil.
+    /// Flips a toggle of this view only, and lets what it caused finish.
+    public func toggle(_ label: String, _ occurrence: Int = 1) async throws {
+        try await host.toggle(label, occurrence, within: view)
+    }
+
+    /// Types into a text field of this view only, one key at a time, each settled.
+    public func type(_ text: String, into label: String, _ occurrence: Int = 1) async throws {
+        try await host.type(text, into: label, occurrence, within: view)
+    }
+
+    /// The `occurrence`-th (from 1) view of `type` at or inside this one, in the tree's order, or nil.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
         let found = view.views(ofType: type)
         return found.count >= occurrence && occurrence >= 1 ? ViewScope(view: found[occurrence - 1], host: host) : nil
     }
 
+    /// The innermost view at or inside this one that shows `text`, in the first place it is
+    /// shown; nil when none does.
+    public func find(text: String) -> ViewScope? {
+        var match: InspectedView?
+        // Every user view, outermost first: a match inside the one found so far is closer to the text.
+        for candidate in view.allViews() where host.backend.shownItems(within: candidate.elements).contains(where: { $0.kind == .text && $0.label == text }) {
+            if let found = match, !candidate.path.hasPrefix(found.path + "/") { continue }
+            match = candidate
+        }
+        return match.map { ViewScope(view: $0, host: host) }
+    }
+
     /// The value of this view's `@State` named `name` (private ones too), or the object of its
-    /// `@StateObject` of that name, as it is now; nil when there is none, or not of type `T`.
+    /// `@StateObject` of that name, as it is now; nil when there is none, or not of type `T`
+    /// (`stateNames` lists the names there are).
     public func state<T>(_ name: String, as type: T.Type = T.self) -> T? {
         view.stateValue(named: name) as? T
     }
+
+    /// The names of this view's `@State`s and `@StateObject`s, as declared, without the `_`.
+    public var stateNames: [String] { view.stateNames }
 }
 
 extension ViewHost {
     /// The `occurrence`-th (from 1) view of `type` in the tree, pages and sheets included, in the
     /// tree's order; nil when there is none.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
-        // The root's scope finds among the views at or below it: the whole tree.
-        graph.inspectedRoot.flatMap { ViewScope(view: $0, host: self).find(type, occurrence) }
+        rootScope?.find(type, occurrence)
+    }
+
+    /// The innermost view that shows `text`, in the first place it is shown: its scope.
+    public func find(text: String) -> ViewScope? {
+        rootScope?.find(text: text)
     }
 
     /// The value of the `@State` (or `@StateObject`'s object) named `name` of the first view of
@@ -50,15 +81,8 @@ extension ViewHost {
         find(type)?.state(name, as: valueType)
     }
 
-    /// The innermost view that shows `text`, in the first place it is shown: its scope.
-    public func find(text: String) -> ViewScope? {
-        guard let root = graph.inspectedRoot else { return nil }
-        var match: InspectedView?
-        // Every user view, outermost first: a match inside the one found so far is closer to the text.
-        for view in root.allViews() where backend.shownItems(within: view.elements).contains(where: { $0.kind == .text && $0.label == text }) {
-            if let found = match, !view.path.hasPrefix(found.path + "/") { continue }
-            match = view
-        }
-        return match.map { ViewScope(view: $0, host: self) }
+    /// The root's scope finds among the views at or below it: the whole tree.
+    private var rootScope: ViewScope? {
+        graph.inspectedRoot.map { ViewScope(view: $0, host: self) }
     }
 }

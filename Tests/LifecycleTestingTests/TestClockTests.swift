@@ -1,4 +1,4 @@
-import LifecycleTesting
+@testable import LifecycleTesting
 import Testing
 import ViewLayer
 
@@ -66,6 +66,8 @@ import ViewLayer
     @Test func aCancelledSleepThrows() async {
         let clock = TestClock()
         let task = Task { try await clock.sleep(for: .seconds(1)) }
+        // Cancelled while it waits, not before it starts: the cancellation handler wakes it.
+        while clock.pendingSleeps == 0 { await Task.yield() }
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(clock.pendingSleeps == 0)

@@ -103,8 +103,10 @@ import Testing
 
     @Test func modifiersChainedOnOneViewRunInWrittenOrderAndChildrenBeforeParents() async {
         let journal = Journal()
-        _ = await ViewHost(Chained(journal: journal))
+        let chained = await ViewHost(Chained(journal: journal))
         #expect(journal.take() == ["first", "second"])
+        await chained.unmount()
+        _ = journal.take()
         let host = await ViewHost(Parent(journal: journal))
         #expect(journal.take() == ["child onAppear", "parent's modifier onAppear"])
         #expect(host.takeEvents().map(\.description) == ["install Parent", "body Parent", "install Child", "body Child", "appear Child", "appear Parent"],

@@ -23,7 +23,12 @@ extension HeadlessBackend {
     /// Appends each character to the field and reports each as an edit of its own, as the keys of
     /// a person typing at the end of the field would.
     public func type(_ text: String, into label: String, occurrence: Int) throws(DriveError) {
-        let field = try frontWindow.findControl(label, occurrence: occurrence, kind: "text field", where: \.isTextField)
+        try type(text, into: label, occurrence: occurrence, within: nil)
+    }
+
+    /// The same, in the field among a view's `elements` only (see `actionable(within:)`).
+    package func type(_ text: String, into label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
+        let field = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "text field", among: actionable(within: elements), where: \.isTextField)
         for character in text {
             field.text.append(character)
             field.textChanged?(field.text)

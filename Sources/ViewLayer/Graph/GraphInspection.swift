@@ -43,6 +43,15 @@ package struct InspectedView {
         return found
     }
 
+    /// The names of the view's `@State`s and `@StateObject`s, in declaration order.
+    package var stateNames: [String] {
+        guard let slots = node.userView?.propertySlots else { return [] }
+        return node.layout.properties.compactMap { property in
+            guard case let .builtin(name, _, _, slot) = property, slot < slots.count, slots[slot] is any InspectableStorage else { return nil }
+            return name
+        }
+    }
+
     /// The value of the view's `@State` (or `@StateObject`'s object) named `name`, as its
     /// storage holds it now; nil when there is none by that name.
     package func stateValue(named name: String) -> Any? {

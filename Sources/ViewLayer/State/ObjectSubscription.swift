@@ -17,11 +17,16 @@ final class ObjectSubscription {
     /// Made outside the main actor: publishers may send from any thread.
     private nonisolated static func invalidator<Output>(for node: WeakNode, site: String) -> (Output) -> Void {
         { _ in
-            if !MainActorCheck.isOnMainActor {
-                RuntimeWarnings.report("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.", site: site)
-            }
+            let isOffTheMainActor = !MainActorCheck.isOnMainActor
             ViewGraph.onMain {
                 guard let subscriber = node.node else { return }
+                if isOffTheMainActor {
+                    // Reported on the main actor, as the subscriber's graph's: a test's host
+                    // hears of it, however many other graphs there are.
+                    subscriber.graph.acting {
+                        RuntimeWarnings.report("Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.", site: site)
+                    }
+                }
                 if let evaluating = ViewGraph.trackingNode {
                     RuntimeWarnings.report("Publishing changes from within view updates is not allowed, this will cause undefined behavior.", site: site)
                     // A body that changes what it observes would otherwise invalidate itself forever.

@@ -43,8 +43,14 @@ class StateSource: @unchecked Sendable {
         if MainActorCheck.isOnMainActor {
             MainActor.assumeIsolated { invalidateDependents(site: site) }
         } else {
-            RuntimeWarnings.report("Modifying state from a background thread is not allowed; the change is carried to the main actor. Make sure to update state from the main thread.", site: site)
-            ViewGraph.onMain { [self] in invalidateDependents(site: site) }
+            ViewGraph.onMain { [self] in
+                // Reported on the main actor, as the graph's of the views that read the state.
+                let report = {
+                    RuntimeWarnings.report("Modifying state from a background thread is not allowed; the change is carried to the main actor. Make sure to update state from the main thread.", site: site)
+                }
+                if let graph = dependents.lazy.compactMap(\.node).first?.graph { graph.acting(report) } else { report() }
+                invalidateDependents(site: site)
+            }
         }
     }
 

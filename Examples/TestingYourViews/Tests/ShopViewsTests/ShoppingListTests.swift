@@ -94,6 +94,6 @@ import ViewLayer
         #expect(model?.items.map(\.name) == ["Milk"])
         await host.unmount()
         #expect(model == nil, "the @StateObject was released with its view")
-        #expect(host.leftovers == [])
+        host.expectNothingOutlives()
     }
 }
