@@ -29,6 +29,7 @@ static inline GtkListBox *cg_list_box(void *object) { return GTK_LIST_BOX(object
 static inline GtkListBoxRow *cg_list_box_row(void *object) { return GTK_LIST_BOX_ROW(object); }
 static inline GtkHeaderBar *cg_header_bar(void *object) { return GTK_HEADER_BAR(object); }
 static inline GtkScrolledWindow *cg_scrolled_window(void *object) { return GTK_SCROLLED_WINDOW(object); }
+static inline GtkViewport *cg_viewport(void *object) { return GTK_VIEWPORT(object); }
 static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
 static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }

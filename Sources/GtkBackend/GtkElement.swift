@@ -36,6 +36,11 @@ public final class GtkElement: RenderElement {
     public internal(set) var opacity: Double = 1
     /// The colour a background element draws behind its content.
     var background: Color?
+    /// A stack's or scroll view's direction.
+    var axis: Axis = .vertical
+    /// A scroll view's first row on screen, and how many rows its viewport holds.
+    var firstRow = 0
+    var viewportRows = 8
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
@@ -96,7 +101,10 @@ public final class GtkElement: RenderElement {
             }
             container = box
         }
-        if role == .list {
+        if role == .scrollView {
+            // The viewport holds one child: the content.
+            gtk_container_add(cg_container(container.raw), child.pointer)
+        } else if role == .list {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
         } else if role == .splitView {
             // The sidebar keeps its width; the detail takes the rest.
@@ -141,8 +149,8 @@ public final class GtkElement: RenderElement {
         }
         children.remove(at: from)
         children.insert(child, at: index)
-        if role == .splitView {
-            return  // a split view's two sides never change places
+        if role == .splitView || role == .scrollView {
+            return  // a split view's two sides never change places; a scroll view holds one child
         } else if role == .list {
             // A list box cannot reorder rows: the row is taken out and put back, with the same widgets.
             guard let row = gtk_widget_get_parent(child.pointer) else { return }

@@ -17,6 +17,8 @@ public final class GtkRenderer: RenderBackend {
     /// Called with each sheet's window as it is made, for the host to add what its own windows
     /// have (keyboard shortcuts).
     public var onSheetWindow: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)?
+    /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
+    public var viewportRows = 8
     /// The windows sheets are made in are sized like this.
     public var sheetSize = (width: Int32(380), height: Int32(260))
 
@@ -34,6 +36,8 @@ public final class GtkRenderer: RenderBackend {
     public var onPersonAction: (@MainActor (String) -> Void)?
     /// Told when a person edits a text field in a way no script action can write.
     public var onUnscriptableEdit: (@MainActor () -> Void)?
+    /// Told when a person scrolls with the wheel or scroll bar, which no script action writes.
+    public var onScrollByHand: (@MainActor () -> Void)?
     /// Set while a script's step drives the widgets, whose signals are then not a person's.
     var isDriving = false
 

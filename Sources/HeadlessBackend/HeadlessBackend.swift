@@ -10,6 +10,8 @@ public final class HeadlessBackend: RenderBackend {
     /// The sheets presented, bottom first.
     public private(set) var sheets: [HeadlessElement] = []
     public internal(set) var mutations = BackendMutations()
+    /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
+    public var viewportRows = 8
     /// Elements the backend made that are still alive, for leak checks.
     public var liveElementCount: Int { census.count.load(ordering: .relaxed) }
     private let census = Census()

@@ -2,7 +2,8 @@ import ViewLayer
 
 extension HeadlessElement: InspectableElement {
     public var childElements: [HeadlessElement] { children }
-    public var shownChildElements: [HeadlessElement] { shownChildren }
+    /// What is on screen: a scroll view shows the rows in its viewport.
+    public var shownChildElements: [HeadlessElement] { role == .scrollView ? rowsOnScreen : shownChildren }
 }
 
 extension HeadlessBackend: DrivableBackend {

@@ -26,6 +26,9 @@ public final class HeadlessElement: RenderElement {
     /// The pages pushed onto a navigation stack, bottom first.
     public internal(set) var pages: [HeadlessElement] = []
     public internal(set) weak var parent: HeadlessElement?
+    /// A scroll view's first row on screen, and how many rows its viewport holds.
+    public internal(set) var firstRow = 0
+    public internal(set) var viewportRows = 8
     public private(set) var isMapped = false
 
     var action: (@MainActor () -> Void)?

@@ -74,6 +74,7 @@ public final class ExperimentSession {
                 }
             case .back: try backend.goBack()
             case .dismiss: try backend.dismissTopSheet()
+            case let .scroll(step): try backend.scroll(step)
             case .show: for item in backend.shownItems() { record(.shown(item)) }
             }
         } catch {

@@ -9,12 +9,15 @@ public struct HeadlessRun: Sendable {
     public var actions: [String]
     public var seed: UInt64?
     public var trace: Bool
+    /// How many rows a scroll view's viewport holds.
+    public var viewportRows: Int
 
-    public init(experimentID: String, actions: [String], seed: UInt64? = nil, trace: Bool = false) {
+    public init(experimentID: String, actions: [String], seed: UInt64? = nil, trace: Bool = false, viewportRows: Int = 8) {
         self.experimentID = experimentID
         self.actions = actions
         self.seed = seed
         self.trace = trace
+        self.viewportRows = viewportRows
     }
 
     /// Runs the script, handing each record to `output` as it happens. Input is checked before
@@ -28,6 +31,7 @@ public struct HeadlessRun: Sendable {
         for text in actions { script.append(try ScriptStep(parsing: text)) }
 
         let backend = HeadlessBackend()
+        backend.viewportRows = viewportRows
         let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, record: output)
         await session.start(in: backend.window)
         do {

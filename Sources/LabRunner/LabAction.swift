@@ -1,3 +1,5 @@
+import ViewLayer
+
 /// One step of a script: what `--do` takes (see RUNNER.md).
 public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case tap(label: String, occurrence: Int)
@@ -6,10 +8,12 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case type(label: String, occurrence: Int, text: String)
     case back
     case dismiss
+    /// Scrolls the innermost visible scroll view: by a viewport, or to an end.
+    case scroll(ScrollStep)
     case show
 
     /// Parses `tap:LABEL`, `tap:LABEL#N`, `toggle:LABEL`, `toggle:LABEL#N`, `type:LABEL=TEXT`,
-    /// `type:LABEL#N=TEXT`, `back`, `dismiss`, `show`.
+    /// `type:LABEL#N=TEXT`, `back`, `dismiss`, `scroll:down|up|top|bottom`, `show`.
     public init(parsing text: String) throws(RunnerError) {
         switch text {
         case "back": self = .back
@@ -17,7 +21,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, scroll:down|up|top|bottom, back, dismiss or show")
             }
             let verb = text[..<colon]
             var target = String(text[text.index(after: colon)...])
@@ -25,6 +29,11 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
             case "tap", "toggle":
                 let (label, occurrence) = try Self.target(target, in: text)
                 self = verb == "tap" ? .tap(label: label, occurrence: occurrence) : .toggle(label: label, occurrence: occurrence)
+            case "scroll":
+                guard let step = ScrollStep(rawValue: target) else {
+                    throw .malformedAction(text, reason: "expected scroll:down, scroll:up, scroll:top or scroll:bottom")
+                }
+                self = .scroll(step)
             case "type":
                 // The label ends at the first `=`: what follows is typed as it is, `=` and all.
                 guard let equals = target.firstIndex(of: "=") else {
@@ -40,7 +49,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                 }
                 self = .type(label: label, occurrence: occurrence, text: typed)
             default:
-                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, back, dismiss or show")
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, scroll, back, dismiss or show")
             }
         }
     }
@@ -71,6 +80,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case let .type(label, occurrence, text): "type:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(text)"
         case .back: "back"
         case .dismiss: "dismiss"
+        case let .scroll(step): "scroll:\(step.rawValue)"
         case .show: "show"
         }
     }

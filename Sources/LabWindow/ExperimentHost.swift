@@ -29,8 +29,9 @@ final class ExperimentHost {
     /// what a person did can be replayed with the same ids.
     let seed: UInt64
 
-    init(experiment: Experiment, seed: UInt64?, trace: Bool, output: Output, shortcuts: Shortcuts, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
+    init(experiment: Experiment, seed: UInt64?, trace: Bool, viewportRows: Int, output: Output, shortcuts: Shortcuts, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
         self.experiment = experiment
+        renderer.viewportRows = viewportRows
         self.window = window
         let seed = seed ?? UInt64.random(in: 1...999)
         self.seed = seed
@@ -61,6 +62,7 @@ final class ExperimentHost {
         }
         renderer.onPersonAction = { [weak session] text in session?.recordPersonAction(text) }
         renderer.onUnscriptableEdit = { actions.hasUnscriptableEdits = true }
+        renderer.onScrollByHand = { actions.hasScrolledByHand = true }
     }
 
     /// The actions performed so far, scripted or a person's, as a script writes them.
@@ -69,10 +71,14 @@ final class ExperimentHost {
     /// `lifecycle-lab run` with the experiment, the seed and every action so far: it prints what
     /// this run logged.
     var replayCommand: String {
-        let command = (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + actionList.all.flatMap { ["--do", shellQuoted($0)] })
+        let viewport = renderer.viewportRows == 8 ? [] : ["--viewport-rows", String(renderer.viewportRows)]
+        let command = (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + viewport + actionList.all.flatMap { ["--do", shellQuoted($0)] })
             .joined(separator: " ")
         // Said in a comment the shell ignores, so that the command still runs.
-        return actionList.hasUnscriptableEdits ? command + "  # leaves out text edits other than typing at the end" : command
+        var leftOut: [String] = []
+        if actionList.hasUnscriptableEdits { leftOut.append("text edits other than typing at the end") }
+        if actionList.hasScrolledByHand { leftOut.append("scrolling by hand") }
+        return leftOut.isEmpty ? command : command + "  # leaves out " + leftOut.joined(separator: ", and ")
     }
 
     func start() async {
@@ -99,6 +105,7 @@ final class ActionList: @unchecked Sendable {
     func append(_ action: String) { lock.withLock { actions.append(action) } }
     /// Set on the main actor only.
     nonisolated(unsafe) var hasUnscriptableEdits = false
+    nonisolated(unsafe) var hasScrolledByHand = false
     var all: [String] { lock.withLock { actions } }
 }
 

@@ -17,6 +17,8 @@ public final class ExperimentWindow {
         public var screenshot: String?
         public var quit = false
         public var timeline: String?
+        /// How many rows a scroll view's viewport holds.
+        public var viewportRows = 8
 
         public init() {}
     }
@@ -72,7 +74,7 @@ public final class ExperimentWindow {
         shortcuts.showShortcuts = { Shortcuts.showWindow(over: window) }
         shortcuts.goBack = { hostLink.host?.renderer.goBackAsAPerson() }
         shortcuts.closeSheet = { hostLink.host?.renderer.closeTopSheetAsAPerson() }
-        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
+        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, viewportRows: options.viewportRows, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         hostLink.host = host
         shortcuts.install(on: chrome.window)
         pane.replayCommand = { [weak host] in host?.replayCommand }

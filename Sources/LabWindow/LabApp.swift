@@ -210,7 +210,7 @@ public final class LabApp {
             self.pane.append("— \(experiment.id) —")
             self.timeline.reset()
             let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format, timeline: self.timeline)
-            let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
+            let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, viewportRows: self.options.viewportRows, output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
             self.host = host
             await host.start()
         }

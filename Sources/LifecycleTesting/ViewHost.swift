@@ -98,7 +98,18 @@ public final class ViewHost {
         try await type(text, into: label, occurrence, within: nil)
     }
 
+    /// Scrolls the innermost scroll view on screen by `step`: `.down` and `.up` by a viewport
+    /// (`viewportRows` rows, 8), `.top` and `.bottom` to an end.
+    public func scroll(_ step: ScrollStep) async throws {
+        try await scroll(step, within: nil)
+    }
+
     // The actions, in the whole front window or within one view's elements (a `ViewScope`'s).
+
+    func scroll(_ step: ScrollStep, within view: InspectedView?) async throws {
+        try act { try backend.scroll(step, within: view?.elements) }
+        await settle()
+    }
 
     func tap(_ label: String, _ occurrence: Int, within view: InspectedView?) async throws {
         try act { try backend.tap(label, occurrence: occurrence, within: view?.elements) }

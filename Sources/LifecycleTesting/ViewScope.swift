@@ -34,6 +34,11 @@ public struct ViewScope {
         try await host.type(text, into: label, occurrence, within: view)
     }
 
+    /// Scrolls the innermost scroll view of this view only, and lets what it caused finish.
+    public func scroll(_ step: ScrollStep) async throws {
+        try await host.scroll(step, within: view)
+    }
+
     /// The `occurrence`-th (from 1) view of `type` at or inside this one, in the tree's order, or nil.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
         let found = view.views(ofType: type)

@@ -22,7 +22,7 @@ struct LifecycleLab: ParsableCommand {
 
 /// Shared by `run` and `gui`.
 struct ScriptOptions: ParsableArguments {
-    @Option(name: .customLong("do"), help: ArgumentHelp("An action, repeatable, performed in order: tap:LABEL[#N], toggle:LABEL[#N], type:LABEL[#N]=TEXT, back, dismiss, show.", valueName: "action"))
+    @Option(name: .customLong("do"), help: ArgumentHelp("An action, repeatable, performed in order: tap:LABEL[#N], toggle:LABEL[#N], type:LABEL[#N]=TEXT, scroll:down|up|top|bottom, back, dismiss, show.", valueName: "action"))
     var actions: [String] = []
 
     @Option(help: "Seeds the random numbers the experiments use, so two runs print the same ids.")
@@ -36,6 +36,13 @@ struct ScriptOptions: ParsableArguments {
 
     @Option(help: "text (the default) or jsonl: one JSON object per line.")
     var format: Format = .text
+
+    @Option(help: ArgumentHelp("How many rows a scroll view's viewport holds; scroll:down and scroll:up move by that many.", valueName: "n"))
+    var viewportRows = 8
+
+    func validate() throws {
+        guard viewportRows >= 1 else { throw ValidationError("--viewport-rows must be at least 1") }
+    }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, jsonl
@@ -169,7 +176,7 @@ enum Main {
             fail(error.description)
         }
         // The timeline needs the view layer's events, printed or not.
-        let run = HeadlessRun(experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil)
+        let run = HeadlessRun(experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil, viewportRows: script.viewportRows)
         let format = script.format.output
         let printsTrace = script.trace
         Task { @MainActor in
@@ -203,6 +210,7 @@ enum Main {
         options.screenshot = window.screenshot
         options.quit = window.quit
         options.timeline = script.timeline
+        options.viewportRows = script.viewportRows
         // Bad input is reported before a display is looked for.
         checkInput(experiment: experiment, actions: script.actions)
         if let problem = LabResources.overrideProblem { fail(problem) }

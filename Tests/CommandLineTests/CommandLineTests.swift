@@ -17,7 +17,7 @@ import Testing
         let result = try lab("list")
         #expect(result.status == 0)
         let ids = result.lines.map { $0.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? "" }
-        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "opacity"])
+        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "opacity", "scroll-vstack"])
         #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
     }
 
@@ -48,6 +48,10 @@ import Testing
         (["run", "refresh", "--do", "type:Name=Bob"], "cannot perform \"type:Name=Bob\": no visible text field labelled \"Name\"; visible text field labels: none"),
         (["run", "navigation", "--do", "back"], "nothing to go back from"),
         (["run", "sheet", "--do", "dismiss"], "nothing to dismiss: no sheet is presented"),
+        (["run", "refresh", "--do", "scroll:down"], "cannot perform \"scroll:down\": nothing to scroll: no scroll view is shown"),
+        (["run", "scroll-vstack", "--do", "scroll:left"], "malformed action \"scroll:left\": expected scroll:down, scroll:up, scroll:top or scroll:bottom"),
+        (["run", "scroll-vstack", "--viewport-rows", "0"], "--viewport-rows must be at least 1"),
+        (["run", "scroll-vstack", "--viewport-rows", "-3"], "--viewport-rows must be at least 1"),
         (["run", "refresh", "--seed", "x"], "--seed"),
         (["run", "refresh", "--format", "xml"], "--format"),
         (["run"], "Missing expected argument '<experiment>'"),

@@ -3,8 +3,8 @@ import Testing
 
 /// Runs an experiment headless and returns its output lines, as `lifecycle-lab run` prints them.
 @MainActor
-func transcript(_ experiment: String, seed: UInt64 = 1, trace: Bool = false, _ actions: String...) async throws -> [String] {
-    try await HeadlessRun(experimentID: experiment, actions: actions, seed: seed, trace: trace)
+func transcript(_ experiment: String, seed: UInt64 = 1, trace: Bool = false, viewportRows: Int = 8, _ actions: String...) async throws -> [String] {
+    try await HeadlessRun(experimentID: experiment, actions: actions, seed: seed, trace: trace, viewportRows: viewportRows)
         .records()
         .map(\.text)
 }

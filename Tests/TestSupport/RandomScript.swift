@@ -6,7 +6,7 @@ import ViewLayer
 /// Random scripts for an experiment, for tests that check what holds for any script.
 public enum RandomScript {
     /// A script made by looking at what is shown after each step, as a person poking at the
-    /// experiment would: mostly controls that are there, sometimes back, dismiss or show, and
+    /// experiment would: mostly controls that are there, sometimes back, dismiss, scroll or show, and
     /// now and then something that is not there or not an action at all, which ends the script.
     @MainActor
     public static func make(for experiment: Experiment, using generator: inout SplitMix64) async -> [String] {
@@ -25,7 +25,9 @@ public enum RandomScript {
                 action = "back"
             } else if roll < 15 {
                 action = "dismiss"
-            } else if roll < 22 {
+            } else if roll < 18 {
+                action = "scroll:" + ScrollStep.allCases[Int(generator.next() % UInt64(ScrollStep.allCases.count))].rawValue
+            } else if roll < 24 {
                 action = "show"
             } else if let item = pick(shown.filter { $0.kind != .text }, using: &generator) {
                 action = Self.action(for: item, among: shown, using: &generator)

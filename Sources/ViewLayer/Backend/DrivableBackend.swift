@@ -39,6 +39,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     case nothingToGoBackFrom
     /// `dismiss` with no sheet presented.
     case noSheetPresented
+    /// `scroll:` with no scroll view visible.
+    case nothingToScroll
 
     public var description: String {
         switch self {
@@ -51,6 +53,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
             return "nothing to go back from: no pushed page is shown"
         case .noSheetPresented:
             return "nothing to dismiss: no sheet is presented"
+        case .nothingToScroll:
+            return "nothing to scroll: no scroll view is shown"
         }
     }
 }
@@ -74,6 +78,8 @@ public protocol DrivableBackend: RenderBackend {
     func goBack() throws(DriveError)
     /// Closes the top sheet, as closing its window does.
     func dismissTopSheet() throws(DriveError)
+    /// Scrolls the innermost visible scroll view by `step`, as a person scrolling would.
+    func scroll(_ step: ScrollStep) throws(DriveError)
 }
 
 /// What a backend's element tells the driving logic shared by all backends.

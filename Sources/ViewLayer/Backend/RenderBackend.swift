@@ -39,6 +39,10 @@ public protocol RenderBackend: AnyObject {
     func makeStack(axis: Axis, spacing: Double?) -> any RenderElement
     func updateStack(_ element: any RenderElement, spacing: Double?)
     func makeList() -> any RenderElement
+    /// A viewport onto its one child that scrolls along `axis`. Its rows are the children of that
+    /// child when it is a stack, or the child itself; `viewportRows` of them (a backend setting,
+    /// the runner's `--viewport-rows`) are on screen at a time. Scrolling maps and unmaps nothing.
+    func makeScrollView(axis: Axis) -> any RenderElement
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
@@ -82,7 +86,7 @@ public protocol RenderBackend: AnyObject {
 public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
     case text, button, toggle, textField, navigationLink
-    case stack, list, padding, opacity, background, navigationStack, splitView
+    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

@@ -1,0 +1,38 @@
+import ViewLayer
+
+// The scrolling case studies: forty monitor cards in a scrolled column, with items added at
+// either end.
+
+/// Forty items to start with, and `Prepend` and `Append`, each adding an item with the next number.
+struct ItemsControls: View {
+    @Binding var items: [Int]
+    var body: some View {
+        HStack {
+            Button("Prepend") { items.insert(nextNumber, at: 0) }
+            Button("Append") { items.append(nextNumber) }
+        }
+    }
+
+    private var nextNumber: Int { (items.max() ?? 0) + 1 }
+}
+
+struct ScrollVStackStudy: View {
+    @State private var items = Array(1...40)
+    var body: some View {
+        VStack {
+            ItemsControls(items: $items)
+            ScrollView {
+                VStack {
+                    ForEach(items, id: \.self) { LifecycleMonitor(title: "Item \($0)") }
+                }
+            }
+        }
+    }
+}
+
+extension Experiment {
+    static let scrollVStack = Experiment(
+        id: "scroll-vstack", title: "ScrollView with a VStack: every row at once", seed: nil,
+        root: { AnyView(ScrollVStackStudy()) }
+    )
+}

@@ -1,0 +1,41 @@
+/// A scrollable view of its content.
+///
+/// The content is built at once, as a `VStack`'s is: every row gets its state and its `onAppear`
+/// when the scroll view appears, and scrolling creates nothing (rule 17). Only a lazy stack or a
+/// list inside builds rows as they come near the viewport.
+///
+/// The rows scrolling moves through are the children of the content's stack (or the content, if
+/// it is not a stack), `viewportRows` of them on screen at a time: the runner's `scroll:` steps
+/// move by a viewport, and `show` lists the rows in it.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    let axis: Axis
+    let content: Content
+
+    /// - Parameters:
+    ///   - axes: The direction it scrolls in: `.vertical` (the default) or `.horizontal`.
+    ///   - showsIndicators: Whether scroll bars show; GTK shows them as the desktop does.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        axis = axes == .horizontal ? .horizontal : .vertical
+        self.content = content()
+    }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: axis, previous: previous?.axis) {
+            $0.makeScrollView(axis: $1)
+        } update: { _, _, _ in
+            // The direction is the scroll view's kind: SwiftUI's makes another one for another axis,
+            // which the view's structure already says.
+        }
+    }
+}
+
+extension Axis {
+    /// A set of directions: the ones a scroll view scrolls in.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
