@@ -50,6 +50,8 @@ public final class ExperimentWindow {
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_style_context_add_class(cg_style(stage.raw), "lab-stage")
         gtk_widget_set_size_request(stage, 460, -1)
+        // Not in a scrolled window, unlike the lab's: the window grows to show a scroll view's
+        // whole viewport, as a script's `show` lists it.
         gtk_paned_pack1(cg_paned(paned.raw), stage, 1, 0)
         logColumn = LogColumn(pane: pane, timeline: timeline)
         gtk_paned_pack2(cg_paned(paned.raw), logColumn.widget, 1, 0)

@@ -88,7 +88,7 @@ public final class LabApp {
         gtk_container_add(cg_container(explanationScroll.raw), explanation)
         // The stage over the explanation, with a handle between them.
         let split = gtk_paned_new(GTK_ORIENTATION_VERTICAL)!
-        gtk_paned_pack1(cg_paned(split.raw), stageFrame, 1, 0)
+        gtk_paned_pack1(cg_paned(split.raw), StageScroll.around(stageFrame), 1, 0)
         gtk_paned_pack2(cg_paned(split.raw), explanationScroll, 0, 0)
         gtk_paned_set_position(cg_paned(split.raw), 380)
         gtk_box_pack_start(cg_box(centre.raw), split, 1, 1, 0)
