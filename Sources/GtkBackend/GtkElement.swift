@@ -41,6 +41,10 @@ public final class GtkElement: RenderElement {
     /// A scroll view's first row on screen, and how many rows its viewport holds.
     var firstRow = 0
     var viewportRows = 8
+    var scrollHandlers: [@MainActor (Int) -> Void] = []
+    /// A lazy stack's box of placed rows, and the rows it keeps room for before and after them.
+    var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
+    var unbuiltRows = (before: 0, after: 0)
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role

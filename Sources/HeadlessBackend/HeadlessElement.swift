@@ -29,6 +29,9 @@ public final class HeadlessElement: RenderElement {
     /// A scroll view's first row on screen, and how many rows its viewport holds.
     public internal(set) var firstRow = 0
     public internal(set) var viewportRows = 8
+    /// The rows a lazy stack keeps room for before and after those placed in it.
+    public internal(set) var unbuiltRows = (before: 0, after: 0)
+    var scrollHandlers: [@MainActor (Int) -> Void] = []
     public private(set) var isMapped = false
 
     var action: (@MainActor () -> Void)?

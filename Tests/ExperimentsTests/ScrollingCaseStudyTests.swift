@@ -21,6 +21,21 @@ extension ExperimentRuns {
                     "only the new row is built: the others keep their ids, and their states")
         }
 
+        @Test func aLazyVStackBuildsRowsAsTheyComeNearAndKeepsThem() async throws {
+            let lines = try await transcript("lazy-vstack", "scroll:down", "scroll:top", "show")
+            let opening = try #require(lines.firstIndex(of: "> scroll:down"))
+            #expect(lines[..<opening].filter { $0.hasSuffix("state created") } == (1...10).map { "Item \($0) state created" },
+                    "the eight rows on screen and two ahead")
+            let down = try #require(section(lines, after: "scroll:down"))
+            #expect(down.filter { $0.hasSuffix("state created") } == (11...18).map { "Item \($0) state created" })
+            #expect(down.filter { $0.hasSuffix("disappeared") } == (1...6).map { "Item \($0) disappeared" })
+            #expect(!down.contains { $0.hasSuffix("state released") }, "rows out of reach keep their state")
+            let back = try #require(section(lines, after: "scroll:top"))
+            #expect(!back.contains { $0.hasSuffix("state created") }, "scrolling back creates nothing")
+            #expect(back.filter { $0.hasSuffix(" appeared") } == (1...6).map { "Item \($0) appeared" })
+            #expect(section(lines, after: "show")?.prefix(5) == ["| [Prepend]", "| [Append]", "| Item 1", "| state #1", "| appeared 2× · disappeared 1× · tasks 2×"])
+        }
+
         @Test func theViewportHoldsAsManyRowsAsTheRunSays() async throws {
             let lines = try await transcript("scroll-vstack", viewportRows: 3, "scroll:down", "show")
             #expect(section(lines, after: "show")?.filter { $0.hasPrefix("| Item") } == ["| Item 4", "| Item 5", "| Item 6"])

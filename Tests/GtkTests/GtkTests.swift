@@ -80,7 +80,7 @@ struct GtkTests {
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
 
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
-        #expect(experiments.count == 16, "every experiment was run")
+        #expect(experiments.count == 17, "every experiment was run")
         for (experiment, leftover) in experiments {
             #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
         }
@@ -158,6 +158,8 @@ struct GtkTests {
         ("opacity", ["tap:Hide", "show", "tap:Show", "show"]),
         ("scroll-vstack", ["show", "scroll:down", "show", "scroll:bottom", "tap:Append", "show", "scroll:up", "tap:Prepend",
                            "scroll:top", "show"]),
+        ("lazy-vstack", ["scroll:down", "show", "scroll:bottom", "show", "scroll:up", "tap:Prepend", "scroll:top", "show",
+                         "tap:Append", "scroll:bottom", "show"]),
     ]
 
     @Test(arguments: [false, true])

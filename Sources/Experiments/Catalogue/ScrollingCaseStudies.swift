@@ -30,7 +30,25 @@ struct ScrollVStackStudy: View {
     }
 }
 
+struct LazyVStackStudy: View {
+    @State private var items = Array(1...40)
+    var body: some View {
+        VStack {
+            ItemsControls(items: $items)
+            ScrollView {
+                LazyVStack {
+                    ForEach(items, id: \.self) { LifecycleMonitor(title: "Item \($0)") }
+                }
+            }
+        }
+    }
+}
+
 extension Experiment {
+    static let lazyVStack = Experiment(
+        id: "lazy-vstack", title: "LazyVStack: rows built as they come near", seed: nil,
+        root: { AnyView(LazyVStackStudy()) }
+    )
     static let scrollVStack = Experiment(
         id: "scroll-vstack", title: "ScrollView with a VStack: every row at once", seed: nil,
         root: { AnyView(ScrollVStackStudy()) }

@@ -3,12 +3,31 @@ import ViewLayer
 /// Scroll views: an element whose rows are on screen `viewportRows` at a time, from its first
 /// row shown, which `scroll(_:)` moves as a person scrolling would. Rows off screen stay mapped,
 /// as in a scrolled GTK window: only what `show` lists and what actions reach is clipped.
+/// A lazy stack inside holds only the rows near the viewport, and counts the others.
 extension HeadlessBackend {
     public func makeScrollView(axis: Axis) -> any RenderElement {
         let element = make(.scrollView)
         element.axis = axis
         element.viewportRows = viewportRows
         return element
+    }
+
+    public func observeScrolling(of scrollView: any RenderElement, _ handler: @escaping @MainActor (Int) -> Void) {
+        headless(scrollView).scrollHandlers.append(handler)
+    }
+
+    public func makeLazyStack(axis: Axis, spacing: Double?) -> any RenderElement {
+        let element = make(.lazyStack)
+        element.axis = axis
+        element.spacing = spacing
+        return element
+    }
+
+    public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {
+        let element = headless(lazyStack)
+        guard element.unbuiltRows != (before, after) else { return }
+        mutations.layoutUpdates += 1
+        element.unbuiltRows = (before, after)
     }
 
     public func scroll(_ step: ScrollStep) throws(DriveError) {
@@ -22,7 +41,10 @@ extension HeadlessBackend {
         guard let scrollView = frontWindow.lastShown(where: { $0.role == .scrollView && onScreen.contains(ObjectIdentifier($0)) }) else {
             throw .nothingToScroll
         }
-        scrollView.firstRow = step.firstRow(from: scrollView.firstRow, rows: scrollView.scrolledRows.count, viewportRows: scrollView.viewportRows)
+        let first = step.firstRow(from: scrollView.firstRow, rows: scrollView.scrolledRows.count, viewportRows: scrollView.viewportRows)
+        guard first != scrollView.firstRow else { return }
+        scrollView.firstRow = first
+        for handler in scrollView.scrollHandlers { handler(first) }
     }
 
     /// Every element on screen in the front window, containers included, or those among `elements`.
@@ -44,15 +66,18 @@ extension HeadlessBackend {
 
 extension HeadlessElement {
     /// What a scroll view scrolls through: its content's children when the content is a stack,
-    /// else the content.
-    var scrolledRows: [HeadlessElement] {
-        guard let content = children.first else { return [] }
-        return content.role == .stack ? content.shownChildren : [content]
+    /// a lazy stack's rows, placed or not, or else the content.
+    var scrolledRows: ScrolledRows<HeadlessElement> {
+        guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
+        switch content.role {
+        case .stack: return ScrolledRows(placed: content.shownChildren, before: 0, after: 0)
+        case .lazyStack: return ScrolledRows(placed: content.shownChildren, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
+        default: return ScrolledRows(placed: [content], before: 0, after: 0)
+        }
     }
 
-    /// A scroll view's rows in its viewport.
+    /// A scroll view's rows in its viewport, of those placed.
     var rowsOnScreen: [HeadlessElement] {
-        let rows = scrolledRows
-        return Array(rows[rowsInViewport(first: firstRow, rows: rows.count, viewportRows: viewportRows)])
+        scrolledRows.placed(in: rowsInViewport(first: firstRow, rows: scrolledRows.count, viewportRows: viewportRows))
     }
 }

@@ -43,6 +43,17 @@ public protocol RenderBackend: AnyObject {
     /// child when it is a stack, or the child itself; `viewportRows` of them (a backend setting,
     /// the runner's `--viewport-rows`) are on screen at a time. Scrolling maps and unmaps nothing.
     func makeScrollView(axis: Axis) -> any RenderElement
+    /// How many rows a scroll view's viewport holds.
+    var viewportRows: Int { get }
+    /// Calls `handler` with a scroll view's first row on screen whenever a script or a person
+    /// moves it.
+    func observeScrolling(of scrollView: any RenderElement, _ handler: @escaping @MainActor (Int) -> Void)
+    /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
+    /// view's viewport); it keeps room for `before` rows above them and `after` rows below,
+    /// which are not built or not placed, as `setUnbuiltRows` says. A scroll view scrolls
+    /// through all of them.
+    func makeLazyStack(axis: Axis, spacing: Double?) -> any RenderElement
+    func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int)
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
@@ -86,7 +97,7 @@ public protocol RenderBackend: AnyObject {
 public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
     case text, button, toggle, textField, navigationLink
-    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView
+    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView, lazyStack
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

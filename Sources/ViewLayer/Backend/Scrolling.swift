@@ -31,3 +31,26 @@ public func rowsInViewport(first: Int, rows: Int, viewportRows: Int) -> Range<In
     let start = max(0, min(first, rows - viewportRows))
     return start..<min(rows, start + viewportRows)
 }
+
+/// The rows a scroll view scrolls through: those placed in its content, and how many the content
+/// keeps room for before and after them without placing them (a lazy stack's).
+public struct ScrolledRows<Element> {
+    public var placed: [Element]
+    public var before: Int
+    public var after: Int
+
+    public init(placed: [Element], before: Int, after: Int) {
+        self.placed = placed
+        self.before = before
+        self.after = after
+    }
+
+    /// All the rows, placed or not.
+    public var count: Int { before + placed.count + after }
+
+    /// The placed rows among `rows` (counted among all the rows).
+    public func placed(in rows: Range<Int>) -> [Element] {
+        let start = max(rows.lowerBound - before, 0), end = min(rows.upperBound - before, placed.count)
+        return start < end ? Array(placed[start..<end]) : []
+    }
+}

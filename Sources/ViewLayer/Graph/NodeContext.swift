@@ -9,12 +9,16 @@ struct NodeContext {
         var environment = EnvironmentValues()
         var navigation: NavigationCoordinator?
         var presenter: (any RenderElement)?
+        var scrollPosition: ScrollPosition?
+        var lazyRows: LazyRows?
 
         func copy() -> Values {
             let copy = Values()
             copy.environment = environment
             copy.navigation = navigation
             copy.presenter = presenter
+            copy.scrollPosition = scrollPosition
+            copy.lazyRows = lazyRows
             return copy
         }
     }
@@ -36,6 +40,18 @@ struct NodeContext {
         set { mutate { $0.presenter = newValue } }
     }
 
+    /// Where the nearest scroll view around is scrolled to.
+    var scrollPosition: ScrollPosition? {
+        get { values.scrollPosition }
+        set { mutate { $0.scrollPosition = newValue } }
+    }
+
+    /// The lazy stack whose rows a `ForEach` placed in it builds only near the viewport.
+    var lazyRows: LazyRows? {
+        get { values.lazyRows }
+        set { mutate { $0.lazyRows = newValue } }
+    }
+
     private mutating func mutate(_ change: (Values) -> Void) {
         if !isKnownUniquelyReferenced(&values) { values = values.copy() }
         change(values)
@@ -43,6 +59,7 @@ struct NodeContext {
 
     func isSame(as other: NodeContext) -> Bool {
         values === other.values
-            || (environment.isSame(as: other.environment) && navigation === other.navigation && presenter === other.presenter)
+            || (environment.isSame(as: other.environment) && navigation === other.navigation && presenter === other.presenter
+                && scrollPosition === other.scrollPosition && lazyRows === other.lazyRows)
     }
 }

@@ -41,6 +41,15 @@ final class ViewNode {
     /// The root of a page, sheet or window: its elements go into a container of its own, and
     /// whether it is shown is not its parent's business.
     var isPortalRoot = false
+    /// A lazy stack's row kept with its state while out of the viewport's reach: its elements
+    /// are taken out of the stack, so it disappears, and put back when it comes back.
+    private(set) var isDetached = false
+
+    func setDetached(_ detached: Bool) {
+        guard detached != isDetached else { return }
+        isDetached = detached
+        container.markDirty()
+    }
     private(set) var isDirty = false
     private(set) var isRemoved = false
     var isShown = false
@@ -471,6 +480,8 @@ final class ViewNode {
 
     /// Appends the elements this node contributes to its container, in order.
     func collectElements(into list: inout [any RenderElement]) {
+        // A lazy stack's row out of the viewport's reach is kept, state and all, but not placed.
+        guard !isDetached else { return }
         if let element {
             list.append(element)
         } else {

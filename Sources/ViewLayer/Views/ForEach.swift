@@ -42,6 +42,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let id = self.id, content = self.content
         let forEachElement = constantRange.map { rangeKeptFromInstall($0, node: node) } ?? self.forEachElement
         let context = node.childContext
+        // The rows of a lazy stack this ForEach's views are placed in directly: built near the viewport only.
+        if let lazy = context.lazyRows, lazy.element === node.container.element {
+            updateLazily(node, rows: lazy, forEachElement: forEachElement, context: context)
+            return
+        }
         // One walk, tracked: what the id and content closures read is a dependency of the
         // ForEach, and a change re-runs both for every element, as a change of the data does.
         // Views are compared afterwards, untracked, as a child compares what it receives.
@@ -76,6 +81,56 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let updated = ForEachRows(keys: keys, views: views, context: context)
         updated.initialRange = rows?.initialRange ?? constantRange?.range
         node.primitiveState = updated
+    }
+
+    /// Rule 17: every element's id is read, so that a built row keeps its state while its element
+    /// is there, but only the rows within the viewport's reach get a view: those are built if
+    /// they are new, updated, and placed; rows built before and now out of reach are kept as
+    /// they are, and not placed.
+    private func updateLazily(_ node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
+        let id = self.id, content = self.content
+        let backend = node.graph.backend
+        lazy.position?.follow(node)
+        let reach = lazy.reach(rowCount: data.count, viewportRows: backend.viewportRows)
+        var keys: [ChildKey] = []
+        var views: [Int: Content] = [:]
+        keys.reserveCapacity(data.count)
+        node.track {
+            forEachElement { element in
+                if reach.contains(keys.count) { views[keys.count] = content(element) }
+                keys.append(childKey(id(element)))
+            }
+        }
+        let children = node.children
+        let positions = Self.positions(of: children)
+        var isMatched = Array(repeating: false, count: children.count)
+        var entries: [MatchedChild] = []
+        var placed: [Bool] = []
+        var seen = Set<ChildKey>()
+        for (index, key) in keys.enumerated() {
+            guard seen.insert(key).inserted else {
+                RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key.idDescription) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                continue
+            }
+            let view = views[index]
+            if let match = positions[key], !isMatched[match] {
+                isMatched[match] = true
+                let child = children[match]
+                if let view, !child.isUnchanged(by: view, context: context) {
+                    entries.append(.changed(child, view))
+                } else {
+                    entries.append(.kept(child))
+                }
+                placed.append(view != nil)
+            } else if let view {
+                entries.append(.inserted(ChildSpec(key: key, view: view)))
+                placed.append(true)
+            }
+        }
+        node.replaceChildren(with: entries, keeping: isMatched, context: context)
+        for (child, isPlaced) in zip(node.children, placed) { child.setDetached(!isPlaced) }
+        node.primitiveState = nil
+        backend.setUnbuiltRows(of: lazy.element, before: reach.lowerBound, after: keys.count - reach.upperBound)
     }
 
     /// The walk over the rows to show for `ForEach(_:content:)`. SwiftUI documents that it

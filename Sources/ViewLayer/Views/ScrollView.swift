@@ -20,13 +20,23 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: axis, previous: previous?.axis) {
-            $0.makeScrollView(axis: $1)
-        } update: { _, _, _ in
-            // The direction is the scroll view's kind: SwiftUI's makes another one for another axis,
-            // which the view's structure already says.
+        // The direction is the scroll view's kind, set once, as its position is made once.
+        let state = node.primitiveState as? ScrollViewState ?? ScrollViewState()
+        if node.element == nil {
+            let element = node.graph.backend.makeScrollView(axis: axis)
+            node.primitiveState = state
+            node.setElement(element, holdsChildren: true)
+            node.graph.backend.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) }
         }
+        let context = state.contexts.context(from: node.childContext) { $0.scrollPosition = state.position }
+        node.updateChildren(ChildSpec.content(content), context: context)
     }
+}
+
+/// A scroll view's position, and the context that hands it to its content.
+private final class ScrollViewState {
+    let position = ScrollPosition()
+    var contexts = DerivedContextCache()
 }
 
 extension Axis {

@@ -1,0 +1,112 @@
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// Rule 17, the lazy half: a `LazyVStack` in a scroll view builds a row when it comes within the
+/// viewport and a margin (8 rows and 2 here), places it while it is there, and keeps its state
+/// while its data is there.
+@MainActor
+@Suite struct LazyStackTests {
+    struct Row: View {
+        let number: Int
+        @State private var taps = 0
+        var body: some View {
+            Button("row \(number): \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Rows: View {
+        @State var numbers: [Int]
+        var body: some View {
+            Button("prepend") { numbers.insert((numbers.max() ?? 0) + 1, at: 0) }
+            Button("drop first") { numbers.removeFirst() }
+            ScrollView {
+                LazyVStack {
+                    ForEach(numbers, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    func installs(_ events: [LifecycleEvent]) -> [String] {
+        events.filter { $0.kind == .install && $0.view == "Row" }.map(\.path)
+    }
+
+    func rowEvents(_ host: ViewHost) -> [String] {
+        host.takeEvents().filter { $0.view == "Row" && $0.kind != .body }.map { "\($0.kind) \($0.path.split(separator: ":").last ?? "")" }
+    }
+
+    @Test func onlyTheRowsNearTheViewportAreBuilt() async {
+        let host = await ViewHost(Rows(numbers: Array(0..<40)))
+        #expect(host.bodyCount(of: Row.self) == 10, "eight on screen and two ahead")
+        #expect(host.shown.count == 2 + 8)
+    }
+
+    @Test func tenThousandRowsBuildOnlyTheRowsInView() async {
+        let host = await ViewHost(Rows(numbers: Array(0..<10_000)))
+        #expect(installs(host.events).count == 10)
+        #expect(host.rendererChanges.created < 100, "the rows' elements, and few others: \(host.rendererChanges.created)")
+    }
+
+    @Test func scrollingBuildsWhatComesNearAndTheRestDisappearsWithItsStateKept() async throws {
+        let host = await ViewHost(Rows(numbers: Array(0..<40)))
+        try await host.tap("row 2: 0")
+        _ = host.takeEvents()
+        try await host.scroll(.down)
+        let events = host.takeEvents().filter { $0.view == "Row" }
+        #expect(events.filter { $0.kind == .install }.count == 8, "rows 10 to 17 are built")
+        #expect(events.filter { $0.kind == .disappear }.count == 6, "rows 0 to 5 went out of reach")
+        #expect(events.filter { $0.kind == .uninstall }.isEmpty, "and are kept")
+        #expect(host.shown.dropFirst(2).first == "| [row 8: 0]")
+        try await host.scroll(.top)
+        let back = host.takeEvents().filter { $0.view == "Row" }
+        #expect(back.filter { $0.kind == .install }.isEmpty, "scrolling back creates nothing")
+        #expect(back.filter { $0.kind == .appear }.count == 6)
+        #expect(host.shown.contains("| [row 2: 1]"), "row 2 kept its state")
+    }
+
+    @Test func aRowKeepsItsStateAcrossInsertionsAndGoesWithItsData() async throws {
+        let host = await ViewHost(Rows(numbers: Array(1...40)))
+        try await host.tap("row 1: 0")
+        try await host.tap("prepend")
+        #expect(host.shown[2] == "| [row 41: 0]")
+        #expect(host.shown[3] == "| [row 1: 1]", "the row of 1 kept its state, one place down")
+        _ = host.takeEvents()
+        try await host.tap("drop first")
+        try await host.tap("drop first")
+        let dropped = host.takeEvents().filter { $0.view == "Row" && $0.kind == .uninstall }
+        #expect(dropped.count == 2, "the rows of 41 and 1 are released with their data")
+        #expect(host.shown[2] == "| [row 2: 0]")
+    }
+
+    @Test func aRowBuiltOutOfReachIsReleasedWhenItsDataGoes() async throws {
+        let host = await ViewHost(Rows(numbers: Array(1...40)))
+        try await host.scroll(.bottom)
+        _ = host.takeEvents()
+        try await host.tap("drop first")
+        let events = host.takeEvents().filter { $0.view == "Row" }
+        #expect(events.filter { $0.kind == .uninstall }.count == 1, "the first row, built and out of reach, is released")
+        #expect(events.filter { $0.kind == .disappear }.isEmpty, "it had disappeared already")
+    }
+
+    struct Unscrolled: View {
+        var body: some View {
+            LazyVStack {
+                ForEach(0..<30, id: \.self) { Row(number: $0) }
+            }
+        }
+    }
+
+    @Test func outsideAScrollViewEveryRowIsBuilt() async {
+        let host = await ViewHost(Unscrolled())
+        #expect(host.bodyCount(of: Row.self) == 30)
+    }
+
+    @Test func aLazyStackScrollsThroughAllItsRowsBuiltOrNot() async throws {
+        let host = await ViewHost(Rows(numbers: Array(0..<40)))
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 39: 0]")
+        #expect(host.bodyCount(of: Row.self) == 20, "ten at the top, ten at the bottom")
+    }
+}
