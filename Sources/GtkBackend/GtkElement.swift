@@ -45,6 +45,10 @@ public final class GtkElement: RenderElement {
     /// A lazy stack's box of placed rows, and the rows it keeps room for before and after them.
     var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
     var unbuiltRows = (before: 0, after: 0)
+    /// A tab view's buttons, the page shown, and what pressing a button tells.
+    var tabButtons: [GtkElement] = []
+    var selectedTab = 0
+    var tabSelected: (@MainActor (Int) -> Void)?
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
@@ -88,6 +92,7 @@ public final class GtkElement: RenderElement {
     /// The children shown while this element is: a navigation stack shows its top page.
     var shownChildren: [GtkElement] {
         if role == .navigationStack, let top = pages.last { return [top] }
+        if role == .tabView { return tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : []) }
         return children
     }
 
@@ -105,9 +110,10 @@ public final class GtkElement: RenderElement {
             }
             container = box
         }
-        if role == .scrollView {
-            // The viewport holds one child: the content.
+        if role == .scrollView || role == .tabView {
+            // The viewport holds one child, the content; a tab view's stack shows one page.
             gtk_container_add(cg_container(container.raw), child.pointer)
+            if role == .tabView { showSelectedPage() }
         } else if role == .list {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
         } else if role == .splitView {
@@ -153,7 +159,7 @@ public final class GtkElement: RenderElement {
         }
         children.remove(at: from)
         children.insert(child, at: index)
-        if role == .splitView || role == .scrollView {
+        if role == .splitView || role == .scrollView || role == .tabView {
             return  // a split view's two sides never change places; a scroll view holds one child
         } else if role == .list {
             // A list box cannot reorder rows: the row is taken out and put back, with the same widgets.
@@ -170,6 +176,7 @@ public final class GtkElement: RenderElement {
     func removeChild(_ child: GtkElement) {
         guard let index = children.firstIndex(ofIdentical: child), var container else { return }
         children.remove(at: index)
+        defer { if role == .tabView { showSelectedPage() } }
         if isBin, let box = labelBox(whenHolding: 0) { container = box }
         if role == .list, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 {
             gtk_container_remove(cg_container(row.raw), child.pointer)

@@ -32,6 +32,10 @@ public final class HeadlessElement: RenderElement {
     /// The rows a lazy stack keeps room for before and after those placed in it.
     public internal(set) var unbuiltRows = (before: 0, after: 0)
     var scrollHandlers: [@MainActor (Int) -> Void] = []
+    /// A tab view's buttons, the page shown, and what pressing a button tells.
+    var tabButtons: [HeadlessElement] = []
+    public internal(set) var selectedTab = 0
+    var tabSelected: (@MainActor (Int) -> Void)?
     public private(set) var isMapped = false
 
     var action: (@MainActor () -> Void)?
@@ -54,15 +58,16 @@ public final class HeadlessElement: RenderElement {
     /// or the root content when nothing is pushed.
     var shownChildren: [HeadlessElement] {
         if role == .navigationStack, let top = pages.last { return [top] }
+        if role == .tabView { return tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : []) }
         return children
     }
 
     func insertChild(_ child: HeadlessElement, at index: Int) {
         children.insert(child, at: index)
         child.parent = self
-        // A child is shown with its parent, except under a navigation stack with a page pushed.
-        let isShownChild = role != .navigationStack || pages.isEmpty
-        if isMapped && isShownChild { child.setMapped(true) }
+        // A child is shown with its parent, except under a navigation stack with a page pushed,
+        // and a tab view's pages but the selected one.
+        if isMapped && shownChildren.contains(where: { $0 === child }) { child.setMapped(true) }
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {

@@ -49,3 +49,18 @@ extension ExperimentRuns {
         }
     }
 }
+
+extension ExperimentRuns.ScrollingCaseStudyTests {
+    @Test func aTabIsBuiltWhenFirstShownAndKeptAfter() async throws {
+        let lines = try await transcript("tab-view", "tap:Tab 2", "tap:Tab 1", "show")
+        #expect(Array(lines.prefix(3)) == ["Tab 1 state created", "Tab 1 appeared", "Tab 1 task started"], "only the first tab")
+        #expect(section(lines, after: "tap:Tab 2") == [
+            "Tab 2 state created", "Tab 1 disappeared", "Tab 1 task cancelled", "Tab 2 appeared", "Tab 2 task started",
+        ])
+        #expect(section(lines, after: "tap:Tab 1") == ["Tab 2 disappeared", "Tab 2 task cancelled", "Tab 1 appeared", "Tab 1 task started"],
+                "nothing is created, nothing released")
+        #expect(section(lines, after: "show") == [
+            "| [Tab 1]", "| [Tab 2]", "| [Tab 3]", "| [Tab 4]", "| Tab 1", "| state #1", "| appeared 2× · disappeared 1× · tasks 2×",
+        ])
+    }
+}

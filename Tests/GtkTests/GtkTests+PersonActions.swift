@@ -84,3 +84,23 @@ extension GtkTests {
                 "logged as the action, then the page's or sheet's object released: \(lines)")
     }
 }
+
+extension GtkTests {
+    /// A person's click on a tab's button shows the tab and is logged as tapping the tab by its label.
+    @Test func aPersonsClickOnATabIsLoggedAsTappingIt() async throws {
+        let (lab, map, log) = try Tool.startLab("tabs", seed: 2)
+        defer { lab.terminate() }
+        let refresh = "Parent refresh: @StateObject vs @ObservedObject"
+        try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == refresh } }
+        try await Tool.waitFor("the first experiment") { Tool.lines(log).count >= 2 ? true : nil }
+        // The tab view is the sidebar's last experiment: End and Enter in the list start it.
+        try Tool.click(refresh, in: map)
+        #expect(try Tool.run("/usr/bin/xdotool", ["key", "End", "Return"]).status == 0)
+        try await Tool.waitFor("the tab view") { Tool.controls(in: map).first { $0.label == "Tab 2" } }
+        try await Tool.waitFor("the first tab") { Tool.lines(log).contains("Tab 1 task started") ? true : nil }
+        try Tool.click("Tab 2", in: map)
+        try await Tool.waitFor("the second tab") { Tool.lines(log).contains("Tab 2 task started") ? true : nil }
+        let tail = Array(Tool.lines(log).drop { $0 != "> tap:Tab 2" })
+        #expect(tail == ["> tap:Tab 2", "Tab 2 state created", "Tab 1 disappeared", "Tab 1 task cancelled", "Tab 2 appeared", "Tab 2 task started"])
+    }
+}

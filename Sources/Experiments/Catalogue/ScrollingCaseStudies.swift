@@ -44,7 +44,22 @@ struct LazyVStackStudy: View {
     }
 }
 
+struct TabViewStudy: View {
+    var body: some View {
+        TabView {
+            LifecycleMonitor(title: "Tab 1").tabItem { Text("Tab 1") }.tag(1)
+            LifecycleMonitor(title: "Tab 2").tabItem { Text("Tab 2") }.tag(2)
+            LifecycleMonitor(title: "Tab 3").tabItem { Text("Tab 3") }.tag(3)
+            LifecycleMonitor(title: "Tab 4").tabItem { Text("Tab 4") }.tag(4)
+        }
+    }
+}
+
 extension Experiment {
+    static let tabView = Experiment(
+        id: "tab-view", title: "TabView: a tab is built when first shown", seed: nil,
+        root: { AnyView(TabViewStudy()) }
+    )
     static let lazyVStack = Experiment(
         id: "lazy-vstack", title: "LazyVStack: rows built as they come near", seed: nil,
         root: { AnyView(LazyVStackStudy()) }

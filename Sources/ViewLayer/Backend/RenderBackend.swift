@@ -54,6 +54,13 @@ public protocol RenderBackend: AnyObject {
     /// through all of them.
     func makeLazyStack(axis: Axis, spacing: Double?) -> any RenderElement
     func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int)
+
+    /// Tabs: pages inserted into it, one a tab, shown one at a time under a bar of tab buttons.
+    /// `onSelect` is called with a tab's position when a person presses its button; the graph then
+    /// calls `setTabs`.
+    func makeTabView(onSelect: @escaping @MainActor (Int) -> Void) -> any RenderElement
+    /// Labels the tab buttons and shows the page at `selected`, hiding the others (they unmap).
+    func setTabs(of tabView: any RenderElement, labels: [String], selected: Int)
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
@@ -97,7 +104,7 @@ public protocol RenderBackend: AnyObject {
 public enum ElementRole: Hashable, Sendable {
     case window, sheet, page
     case text, button, toggle, textField, navigationLink
-    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView, lazyStack
+    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView, lazyStack, tabView
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

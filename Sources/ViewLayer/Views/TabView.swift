@@ -1,0 +1,157 @@
+/// Tabs: one view at a time, chosen from a bar of tab buttons labelled by each view's
+/// `.tabItem { Text(…) }`, and identified by its `.tag(_:)` (its position without one).
+///
+/// Rule 17: a tab's content is built the first time its tab is selected, and kept, with its
+/// state, while other tabs are shown; switching tabs makes the old tab's content disappear and
+/// the new one's appear. (iOS 18's `TabView` is lazy this way; earlier versions built every tab
+/// at once.)
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// Tabs whose selection is `selection`: the tag of the tab shown.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        let tabs = ChildSpec.content(content).enumerated().map { index, spec in Tab(spec.view, position: index) }
+        let state = node.primitiveState as? TabViewState ?? TabViewState()
+        if node.element == nil {
+            let element = node.graph.backend.makeTabView { [weak state] index in state?.select(index) }
+            node.primitiveState = state
+            node.setElement(element, holdsChildren: true)
+        }
+        state.tags = tabs.map(\.tag)
+        state.choose = selection.map { binding in
+            { tag in if let value = tag.base as? SelectionValue { binding.wrappedValue = value } }
+        }
+        state.node = node
+        // The binding's value, read while updating: a change of it updates the tabs.
+        let chosen = selection.map { binding in AnyHashable(node.track { binding.wrappedValue }) } ?? state.selected
+        let selected = tabs.firstIndex { $0.tag == chosen } ?? 0
+        if let tab = tabs.indices.contains(selected) ? tabs[selected] : nil { state.built.insert(tab.tag) }
+        state.selected = tabs.indices.contains(selected) ? tabs[selected].tag : nil
+        let labels = tabs.map(\.label)
+        if let element = node.element, state.shown?.labels != labels || state.shown?.selected != selected {
+            node.graph.backend.setTabs(of: element, labels: labels, selected: selected)
+            state.shown = (labels, selected)
+        }
+        node.updateChildren(tabs.map { tab in
+            ChildSpec(key: .explicit(tab.tag), view: TabPage(isBuilt: state.built.contains(tab.tag), content: tab.view))
+        })
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs that keep which one is shown themselves, the first to start with.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// One tab of a `TabView`: its view, and the label and tag the view carries.
+@MainActor
+private struct Tab {
+    let view: any View
+    let label: String
+    let tag: AnyHashable
+
+    init(_ view: any View, position: Int) {
+        self.view = view
+        var label: String?
+        var tag: AnyHashable?
+        // `.tabItem` and `.tag` in either order, around the tab's own view.
+        var wrapped: any View = view
+        while let tabContent = wrapped as? any TabContentWrapper {
+            label = label ?? tabContent.tabLabel
+            tag = tag ?? tabContent.tabTag
+            wrapped = tabContent.wrappedView
+        }
+        self.label = label ?? "Tab \(position + 1)"
+        self.tag = tag ?? AnyHashable(position)
+    }
+}
+
+/// Which tab is shown, which tabs were ever shown (and so are built), and how to choose another.
+@MainActor
+private final class TabViewState {
+    var selected: AnyHashable?
+    var built: Set<AnyHashable> = []
+    var tags: [AnyHashable] = []
+    var shown: (labels: [String], selected: Int)?
+    /// Writes the selection binding, when there is one.
+    var choose: ((AnyHashable) -> Void)?
+    weak var node: ViewNode?
+
+    /// A tab button was pressed.
+    func select(_ index: Int) {
+        guard tags.indices.contains(index) else { return }
+        if let choose {
+            choose(tags[index])
+        } else if selected != tags[index] {
+            selected = tags[index]
+            node?.invalidate()
+        }
+    }
+}
+
+/// A tab's page: always there (the backend shows one page at a time), holding the tab's content
+/// once the tab has been selected.
+private struct TabPage: View, PrimitiveView {
+    let isBuilt: Bool
+    let content: any View
+
+    func update(_ node: ViewNode, previous: TabPage?) {
+        if node.element == nil { node.setElement(node.graph.backend.makeStack(axis: .vertical, spacing: nil), holdsChildren: true) }
+        node.updateChildren(isBuilt ? [ChildSpec(key: .single, view: content)] : [])
+    }
+}
+
+/// `.tabItem` and `.tag`, which a `TabView` reads and which show their content as it is elsewhere.
+@MainActor
+protocol TabContentWrapper {
+    var tabLabel: String? { get }
+    var tabTag: AnyHashable? { get }
+    var wrappedView: any View { get }
+}
+
+extension View {
+    /// The label of this view's tab in a `TabView`: a `Text`.
+    public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> some View {
+        TabItemView(content: self, label: label())
+    }
+
+    /// The value that identifies this view among a `TabView`'s tabs (its selection).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        TagView(content: self, tag: tag)
+    }
+}
+
+struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabContentWrapper {
+    let content: Content
+    let label: Label
+
+    var tabLabel: String? { (label as? Text)?.content }
+    var tabTag: AnyHashable? { nil }
+    var wrappedView: any View { content }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateChildren([ChildSpec(key: .single, view: content)])
+    }
+}
+
+struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWrapper {
+    let content: Content
+    let tag: Tag
+
+    var tabLabel: String? { nil }
+    var tabTag: AnyHashable? { AnyHashable(tag) }
+    var wrappedView: any View { content }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateChildren([ChildSpec(key: .single, view: content)])
+    }
+}

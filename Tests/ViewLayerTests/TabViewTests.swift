@@ -1,0 +1,82 @@
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// Rule 17 for tabs: a tab's content is built the first time it is shown and kept, with its
+/// state, while other tabs are; switching makes one disappear and the other appear.
+@MainActor
+@Suite struct TabViewTests {
+    struct Page: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View {
+            Button("\(name): \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Tabs: View {
+        var body: some View {
+            TabView {
+                Page(name: "first").tabItem { Text("One") }
+                Page(name: "second").tabItem { Text("Two") }
+                Page(name: "third").tabItem { Text("Three") }
+            }
+        }
+    }
+
+    @Test func aTabIsBuiltWhenFirstShownAndKeptWithItsState() async throws {
+        let host = await ViewHost(Tabs())
+        #expect(host.shown == ["| [One]", "| [Two]", "| [Three]", "| [first: 0]"])
+        #expect(host.bodyCount(of: Page.self) == 1, "only the tab shown is built")
+        try await host.tap("first: 0")
+        try await host.tap("Two")
+        #expect(host.shown.last == "| [second: 0]")
+        #expect(host.events.filter { $0.kind == .install && $0.view == "Page" }.count == 2)
+        try await host.tap("One")
+        #expect(host.shown.last == "| [first: 1]", "the first tab kept its state")
+        #expect(host.events.filter { $0.kind == .install && $0.view == "Page" }.count == 2, "and nothing was built again")
+        #expect(host.events.filter { $0.kind == .uninstall }.isEmpty)
+    }
+
+    @Test func switchingMakesTheOldTabDisappearAndTheNewAppear() async throws {
+        let host = await ViewHost(Tabs())
+        _ = host.takeEvents()
+        try await host.tap("Two")
+        #expect(host.takeEvents().filter { $0.view == "Page" }.map(\.kind) == [.install, .body, .disappear, .appear],
+                "the new tab is built, then the old one disappears before the new one appears")
+        try await host.tap("One")
+        #expect(host.takeEvents().filter { $0.view == "Page" }.map(\.kind) == [.disappear, .appear])
+        try await host.tap("One")
+        #expect(host.takeEvents().isEmpty, "the tab shown, pressed again, changes nothing")
+    }
+
+    struct Chosen: View {
+        @State private var tab = "b"
+        var body: some View {
+            Text("chosen \(tab)")
+            Button("show c") { tab = "c" }
+            TabView(selection: $tab) {
+                Page(name: "a").tabItem { Text("A") }.tag("a")
+                Page(name: "b").tag("b").tabItem { Text("B") }
+                Page(name: "c").tabItem { Text("C") }.tag("c")
+            }
+        }
+    }
+
+    @Test func aSelectionBindingChoosesTheTabByItsTag() async throws {
+        let host = await ViewHost(Chosen())
+        #expect(host.shown.last == "| [b: 0]", "the tab whose tag is the selection, tag and tabItem in either order")
+        try await host.tap("show c")
+        #expect(host.shown.last == "| [c: 0]")
+        try await host.tap("A")
+        #expect(host.texts.first == "chosen a", "pressing a tab writes its tag to the binding")
+        #expect(host.shown.last == "| [a: 0]")
+        #expect(host.bodyCount(of: Page.self) == 3)
+    }
+
+    @Test func tabModifiersOutsideATabViewShowTheirContent() async {
+        let host = await ViewHost(Text("plain").tabItem { Text("ignored") }.tag(3))
+        #expect(host.shown == ["| plain"])
+    }
+}
