@@ -5,7 +5,7 @@ extension GtkElement: InspectableElement {
     public var childElements: [GtkElement] { children }
     /// What GTK has mapped: a hidden stack page or an unmapped window shows nothing.
     /// A scroll view shows the rows in its viewport.
-    public var shownChildElements: [GtkElement] { (role == .scrollView ? rowsOnScreen : shownChildren).filter(\.isMapped) }
+    public var shownChildElements: [GtkElement] { (isScrollable ? rowsOnScreen : shownChildren).filter(\.isMapped) }
 }
 
 /// Drives the real widgets as a person's input would arrive: buttons and links are clicked, toggles

@@ -42,9 +42,14 @@ public final class GtkElement: RenderElement {
     var firstRow = 0
     var viewportRows = 8
     var scrollHandlers: [@MainActor (Int) -> Void] = []
-    /// A lazy stack's box of placed rows, and the rows it keeps room for before and after them.
+    /// A lazy stack's box of placed rows, and a lazy stack's or list's room for rows it does not
+    /// place: how many before and after, and the spacers that keep it.
     var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
     var unbuiltRows = (before: 0, after: 0)
+    var spacers: (before: WidgetRef, after: WidgetRef)?
+    /// When a person last scrolled a scroll view with the wheel, and whether they drag its bar.
+    var personScrolled: ContinuousClock.Instant?
+    var isDraggingScrollbar = false
     /// A tab view's buttons, the page shown, and what pressing a button tells.
     var tabButtons: [GtkElement] = []
     var selectedTab = 0

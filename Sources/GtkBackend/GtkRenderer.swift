@@ -153,21 +153,6 @@ public final class GtkRenderer: RenderBackend {
         gtk_box_set_spacing(cg_box((element.lazyRowsBox ?? element.pointer).raw), Int32(spacing ?? 8))
     }
 
-    public func makeList() -> any RenderElement {
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(cg_scrolled_window(scrolled.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(cg_scrolled_window(scrolled.raw), 1)
-        gtk_widget_set_vexpand(scrolled, 1)
-        let list = gtk_list_box_new()!
-        gtk_list_box_set_selection_mode(cg_list_box(list.raw), GTK_SELECTION_NONE)
-        gtk_style_context_add_class(cg_style(list.raw), "frame")
-        gtk_widget_show(list)
-        gtk_container_add(cg_container(scrolled.raw), list)
-        let element = make(.list, scrolled, container: list)
-        element.parts = [WidgetRef(list)]
-        return element
-    }
-
     public func makePadding(_ amount: Double) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         setMargins(of: box, amount)

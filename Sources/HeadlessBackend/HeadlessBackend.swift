@@ -80,7 +80,12 @@ public final class HeadlessBackend: RenderBackend {
         headless(element).spacing = spacing
     }
 
-    public func makeList() -> any RenderElement { make(.list) }
+    /// A list: a scroll view and a lazy stack in one.
+    public func makeList() -> any RenderElement {
+        let element = make(.list)
+        element.viewportRows = viewportRows
+        return element
+    }
 
     public func makePadding(_ amount: Double) -> any RenderElement {
         let element = make(.padding)

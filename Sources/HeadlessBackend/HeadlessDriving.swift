@@ -3,7 +3,7 @@ import ViewLayer
 extension HeadlessElement: InspectableElement {
     public var childElements: [HeadlessElement] { children }
     /// What is on screen: a scroll view shows the rows in its viewport.
-    public var shownChildElements: [HeadlessElement] { role == .scrollView ? rowsOnScreen : shownChildren }
+    public var shownChildElements: [HeadlessElement] { isScrollable ? rowsOnScreen : shownChildren }
 }
 
 extension HeadlessBackend: DrivableBackend {

@@ -64,3 +64,14 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
         ])
     }
 }
+
+extension ExperimentRuns.ScrollingCaseStudyTests {
+    @Test func aListBuildsRowsAsTheyComeNear() async throws {
+        let lines = try await transcript("list", "scroll:down", "scroll:top", "tap:Prepend")
+        let opening = try #require(lines.firstIndex(of: "> scroll:down"))
+        #expect(lines[..<opening].filter { $0.hasSuffix("state created") }.count == 10)
+        #expect(section(lines, after: "scroll:down")?.filter { $0.hasSuffix("state created") }.count == 8)
+        #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
+        #expect(section(lines, after: "tap:Prepend") == ["Item 41 state created", "Item 10 disappeared", "Item 10 task cancelled", "Item 41 appeared", "Item 41 task started"])
+    }
+}

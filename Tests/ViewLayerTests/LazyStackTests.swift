@@ -110,3 +110,23 @@ import Testing
         #expect(host.bodyCount(of: Row.self) == 20, "ten at the top, ten at the bottom")
     }
 }
+
+extension LazyStackTests {
+    struct Listed: View {
+        var body: some View {
+            List(0..<40, id: \.self) { Row(number: $0) }
+        }
+    }
+
+    @Test func aListIsLazyAndScrollsAsAScrollViewDoes() async throws {
+        let host = await ViewHost(Listed())
+        #expect(host.bodyCount(of: Row.self) == 10)
+        #expect(host.shown.count == 8, "a viewport of rows")
+        try await host.tap("row 1: 0")
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 39: 0]")
+        try await host.scroll(.top)
+        #expect(host.shown[1] == "| [row 1: 1]", "the row kept its state")
+        #expect(host.events.filter { $0.kind == .install && $0.view == "Row" }.count == 20)
+    }
+}

@@ -44,6 +44,18 @@ struct LazyVStackStudy: View {
     }
 }
 
+struct ListStudy: View {
+    @State private var items = Array(1...40)
+    var body: some View {
+        VStack {
+            ItemsControls(items: $items)
+            List {
+                ForEach(items, id: \.self) { LifecycleMonitor(title: "Item \($0)") }
+            }
+        }
+    }
+}
+
 struct TabViewStudy: View {
     var body: some View {
         TabView {
@@ -56,6 +68,10 @@ struct TabViewStudy: View {
 }
 
 extension Experiment {
+    static let list = Experiment(
+        id: "list", title: "List: lazy rows in a list", seed: nil,
+        root: { AnyView(ListStudy()) }
+    )
     static let tabView = Experiment(
         id: "tab-view", title: "TabView: a tab is built when first shown", seed: nil,
         root: { AnyView(TabViewStudy()) }

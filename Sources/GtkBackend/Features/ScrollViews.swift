@@ -1,47 +1,38 @@
 import CGtk
 import ViewLayer
 
-/// Scroll views: a GtkScrolledWindow around a GtkViewport, sized to hold `viewportRows` rows.
+/// Scroll views and lists: a GtkScrolledWindow around a GtkViewport, sized to hold
+/// `viewportRows` rows, and lazy stacks, whose placed rows sit between two spacers.
 ///
 /// Which row is first on screen is kept as a row, as the headless renderer keeps it, so that a
 /// script shows and reaches the same rows in both; the adjustment follows it after every layout.
 /// A person's wheel or scroll bar moves the adjustment, and the first row follows that.
-/// GTK maps the rows of a scrolled window whether they are in view or not, so scrolling makes no
-/// view appear or disappear (rule 17: a `ScrollView`'s content is built at once).
+/// GTK maps the rows of a scrolled window whether they are in view or not, so scrolling itself
+/// makes no view appear or disappear; a lazy stack's rows come and go as the graph places them.
 extension GtkRenderer {
     public func makeScrollView(axis: Axis) -> any RenderElement {
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
-        let isVertical = axis == .vertical
-        gtk_scrolled_window_set_policy(cg_scrolled_window(scrolled.raw), isVertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC, isVertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-        let viewport = gtk_viewport_new(nil, nil)!
-        gtk_viewport_set_shadow_type(cg_viewport(viewport.raw), GTK_SHADOW_NONE)
-        gtk_widget_show(viewport)
-        gtk_container_add(cg_container(scrolled.raw), viewport)
-        let element = make(.scrollView, scrolled, container: viewport)
-        element.parts = [WidgetRef(viewport)]
+        let (scrolled, viewport) = scrolledWindow(axis: axis)
+        let element = make(.scrollView, scrolled, container: viewport.pointer)
+        element.parts = [viewport]
         element.axis = axis
-        element.viewportRows = viewportRows
-        // After each layout: the viewport fits its rows, and shows the first row it should.
-        Signals.connectWithArgument(viewport.raw, "size-allocate") { [weak element] _ in
-            guard let element else { return }
-            // Not inside the allocation, where resizing would start another one at once; and on
-            // GLib's loop, not the main queue, so that a screenshot waiting for the layout sees it.
-            GtkMainLoop.every(milliseconds: 0) { [weak element] in
-                element?.fitViewport()
-                return false
-            }
-        }
-        if let adjustment = element.scrollAdjustment {
-            Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self, weak element] in
-                guard let self, let element, !element.isSettingValue else { return }
-                let first = element.rowNearest(offset: gtk_adjustment_get_value(adjustment))
-                guard first != element.firstRow else { return }
-                element.firstRow = first
-                // A person scrolled by hand, which no script step writes.
-                if !isDriving { onScrollByHand?() }
-                for handler in element.scrollHandlers { handler(first) }
-            }
-        }
+        followScrolling(of: element, viewport: viewport)
+        return element
+    }
+
+    /// A list: a scroll view and a lazy stack in one, its rows in a GtkListBox between the
+    /// spacers for the rows it does not place, framed around the viewport.
+    public func makeList() -> any RenderElement {
+        let (scrolled, viewport) = scrolledWindow(axis: .vertical)
+        gtk_scrolled_window_set_shadow_type(cg_scrolled_window(scrolled.raw), GTK_SHADOW_IN)
+        let list = WidgetRef(gtk_list_box_new())
+        gtk_list_box_set_selection_mode(cg_list_box(list.raw), GTK_SELECTION_NONE)
+        let (box, spacers) = betweenSpacers(list, axis: .vertical)
+        gtk_container_add(cg_container(viewport.raw), box.pointer)
+        let element = make(.list, scrolled, container: list.pointer)
+        element.parts = [viewport, box, list, spacers.before, spacers.after]
+        element.spacers = spacers
+        followScrolling(of: element, viewport: viewport)
+        followPlacedRows(of: element, in: list)
         return element
     }
 
@@ -50,7 +41,7 @@ extension GtkRenderer {
     }
 
     public func scroll(_ step: ScrollStep) throws(DriveError) {
-        guard let scrollView = front?.lastShown(where: { $0.role == .scrollView }) else { throw .nothingToScroll }
+        guard let scrollView = front?.lastShown(where: \.isScrollable) else { throw .nothingToScroll }
         let first = step.firstRow(from: scrollView.firstRow, rows: scrollView.scrolledRows.count, viewportRows: scrollView.viewportRows)
         guard first != scrollView.firstRow else { return }
         scrollView.firstRow = first
@@ -58,29 +49,15 @@ extension GtkRenderer {
         driving { scrollView.showFirstRow() }
     }
 
-    /// A lazy stack: a box of the placed rows between two spacers, which keep the room the rows
-    /// not placed would take, estimated from the placed ones, so that the scroll bar spans them all.
     public func makeLazyStack(axis: Axis, spacing: Double?) -> any RenderElement {
-        let isVertical = axis == .vertical
-        let outer = gtk_box_new(isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)!
-        let before = WidgetRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        let rows = WidgetRef(gtk_box_new(isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, Int32(spacing ?? 8)))
-        let after = WidgetRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        let element = make(.lazyStack, outer, container: rows.pointer)
-        for part in [before, rows, after] {
-            gtk_box_pack_start(cg_box(outer.raw), part.pointer, 0, 1, 0)
-            gtk_widget_show(part.pointer)
-        }
-        element.parts = [before, rows, after]
+        let rows = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, Int32(spacing ?? 8)))
+        let (box, spacers) = betweenSpacers(rows, axis: axis)
+        let element = make(.lazyStack, box.pointer, container: rows.pointer)
+        element.parts = [rows, spacers.before, spacers.after]
+        element.spacers = spacers
         element.lazyRowsBox = rows.pointer
         element.axis = axis
-        // The room for rows not placed follows the placed rows' size, after each layout.
-        Signals.connectWithArgument(rows.raw, "size-allocate") { [weak element] _ in
-            GtkMainLoop.every(milliseconds: 0) { [weak element] in
-                element?.sizeUnbuiltRows()
-                return false
-            }
-        }
+        followPlacedRows(of: element, in: rows)
         return element
     }
 
@@ -91,12 +68,109 @@ extension GtkRenderer {
         element.unbuiltRows = (before, after)
         element.sizeUnbuiltRows()
     }
+
+    // MARK: Parts
+
+    private func scrolledWindow(axis: Axis) -> (UnsafeMutablePointer<GtkWidget>, WidgetRef) {
+        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        let isVertical = axis == .vertical
+        gtk_scrolled_window_set_policy(cg_scrolled_window(scrolled.raw), isVertical ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC, isVertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        let viewport = WidgetRef(gtk_viewport_new(nil, nil))
+        gtk_viewport_set_shadow_type(cg_viewport(viewport.raw), GTK_SHADOW_NONE)
+        gtk_widget_show(viewport.pointer)
+        gtk_container_add(cg_container(scrolled.raw), viewport.pointer)
+        return (scrolled, viewport)
+    }
+
+    /// A box holding `content` between two empty boxes, sized later for rows not placed.
+    private func betweenSpacers(_ content: WidgetRef, axis: Axis) -> (WidgetRef, (before: WidgetRef, after: WidgetRef)) {
+        let box = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0))
+        let before = WidgetRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        let after = WidgetRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        for part in [before, content, after] {
+            gtk_box_pack_start(cg_box(box.raw), part.pointer, 0, 1, 0)
+            gtk_widget_show(part.pointer)
+        }
+        gtk_widget_show(box.pointer)
+        return (box, (before, after))
+    }
+
+    /// After each layout the viewport fits its rows and shows the first row it should; a
+    /// person's scrolling moves the first row.
+    private func followScrolling(of element: GtkElement, viewport: WidgetRef) {
+        element.viewportRows = viewportRows
+        Signals.connectWithArgument(viewport.raw, "size-allocate") { [weak element] _ in
+            // Not inside the allocation, where resizing would start another one at once; and on
+            // GLib's loop, not the main queue, so that a screenshot waiting for the layout sees it.
+            GtkMainLoop.every(milliseconds: 0) { [weak element] in
+                element?.fitViewport()
+                return false
+            }
+        }
+        guard let adjustment = element.scrollAdjustment else { return }
+        // A person scrolls with the wheel or the touchpad, or drags the scroll bar; any other
+        // move of the adjustment is GTK's own, keeping it within content that changed size, and
+        // the first row stays what it was.
+        Signals.connectEvent(element.pointer.raw, "scroll-event") { [weak element] _ in
+            element?.personScrolled = .now
+            return false
+        }
+        let scrollbar = element.axis == .horizontal ? gtk_scrolled_window_get_hscrollbar(cg_scrolled_window(element.pointer.raw))
+                                                    : gtk_scrolled_window_get_vscrollbar(cg_scrolled_window(element.pointer.raw))
+        if let scrollbar {
+            Signals.connectEvent(scrollbar.raw, "button-press-event") { [weak element] _ in
+                element?.isDraggingScrollbar = true
+                return false
+            }
+            Signals.connectEvent(scrollbar.raw, "button-release-event") { [weak element] _ in
+                element?.isDraggingScrollbar = false
+                element?.personScrolled = .now
+                return false
+            }
+        }
+        Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self, weak element] in
+            guard let self, let element, !element.isSettingValue else { return }
+            guard element.isPersonScrolling else {
+                GtkMainLoop.every(milliseconds: 0) { [weak element] in
+                    element?.showFirstRow()
+                    return false
+                }
+                return
+            }
+            let first = element.rowNearest(offset: gtk_adjustment_get_value(adjustment))
+            guard first != element.firstRow else { return }
+            element.firstRow = first
+            // A person scrolled by hand, which no script step writes.
+            if !isDriving { onScrollByHand?() }
+            for handler in element.scrollHandlers { handler(first) }
+        }
+    }
+
+    /// The room for rows not placed follows the placed rows' size, after each layout.
+    private func followPlacedRows(of element: GtkElement, in rows: WidgetRef) {
+        Signals.connectWithArgument(rows.raw, "size-allocate") { [weak element] _ in
+            GtkMainLoop.every(milliseconds: 0) { [weak element] in
+                element?.sizeUnbuiltRows()
+                return false
+            }
+        }
+    }
 }
 
 extension GtkElement {
+    /// Scroll views and lists, which `scroll:` moves.
+    var isScrollable: Bool { role == .scrollView || role == .list }
+
+    /// Whether a move of the adjustment now is a person's: a drag of the scroll bar, or within a
+    /// moment of a wheel or touchpad event (the adjustment may glide on after it).
+    var isPersonScrolling: Bool {
+        isDraggingScrollbar || personScrolled.map { ContinuousClock.now - $0 < .milliseconds(600) } ?? false
+    }
+
     /// What a scroll view scrolls through: its content's children when the content is a stack,
-    /// else the content.
+    /// a lazy stack's rows, placed or not, or else the content; a list's rows.
     var scrolledRows: ScrolledRows<GtkElement> {
+        if role == .list { return ScrolledRows(placed: children, before: unbuiltRows.before, after: unbuiltRows.after) }
         guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
         switch content.role {
         case .stack: return ScrolledRows(placed: content.children, before: 0, after: 0)
@@ -111,23 +185,6 @@ extension GtkElement {
         return rows.placed(in: rowsInViewport(first: firstRow, rows: rows.count, viewportRows: viewportRows))
     }
 
-    /// How long a row is taken to be, with the space after it: the placed rows' average.
-    private var estimatedRowLength: Double? {
-        let extents = scrolledRows.placed.compactMap { extent(of: $0) }
-        guard let first = extents.first, let last = extents.last else { return nil }
-        return extents.count == 1 ? first.length : (last.start - first.start) / Double(extents.count - 1)
-    }
-
-    /// Where row `index` starts: where it was laid out if it is placed, else estimated from the
-    /// placed rows.
-    func start(ofRow index: Int) -> Double? {
-        let rows = scrolledRows
-        let placedIndex = index - rows.before
-        if rows.placed.indices.contains(placedIndex) { return extent(of: rows.placed[placedIndex])?.start }
-        guard let length = estimatedRowLength, let firstPlaced = rows.placed.first, let first = extent(of: firstPlaced) else { return nil }
-        return first.start + Double(placedIndex) * length
-    }
-
     /// The adjustment that scrolls along the scroll view's axis.
     var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
         let scrolled = cg_scrolled_window(pointer.raw)
@@ -135,11 +192,32 @@ extension GtkElement {
     }
 
     /// Where a row starts and how long it is along the axis, as last laid out; nil before then.
+    /// A list's row is measured by the list box row around it.
     private func extent(of row: GtkElement) -> (start: Double, length: Double)? {
+        var widget = row.pointer
+        if let parent = gtk_widget_get_parent(widget), cg_is_list_box_row(parent.raw) != 0 { widget = parent }
         var allocation = GtkAllocation()
-        gtk_widget_get_allocation(row.pointer, &allocation)
+        gtk_widget_get_allocation(widget, &allocation)
         guard allocation.width > 1 || allocation.height > 1 else { return nil }
         return axis == .horizontal ? (Double(allocation.x), Double(allocation.width)) : (Double(allocation.y), Double(allocation.height))
+    }
+
+    /// How long a placed row is taken to be, with the space after it: their average.
+    private func estimatedRowLength(of rows: [GtkElement], gap: Double) -> Double? {
+        let extents = rows.compactMap { extent(of: $0) }
+        guard let first = extents.first, let last = extents.last else { return nil }
+        return (last.start + last.length - first.start + gap) / Double(extents.count)
+    }
+
+    /// Where row `index` starts: where it was laid out if it is placed, else estimated from the
+    /// placed rows.
+    private func start(ofRow index: Int) -> Double? {
+        let rows = scrolledRows
+        let placedIndex = index - rows.before
+        if rows.placed.indices.contains(placedIndex) { return extent(of: rows.placed[placedIndex])?.start }
+        guard let length = estimatedRowLength(of: rows.placed, gap: 0), let firstPlaced = rows.placed.first,
+              let first = extent(of: firstPlaced) else { return nil }
+        return first.start + Double(placedIndex) * length
     }
 
     /// The row whose start is nearest `offset`: the first row a person's scrolling brought into
@@ -151,48 +229,32 @@ extension GtkElement {
             guard let extent = extent(of: row) else { continue }
             if abs(extent.start - offset) < distance { (nearest, distance) = (rows.before + index, abs(extent.start - offset)) }
         }
-        if let length = estimatedRowLength, length > 0, let origin = start(ofRow: rows.before) {
+        if let length = estimatedRowLength(of: rows.placed, gap: 0), length > 0, let origin = start(ofRow: rows.before) {
             let estimated = rows.before + Int(((offset - origin) / length).rounded())
             if !(rows.before..<(rows.before + rows.placed.count)).contains(estimated) { nearest = estimated }
         }
         return max(0, min(nearest, rows.count - 1))
     }
 
-    /// Sizes a lazy stack's spacers for the rows it does not place.
+    /// Sizes a lazy stack's or list's spacers for the rows it does not place.
     func sizeUnbuiltRows() {
-        guard role == .lazyStack, parts.count == 3 else { return }
-        var length = 0.0
-        if let box = lazyRowsBox {
-            let placed = children.map { (extentOfPlaced($0), $0) }.compactMap(\.0)
-            if let first = placed.first, let last = placed.last {
-                let spacing = Double(gtk_box_get_spacing(cg_box(box.raw)))
-                length = (last.start + last.length - first.start + spacing) / Double(placed.count)
-            }
-        }
-        for (part, count) in [(parts[0], unbuiltRows.before), (parts[2], unbuiltRows.after)] {
+        guard let spacers else { return }
+        let gap = lazyRowsBox.map { Double(gtk_box_get_spacing(cg_box($0.raw))) } ?? 0
+        let length = estimatedRowLength(of: children, gap: gap) ?? 0
+        for (spacer, count) in [(spacers.before, unbuiltRows.before), (spacers.after, unbuiltRows.after)] {
             let size = Int32((Double(count) * length).rounded())
             var width: Int32 = 0, height: Int32 = 0
-            gtk_widget_get_size_request(part.pointer, &width, &height)
-            let current = axis == .horizontal ? width : height
-            guard current != size else { continue }
-            if axis == .horizontal { gtk_widget_set_size_request(part.pointer, size, -1) } else { gtk_widget_set_size_request(part.pointer, -1, size) }
+            gtk_widget_get_size_request(spacer.pointer, &width, &height)
+            guard (axis == .horizontal ? width : height) != size else { continue }
+            if axis == .horizontal { gtk_widget_set_size_request(spacer.pointer, size, -1) } else { gtk_widget_set_size_request(spacer.pointer, -1, size) }
         }
-    }
-
-    /// A placed row's start and length along the stack's axis, as last laid out.
-    private func extentOfPlaced(_ row: GtkElement) -> (start: Double, length: Double)? {
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(row.pointer, &allocation)
-        guard allocation.width > 1 || allocation.height > 1 else { return nil }
-        return axis == .horizontal ? (Double(allocation.x), Double(allocation.width)) : (Double(allocation.y), Double(allocation.height))
     }
 
     /// Makes the viewport as long as the rows on screen, and shows them from the first.
     func fitViewport() {
         let rows = rowsOnScreen
-        guard !rows.isEmpty else { return }
         let extents = rows.compactMap { extent(of: $0) }
-        guard extents.count == rows.count, let first = extents.first, let last = extents.last else { return }
+        guard !rows.isEmpty, extents.count == rows.count, let first = extents.first, let last = extents.last else { return }
         let length = Int32((last.start + last.length - first.start).rounded())
         let scrolled = cg_scrolled_window(pointer.raw)
         if axis == .horizontal {

@@ -38,7 +38,7 @@ extension HeadlessBackend {
     /// `elements` only (see `actionable(within:)`).
     package func scroll(_ step: ScrollStep, within elements: [any RenderElement]?) throws(DriveError) {
         let onScreen = Set(actionableContainers(within: elements).map(ObjectIdentifier.init))
-        guard let scrollView = frontWindow.lastShown(where: { $0.role == .scrollView && onScreen.contains(ObjectIdentifier($0)) }) else {
+        guard let scrollView = frontWindow.lastShown(where: { $0.isScrollable && onScreen.contains(ObjectIdentifier($0)) }) else {
             throw .nothingToScroll
         }
         let first = step.firstRow(from: scrollView.firstRow, rows: scrollView.scrolledRows.count, viewportRows: scrollView.viewportRows)
@@ -65,9 +65,13 @@ extension HeadlessBackend {
 }
 
 extension HeadlessElement {
+    /// Scroll views and lists, which `scroll:` moves.
+    var isScrollable: Bool { role == .scrollView || role == .list }
+
     /// What a scroll view scrolls through: its content's children when the content is a stack,
     /// a lazy stack's rows, placed or not, or else the content.
     var scrolledRows: ScrolledRows<HeadlessElement> {
+        if role == .list { return ScrolledRows(placed: shownChildren, before: unbuiltRows.before, after: unbuiltRows.after) }
         guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
         switch content.role {
         case .stack: return ScrolledRows(placed: content.shownChildren, before: 0, after: 0)

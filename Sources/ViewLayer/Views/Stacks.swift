@@ -38,7 +38,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A scrolling list of rows.
+/// A scrolling list of rows, lazy as a `LazyVStack` in a `ScrollView` is (rule 17): the rows of
+/// a `ForEach` in it are built as they come within the viewport and a margin, and kept with their
+/// state while their data is there. `scroll:` steps move through it, and `show` lists the rows
+/// on screen.
 public struct List<Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -47,8 +50,27 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: true, previous: true) { backend, _ in backend.makeList() } update: { _, _, _ in }
+        let state: ListState
+        if let existing = node.primitiveState as? ListState {
+            state = existing
+        } else {
+            let element = node.graph.backend.makeList()
+            node.setElement(element, holdsChildren: true)
+            state = ListState(rows: LazyRows(element: element, position: ScrollPosition()))
+            node.primitiveState = state
+            node.graph.backend.observeScrolling(of: element) { [weak state] row in state?.rows.position?.moved(to: row) }
+        }
+        let context = state.contexts.context(from: node.childContext) { $0.lazyRows = state.rows }
+        node.updateChildren(ChildSpec.content(content), context: context)
     }
+}
+
+/// A list's rows, which follow its own scrolling, and the context that hands them to its content.
+private final class ListState {
+    let rows: LazyRows
+    var contexts = DerivedContextCache()
+
+    init(rows: LazyRows) { self.rows = rows }
 }
 
 extension List {
