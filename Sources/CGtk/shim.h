@@ -39,6 +39,8 @@ static inline GtkStyleContext *cg_style(void *object) { return gtk_widget_get_st
 static inline GObject *cg_object(void *object) { return G_OBJECT(object); }
 
 static inline gboolean cg_is_list_box_row(void *object) { return GTK_IS_LIST_BOX_ROW(object); }
+static inline gboolean cg_is_flow_box_child(void *object) { return GTK_IS_FLOW_BOX_CHILD(object); }
+static inline GtkFlowBox *cg_flow_box(void *object) { return GTK_FLOW_BOX(object); }
 static inline gboolean cg_is_window(void *object) { return GTK_IS_WINDOW(object); }
 static inline gboolean cg_is_container(void *object) { return GTK_IS_CONTAINER(object); }
 static inline gboolean cg_is_message_dialog(void *object) { return GTK_IS_MESSAGE_DIALOG(object); }

@@ -28,7 +28,7 @@ public struct Experiment: Sendable, Identifiable {
     /// Every experiment, in the order the lab lists them.
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
-        .staleSheet, .ifElse, .switchCases, .explicitID, .opacity, .scrollVStack, .lazyVStack, .list, .tabView,
+        .staleSheet, .ifElse, .switchCases, .explicitID, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .tabView,
     ]
 
     public static func named(_ id: String) -> Experiment? {

@@ -47,6 +47,9 @@ public final class GtkElement: RenderElement {
     var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
     var unbuiltRows = (before: 0, after: 0)
     var spacers: (before: WidgetRef, after: WidgetRef)?
+    /// How many children make a row of a lazy stack (a grid's columns), and the space between rows.
+    var columns = 1
+    var rowGap = 0.0
     /// When a person last scrolled a scroll view with the wheel, and whether they drag its bar.
     var personScrolled: ContinuousClock.Instant?
     var isDraggingScrollbar = false
@@ -121,6 +124,8 @@ public final class GtkElement: RenderElement {
             if role == .tabView { showSelectedPage() }
         } else if role == .list {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
+        } else if isGrid {
+            gtk_flow_box_insert(cg_flow_box(container.raw), child.pointer, Int32(index))
         } else if role == .splitView {
             // The sidebar keeps its width; the detail takes the rest.
             if index == 0 {
@@ -134,6 +139,9 @@ public final class GtkElement: RenderElement {
             if index != children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
         }
     }
+
+    /// A lazy grid, whose cells are in a flow box.
+    private var isGrid: Bool { role == .lazyStack && columns > 1 }
 
     /// Buttons and check buttons, which hold a single child.
     private var isBin: Bool { role == .button || role == .toggle }
@@ -166,12 +174,16 @@ public final class GtkElement: RenderElement {
         children.insert(child, at: index)
         if role == .splitView || role == .scrollView || role == .tabView {
             return  // a split view's two sides never change places; a scroll view holds one child
-        } else if role == .list {
-            // A list box cannot reorder rows: the row is taken out and put back, with the same widgets.
+        } else if role == .list || isGrid {
+            // A list box or flow box cannot reorder rows: the row is taken out and put back, with the same widgets.
             guard let row = gtk_widget_get_parent(child.pointer) else { return }
             g_object_ref(row)
             gtk_container_remove(cg_container(container.raw), row)
-            gtk_list_box_insert(cg_list_box(container.raw), row, Int32(index))
+            if isGrid {
+                gtk_flow_box_insert(cg_flow_box(container.raw), row, Int32(index))
+            } else {
+                gtk_list_box_insert(cg_list_box(container.raw), row, Int32(index))
+            }
             g_object_unref(row)
         } else {
             gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
@@ -183,7 +195,7 @@ public final class GtkElement: RenderElement {
         children.remove(at: index)
         defer { if role == .tabView { showSelectedPage() } }
         if isBin, let box = labelBox(whenHolding: 0) { container = box }
-        if role == .list, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 {
+        if role == .list || isGrid, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 || cg_is_flow_box_child(row.raw) != 0 {
             gtk_container_remove(cg_container(row.raw), child.pointer)
             gtk_container_remove(cg_container(container.raw), row)
         } else {

@@ -31,6 +31,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var viewportRows = 8
     /// The rows a lazy stack keeps room for before and after those placed in it.
     public internal(set) var unbuiltRows = (before: 0, after: 0)
+    /// How many children make a row of a lazy stack: a grid's columns.
+    public internal(set) var columns = 1
     var scrollHandlers: [@MainActor (Int) -> Void] = []
     /// A tab view's buttons, the page shown, and what pressing a button tells.
     var tabButtons: [HeadlessElement] = []

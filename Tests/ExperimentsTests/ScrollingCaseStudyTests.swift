@@ -75,3 +75,16 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
         #expect(section(lines, after: "tap:Prepend") == ["Item 41 state created", "Item 10 disappeared", "Item 10 task cancelled", "Item 41 appeared", "Item 41 task started"])
     }
 }
+
+extension ExperimentRuns.ScrollingCaseStudyTests {
+    @Test func aGridBuildsThreeCardsARow() async throws {
+        let lines = try await transcript("lazy-vgrid", viewportRows: 2, "scroll:down", "scroll:top")
+        let opening = try #require(lines.firstIndex(of: "> scroll:down"))
+        #expect(lines[..<opening].filter { $0.hasSuffix("state created") } == (1...9).map { "Item \($0) state created" },
+                "two rows on screen and one ahead: nine cards")
+        let down = try #require(section(lines, after: "scroll:down"))
+        #expect(down.filter { $0.hasSuffix("state created") } == (10...15).map { "Item \($0) state created" }, "two more rows")
+        #expect(down.filter { $0.hasSuffix("disappeared") } == (1...3).map { "Item \($0) disappeared" }, "the first row, out of reach")
+        #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
+    }
+}

@@ -80,7 +80,7 @@ struct GtkTests {
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
 
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
-        #expect(experiments.count == 19, "every experiment was run")
+        #expect(experiments.count == 20, "every experiment was run")
         for (experiment, leftover) in experiments {
             #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
         }
@@ -160,6 +160,7 @@ struct GtkTests {
                            "scroll:top", "show"]),
         ("lazy-vstack", ["scroll:down", "show", "scroll:bottom", "show", "scroll:up", "tap:Prepend", "scroll:top", "show",
                          "tap:Append", "scroll:bottom", "show"]),
+        ("lazy-vgrid", ["scroll:down", "show", "scroll:top", "tap:Prepend", "show", "tap:Append", "scroll:bottom", "show"]),
         ("list", ["scroll:down", "show", "tap:Prepend", "scroll:bottom", "show", "scroll:top", "show"]),
         ("tab-view", ["show", "tap:Tab 2", "tap:Tab 1", "show", "tap:Tab 4", "tap:Tab 4", "tap:Tab 2", "show"]),
     ]

@@ -130,3 +130,27 @@ extension LazyStackTests {
         #expect(host.events.filter { $0.kind == .install && $0.view == "Row" }.count == 20)
     }
 }
+
+extension LazyStackTests {
+    struct Grid: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+                    ForEach(0..<100, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aGridBuildsWholeRowsOfCells() async throws {
+        let host = await ViewHost(Grid())
+        #expect(host.bodyCount(of: Row.self) == 30, "ten rows of three: eight on screen, two ahead")
+        #expect(host.shown.count == 24, "eight rows of three on screen")
+        try await host.scroll(.down)
+        #expect(host.bodyCount(of: Row.self) == 54, "rows 10 to 17, whole")
+        #expect(host.shown.first == "| [row 24: 0]", "the first cell of row 8")
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 99: 0]", "a last row of one cell")
+        #expect(host.shown.count == 22, "seven full rows and the last")
+    }
+}

@@ -44,6 +44,21 @@ struct LazyVStackStudy: View {
     }
 }
 
+struct LazyVGridStudy: View {
+    @State private var items = Array(1...40)
+    private let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+    var body: some View {
+        VStack {
+            ItemsControls(items: $items)
+            ScrollView {
+                LazyVGrid(columns: columns) {
+                    ForEach(items, id: \.self) { LifecycleMonitor(title: "Item \($0)") }
+                }
+            }
+        }
+    }
+}
+
 struct ListStudy: View {
     @State private var items = Array(1...40)
     var body: some View {
@@ -68,6 +83,10 @@ struct TabViewStudy: View {
 }
 
 extension Experiment {
+    static let lazyVGrid = Experiment(
+        id: "lazy-vgrid", title: "LazyVGrid: whole rows of cells as they come near", seed: nil,
+        root: { AnyView(LazyVGridStudy()) }
+    )
     static let list = Experiment(
         id: "list", title: "List: lazy rows in a list", seed: nil,
         root: { AnyView(ListStudy()) }

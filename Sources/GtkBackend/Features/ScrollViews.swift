@@ -49,13 +49,31 @@ extension GtkRenderer {
         driving { scrollView.showFirstRow() }
     }
 
-    public func makeLazyStack(axis: Axis, spacing: Double?) -> any RenderElement {
-        let rows = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, Int32(spacing ?? 8)))
+    /// A grid's cells go in a GtkFlowBox of `columns` equal columns, which keeps them in rows as
+    /// they come and go.
+    public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int) -> any RenderElement {
+        let gap = Int32(spacing ?? 8)
+        let rows: WidgetRef
+        if columns > 1 {
+            rows = WidgetRef(gtk_flow_box_new())
+            let grid = cg_flow_box(rows.raw)
+            gtk_flow_box_set_selection_mode(grid, GTK_SELECTION_NONE)
+            gtk_flow_box_set_homogeneous(grid, 1)
+            gtk_flow_box_set_min_children_per_line(grid, guint(columns))
+            gtk_flow_box_set_max_children_per_line(grid, guint(columns))
+            gtk_flow_box_set_row_spacing(grid, guint(gap))
+            gtk_flow_box_set_column_spacing(grid, guint(gap))
+            gtk_flow_box_set_activate_on_single_click(grid, 0)
+        } else {
+            rows = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gap))
+        }
         let (box, spacers) = betweenSpacers(rows, axis: axis)
         let element = make(.lazyStack, box.pointer, container: rows.pointer)
         element.parts = [rows, spacers.before, spacers.after]
         element.spacers = spacers
-        element.lazyRowsBox = rows.pointer
+        element.lazyRowsBox = columns > 1 ? nil : rows.pointer
+        element.columns = columns
+        element.rowGap = Double(gap)
         element.axis = axis
         followPlacedRows(of: element, in: rows)
         return element
@@ -174,7 +192,7 @@ extension GtkElement {
         guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
         switch content.role {
         case .stack: return ScrolledRows(placed: content.children, before: 0, after: 0)
-        case .lazyStack: return ScrolledRows(placed: content.children, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
+        case .lazyStack: return ScrolledRows(placed: content.children, columns: content.columns, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
         default: return ScrolledRows(placed: [content], before: 0, after: 0)
         }
     }
@@ -192,21 +210,27 @@ extension GtkElement {
     }
 
     /// Where a row starts and how long it is along the axis, as last laid out; nil before then.
-    /// A list's row is measured by the list box row around it.
+    /// A list's row is measured by the list box row around it, a grid's cell by its flow box child.
     private func extent(of row: GtkElement) -> (start: Double, length: Double)? {
         var widget = row.pointer
-        if let parent = gtk_widget_get_parent(widget), cg_is_list_box_row(parent.raw) != 0 { widget = parent }
+        if let parent = gtk_widget_get_parent(widget), cg_is_list_box_row(parent.raw) != 0 || cg_is_flow_box_child(parent.raw) != 0 { widget = parent }
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget, &allocation)
         guard allocation.width > 1 || allocation.height > 1 else { return nil }
         return axis == .horizontal ? (Double(allocation.x), Double(allocation.width)) : (Double(allocation.y), Double(allocation.height))
     }
 
-    /// How long a placed row is taken to be, with the space after it: their average.
-    private func estimatedRowLength(of rows: [GtkElement], gap: Double) -> Double? {
-        let extents = rows.compactMap { extent(of: $0) }
+    /// How long a placed row is taken to be, with the space after it: their average. `heads`
+    /// are the rows' first elements.
+    private func estimatedRowLength(of heads: [GtkElement], gap: Double) -> Double? {
+        let extents = heads.compactMap { extent(of: $0) }
         guard let first = extents.first, let last = extents.last else { return nil }
         return (last.start + last.length - first.start + gap) / Double(extents.count)
+    }
+
+    /// The first element of each placed row.
+    private func rowHeads(of rows: ScrolledRows<GtkElement>) -> [GtkElement] {
+        (0..<rows.placedRows).compactMap { rows.firstElement(ofPlacedRow: $0) }
     }
 
     /// Where row `index` starts: where it was laid out if it is placed, else estimated from the
@@ -214,8 +238,9 @@ extension GtkElement {
     private func start(ofRow index: Int) -> Double? {
         let rows = scrolledRows
         let placedIndex = index - rows.before
-        if rows.placed.indices.contains(placedIndex) { return extent(of: rows.placed[placedIndex])?.start }
-        guard let length = estimatedRowLength(of: rows.placed, gap: 0), let firstPlaced = rows.placed.first,
+        if let head = rows.firstElement(ofPlacedRow: placedIndex), placedIndex >= 0 { return extent(of: head)?.start }
+        let heads = rowHeads(of: rows)
+        guard let length = estimatedRowLength(of: heads, gap: 0), let firstPlaced = heads.first,
               let first = extent(of: firstPlaced) else { return nil }
         return first.start + Double(placedIndex) * length
     }
@@ -225,13 +250,14 @@ extension GtkElement {
     func rowNearest(offset: Double) -> Int {
         let rows = scrolledRows
         var nearest = 0, distance = Double.infinity
-        for (index, row) in rows.placed.enumerated() {
-            guard let extent = extent(of: row) else { continue }
+        let heads = rowHeads(of: rows)
+        for (index, head) in heads.enumerated() {
+            guard let extent = extent(of: head) else { continue }
             if abs(extent.start - offset) < distance { (nearest, distance) = (rows.before + index, abs(extent.start - offset)) }
         }
-        if let length = estimatedRowLength(of: rows.placed, gap: 0), length > 0, let origin = start(ofRow: rows.before) {
+        if let length = estimatedRowLength(of: heads, gap: 0), length > 0, let origin = start(ofRow: rows.before) {
             let estimated = rows.before + Int(((offset - origin) / length).rounded())
-            if !(rows.before..<(rows.before + rows.placed.count)).contains(estimated) { nearest = estimated }
+            if !(rows.before..<(rows.before + heads.count)).contains(estimated) { nearest = estimated }
         }
         return max(0, min(nearest, rows.count - 1))
     }
@@ -239,8 +265,8 @@ extension GtkElement {
     /// Sizes a lazy stack's or list's spacers for the rows it does not place.
     func sizeUnbuiltRows() {
         guard let spacers else { return }
-        let gap = lazyRowsBox.map { Double(gtk_box_get_spacing(cg_box($0.raw))) } ?? 0
-        let length = estimatedRowLength(of: children, gap: gap) ?? 0
+        let gap = lazyRowsBox.map { Double(gtk_box_get_spacing(cg_box($0.raw))) } ?? rowGap
+        let length = estimatedRowLength(of: rowHeads(of: ScrolledRows(placed: children, columns: columns, before: 0, after: 0)), gap: gap) ?? 0
         for (spacer, count) in [(spacers.before, unbuiltRows.before), (spacers.after, unbuiltRows.after)] {
             let size = Int32((Double(count) * length).rounded())
             var width: Int32 = 0, height: Int32 = 0

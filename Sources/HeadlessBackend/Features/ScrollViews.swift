@@ -16,10 +16,11 @@ extension HeadlessBackend {
         headless(scrollView).scrollHandlers.append(handler)
     }
 
-    public func makeLazyStack(axis: Axis, spacing: Double?) -> any RenderElement {
+    public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int) -> any RenderElement {
         let element = make(.lazyStack)
         element.axis = axis
         element.spacing = spacing
+        element.columns = columns
         return element
     }
 
@@ -75,7 +76,7 @@ extension HeadlessElement {
         guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
         switch content.role {
         case .stack: return ScrolledRows(placed: content.shownChildren, before: 0, after: 0)
-        case .lazyStack: return ScrolledRows(placed: content.shownChildren, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
+        case .lazyStack: return ScrolledRows(placed: content.shownChildren, columns: content.columns, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
         default: return ScrolledRows(placed: [content], before: 0, after: 0)
         }
     }

@@ -32,25 +32,36 @@ public func rowsInViewport(first: Int, rows: Int, viewportRows: Int) -> Range<In
     return start..<min(rows, start + viewportRows)
 }
 
-/// The rows a scroll view scrolls through: those placed in its content, and how many the content
-/// keeps room for before and after them without placing them (a lazy stack's).
+/// The rows a scroll view scrolls through: the elements placed in its content, `columns` to a row
+/// (a lazy grid's cells; one otherwise), and how many rows the content keeps room for before and
+/// after them without placing them (a lazy stack's).
 public struct ScrolledRows<Element> {
     public var placed: [Element]
+    public var columns: Int
     public var before: Int
     public var after: Int
 
-    public init(placed: [Element], before: Int, after: Int) {
+    public init(placed: [Element], columns: Int = 1, before: Int, after: Int) {
         self.placed = placed
+        self.columns = max(1, columns)
         self.before = before
         self.after = after
     }
 
-    /// All the rows, placed or not.
-    public var count: Int { before + placed.count + after }
+    /// How many rows the placed elements make.
+    public var placedRows: Int { (placed.count + columns - 1) / columns }
 
-    /// The placed rows among `rows` (counted among all the rows).
+    /// All the rows, placed or not.
+    public var count: Int { before + placedRows + after }
+
+    /// The elements placed in `rows` (counted among all the rows), in order.
     public func placed(in rows: Range<Int>) -> [Element] {
-        let start = max(rows.lowerBound - before, 0), end = min(rows.upperBound - before, placed.count)
+        let start = max(rows.lowerBound - before, 0) * columns, end = min(max(rows.upperBound - before, 0) * columns, placed.count)
         return start < end ? Array(placed[start..<end]) : []
+    }
+
+    /// The first element of placed row `row` (counted among the placed rows).
+    public func firstElement(ofPlacedRow row: Int) -> Element? {
+        placed.indices.contains(row * columns) ? placed[row * columns] : nil
     }
 }

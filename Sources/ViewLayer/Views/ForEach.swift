@@ -91,7 +91,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let id = self.id, content = self.content
         let backend = node.graph.backend
         lazy.position?.follow(node)
-        let reach = lazy.reach(rowCount: data.count, viewportRows: backend.viewportRows)
+        let (reach, rowsBefore, rowsAfter) = lazy.reach(itemCount: data.count, viewportRows: backend.viewportRows)
         var keys: [ChildKey] = []
         var views: [Int: Content] = [:]
         keys.reserveCapacity(data.count)
@@ -130,7 +130,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         node.replaceChildren(with: entries, keeping: isMatched, context: context)
         for (child, isPlaced) in zip(node.children, placed) { child.setDetached(!isPlaced) }
         node.primitiveState = nil
-        backend.setUnbuiltRows(of: lazy.element, before: reach.lowerBound, after: keys.count - reach.upperBound)
+        backend.setUnbuiltRows(of: lazy.element, before: rowsBefore, after: rowsAfter)
     }
 
     /// The walk over the rows to show for `ForEach(_:content:)`. SwiftUI documents that it

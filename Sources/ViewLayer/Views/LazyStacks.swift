@@ -16,18 +16,17 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state = node.primitiveState as? LazyStackState
-        let rows: LazyRows
-        if let state {
-            rows = state.rows
+        let state: LazyStackState
+        if let existing = node.primitiveState as? LazyStackState {
+            state = existing
             if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateStack(element, spacing: spacing) }
         } else {
-            let element = node.graph.backend.makeLazyStack(axis: .vertical, spacing: spacing)
+            let element = node.graph.backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: 1)
             node.setElement(element, holdsChildren: true)
-            rows = LazyRows(element: element, position: node.context.scrollPosition)
-            node.primitiveState = LazyStackState(rows: rows)
+            state = LazyStackState(rows: LazyRows(element: element, position: node.context.scrollPosition))
+            node.primitiveState = state
         }
-        let context = (node.primitiveState as? LazyStackState)?.contexts.context(from: node.childContext) { $0.lazyRows = rows }
+        let context = state.contexts.context(from: node.childContext) { $0.lazyRows = state.rows }
         node.updateChildren(ChildSpec.content(content), context: context)
     }
 }
@@ -44,4 +43,53 @@ private final class LazyStackState {
 /// desktop lays them out; the alignment is accepted for SwiftUI's sake.
 public enum HorizontalAlignment: Sendable {
     case leading, center, trailing
+}
+
+/// A grid that builds its cells a whole row at a time, as rows of its `columns` come near the
+/// viewport of the scroll view around it (rule 17), and keeps built cells with their state while
+/// their data is there.
+///
+/// The columns share the width equally; a `.fixed` or `.adaptive` column counts as one column.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    let columns: [GridItem]
+    let spacing: Double?
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        let state: LazyStackState
+        if let existing = node.primitiveState as? LazyStackState {
+            state = existing
+        } else {
+            let element = node.graph.backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: max(1, columns.count))
+            node.setElement(element, holdsChildren: true)
+            state = LazyStackState(rows: LazyRows(element: element, position: node.context.scrollPosition, columns: columns.count))
+            node.primitiveState = state
+        }
+        let context = state.contexts.context(from: node.childContext) { $0.lazyRows = state.rows }
+        node.updateChildren(ChildSpec.content(content), context: context)
+    }
+}
+
+/// A column of a `LazyVGrid`.
+public struct GridItem: Sendable, Equatable {
+    /// How wide the column is.
+    public enum Size: Sendable, Equatable {
+        case fixed(Double)
+        case flexible(minimum: Double = 10, maximum: Double = .infinity)
+        case adaptive(minimum: Double, maximum: Double = .infinity)
+    }
+
+    public var size: Size
+    public var spacing: Double?
+
+    public init(_ size: Size = .flexible(), spacing: Double? = nil) {
+        self.size = size
+        self.spacing = spacing
+    }
 }
