@@ -23,6 +23,22 @@ struct RowsView: View {
     }
 }
 
+/// The same rows in a lazy stack in a scroll view: only the rows near the viewport are built (rule 17).
+struct LazyRowsView: View {
+    @ObservedObject var store: RowStore
+
+    var body: some View {
+        let selected = store.selected
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(store.rows) { row in
+                    RowView(row: row, isSelected: row.id == selected, store: store)
+                }
+            }
+        }
+    }
+}
+
 struct RowView: View {
     let row: Row
     let isSelected: Bool
@@ -43,9 +59,14 @@ final class DeclarativeTable: RowTable {
     let store = RowStore()
     let graph: ViewGraph
 
-    init(backend: any RenderBackend, in container: any RenderElement) {
+    /// - Parameter isLazy: the rows in a `LazyVStack` in a `ScrollView`, rather than a `VStack`.
+    init(backend: any RenderBackend, in container: any RenderElement, isLazy: Bool = false) {
         graph = ViewGraph(backend: backend)
-        graph.mount(RowsView(store: store), in: container)
+        if isLazy {
+            graph.mount(LazyRowsView(store: store), in: container)
+        } else {
+            graph.mount(RowsView(store: store), in: container)
+        }
     }
 
     func create(_ rows: [Row]) { store.rows = rows; graph.flush() }

@@ -32,12 +32,15 @@ public enum Implementation: String, CaseIterable, Sendable {
     case handwritten = "handwritten-gtk"
     case gtk = "view-layer-gtk"
     case headless = "view-layer-headless"
+    /// The same rows in a `LazyVStack` in a `ScrollView`, on GTK.
+    case lazy = "view-layer-lazy-gtk"
 
     public var title: String {
         switch self {
         case .handwritten: "hand-written GTK"
         case .gtk: "view layer on GTK"
         case .headless: "view layer, headless"
+        case .lazy: "view layer on GTK, lazy"
         }
     }
 

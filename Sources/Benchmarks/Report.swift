@@ -72,6 +72,15 @@ public struct BenchmarkReport: Codable, Sendable {
             let remove = counts(.remove)
             targets.append(Target(name: "remove: one widget destroyed", met: remove == ["removals": 1], detail: "\(remove)"))
         }
+        let lazyFigures = RowOperation.allCases.compactMap { figure($0.rawValue, .lazy) }
+        if let slowest = lazyFigures.max(by: { $0.median < $1.median }) {
+            targets.append(Target(name: "lazy table: every operation paints within 20 ms", met: slowest.median <= 20,
+                                  detail: String(format: "slowest %.2f ms (%@)", slowest.median, slowest.title)))
+        }
+        if let added = figure(RowOperation.createMany.rawValue, .lazy)?.addedMemoryKiB {
+            targets.append(Target(name: "lazy table: at most 10 MiB added for 10,000 rows", met: added <= 10 * 1024,
+                                  detail: String(format: "%.1f MiB", Double(added) / 1024)))
+        }
         if let shallow = figures.first(where: { $0.operation == ReconciliationScenario.shallow.rawValue }) {
             targets.append(Target(name: "update shallow: one body evaluation", met: shallow.bodyEvaluations == 1,
                                   detail: "\(shallow.bodyEvaluations ?? -1)"))
@@ -97,17 +106,19 @@ public struct BenchmarkReport: Codable, Sendable {
             return mutations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         }
         lines.append("Rows: milliseconds, median (min–max); GTK timings end when the next frame is painted")
-        lines.append(row(["operation", "hand-written GTK", "view layer on GTK", "ratio", "headless", "bodies", "peak MiB hw/vl", "backend mutations"]))
+        lines.append(row(["operation", "hand-written GTK", "view layer on GTK", "ratio", "headless", "lazy on GTK", "bodies", "lazy bodies", "peak MiB hw/vl", "backend mutations"],
+                         widths: Self.rowWidths))
         for operation in RowOperation.allCases {
             let handwritten = figure(operation.rawValue, .handwritten)
             let declarative = figure(operation.rawValue, .gtk)
             let headless = figure(operation.rawValue, .headless)
+            let lazy = figure(operation.rawValue, .lazy)
             lines.append(row([
                 operation.title, time(handwritten), time(declarative),
-                ratio(for: operation).map { String(format: "%.3f", $0) } ?? "—", time(headless),
-                (declarative ?? headless)?.bodyEvaluations.map(String.init) ?? "—",
+                ratio(for: operation).map { String(format: "%.3f", $0) } ?? "—", time(headless), time(lazy),
+                (declarative ?? headless)?.bodyEvaluations.map(String.init) ?? "—", lazy?.bodyEvaluations.map(String.init) ?? "—",
                 "\(memory(handwritten))/\(memory(declarative))", counts(declarative ?? headless),
-            ]))
+            ], widths: Self.rowWidths))
         }
         lines.append("")
         lines.append("Reconciliation on the headless renderer: milliseconds per update, median (min–max)")
@@ -125,6 +136,8 @@ public struct BenchmarkReport: Codable, Sendable {
         }
         return lines.joined(separator: "\n")
     }
+
+    private static let rowWidths = [28, 24, 24, 7, 24, 24, 7, 7, 15, 40]
 
     private func row(_ cells: [String], widths: [Int] = [28, 24, 24, 7, 24, 7, 15, 40]) -> String {
         zip(cells, widths).map { cell, width in cell.count >= width ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0) }

@@ -55,13 +55,13 @@ public enum BenchmarkWorker {
             )
             table.tearDown()
             return result
-        case .gtk, .handwritten:
+        case .gtk, .lazy, .handwritten:
             let stage = Stage()
             defer { stage.close() }
             let renderer = GtkRenderer()
-            let table: any RowTable = implementation == .gtk
-                ? DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil))
-                : HandwrittenTable(in: stage.box)
+            let table: any RowTable = implementation == .handwritten
+                ? HandwrittenTable(in: stage.box)
+                : DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
             table.prepare(for: operation, factory: &factory)
             FramePaint.waitForNextFrame(of: stage.window)
             let declarative = table as? DeclarativeTable

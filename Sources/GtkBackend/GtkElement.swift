@@ -50,6 +50,8 @@ public final class GtkElement: RenderElement {
     /// How many children make a row of a lazy stack (a grid's columns), and the space between rows.
     var columns = 1
     var rowGap = 0.0
+    /// The scroll view a lazy stack is the content of.
+    weak var enclosingScrollView: GtkElement?
     /// When a person last scrolled a scroll view with the wheel, and whether they drag its bar.
     var personScrolled: ContinuousClock.Instant?
     var isDraggingScrollbar = false
@@ -121,6 +123,7 @@ public final class GtkElement: RenderElement {
         if role == .scrollView || role == .tabView {
             // The viewport holds one child, the content; a tab view's stack shows one page.
             gtk_container_add(cg_container(container.raw), child.pointer)
+            if role == .scrollView { contentPlaced(child) }
             if role == .tabView { showSelectedPage() }
         } else if role == .list {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))

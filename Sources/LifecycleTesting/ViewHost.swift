@@ -68,7 +68,7 @@ public final class ViewHost {
 
     /// How many times bodies of `type` ran: the type itself, so `Box<Int>` and `Box<String>` count apart.
     public func bodyCount<V: View>(of type: V.Type) -> Int {
-        graph.statistics.bodyEvaluationsByType[ObjectIdentifier(type)] ?? 0
+        graph.statistics.bodyCount(of: type)
     }
 
     /// What the renderer was asked to change so far (elements created, texts updated, moves,

@@ -51,6 +51,27 @@ import ViewLayer
         #expect(counts(.append).mutations == ["created": 6000, "inserts": 6000])
     }
 
+    /// The lazy table builds what is near the viewport, whatever the number of rows (rule 17).
+    @Test func aLazyTableBuildsOnlyTheRowsNearTheViewport() throws {
+        let backend = HeadlessBackend()
+        let table = DeclarativeTable(backend: backend, in: backend.window, isLazy: true)
+        defer { table.tearDown() }
+        var factory = RowFactory()
+        let bodies = { table.graph.statistics.totalBodyEvaluations }
+        let rowBodies = { table.graph.statistics.bodyCount(of: RowView.self) }
+        let start = bodies()
+        table.create(factory.make(10_000))
+        let margin = 2
+        #expect(rowBodies() == backend.viewportRows + margin, "ten of ten thousand rows")
+        #expect(bodies() - start == 1 + backend.viewportRows + margin, "the table's body and the rows': as many bodies as rows built")
+        try backend.scroll(.down)
+        table.graph.flush()
+        #expect(rowBodies() == 2 * backend.viewportRows + margin, "one viewport of new rows")
+        try backend.scroll(.up)
+        table.graph.flush()
+        #expect(rowBodies() == 2 * backend.viewportRows + margin, "scrolling back builds none")
+    }
+
     @Test func labelsAndIDsAreThoseOfTheKeyedBenchmark() {
         var factory = RowFactory()
         let rows = factory.make(3) + factory.make(2)

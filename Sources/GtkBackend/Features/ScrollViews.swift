@@ -81,10 +81,17 @@ extension GtkRenderer {
 
     public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {
         let element = gtk(lazyStack)
-        guard element.unbuiltRows != (before, after) else { return }
-        mutations.layoutUpdates += 1
-        element.unbuiltRows = (before, after)
-        element.sizeUnbuiltRows()
+        if element.unbuiltRows != (before, after) {
+            mutations.layoutUpdates += 1
+            element.unbuiltRows = (before, after)
+        }
+        // Once the update has placed its rows, and before GTK lays them out: the first frame
+        // then has the spacers and the viewport right.
+        GtkMainLoop.every(milliseconds: 0) { [weak element] in
+            element?.sizeUnbuiltRows()
+            element?.scrollViewShowingRows?.fitViewport()
+            return false
+        }
     }
 
     // MARK: Parts
@@ -164,11 +171,13 @@ extension GtkRenderer {
         }
     }
 
-    /// The room for rows not placed follows the placed rows' size, after each layout.
+    /// The room for rows not placed follows the placed rows' size, after each layout, and the
+    /// scroll view shows its first row where the rows now are.
     private func followPlacedRows(of element: GtkElement, in rows: WidgetRef) {
         Signals.connectWithArgument(rows.raw, "size-allocate") { [weak element] _ in
             GtkMainLoop.every(milliseconds: 0) { [weak element] in
                 element?.sizeUnbuiltRows()
+                element?.scrollViewShowingRows?.fitViewport()
                 return false
             }
         }
@@ -178,6 +187,9 @@ extension GtkRenderer {
 extension GtkElement {
     /// Scroll views and lists, which `scroll:` moves.
     var isScrollable: Bool { role == .scrollView || role == .list }
+
+    /// The scroll view that shows a lazy stack's or list's rows: a list is its own.
+    var scrollViewShowingRows: GtkElement? { role == .list ? self : enclosingScrollView }
 
     /// Whether a move of the adjustment now is a person's: a drag of the scroll bar, or within a
     /// moment of a wheel or touchpad event (the adjustment may glide on after it).
@@ -217,15 +229,44 @@ extension GtkElement {
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget, &allocation)
         guard allocation.width > 1 || allocation.height > 1 else { return nil }
-        return axis == .horizontal ? (Double(allocation.x), Double(allocation.width)) : (Double(allocation.y), Double(allocation.height))
+        var start = axis == .horizontal ? allocation.x : allocation.y
+        // A scroll view's rows are placed where they are in what its viewport scrolls, whichever
+        // windows (a list box's, a flow box's) they sit in: the adjustment counts from there.
+        if isScrollable, let viewport = parts.first, let content = gtk_bin_get_child(cg_bin(viewport.raw)) {
+            var x: Int32 = 0, y: Int32 = 0
+            guard gtk_widget_translate_coordinates(widget, content, 0, 0, &x, &y) != 0 else { return nil }
+            start = axis == .horizontal ? x : y
+        }
+        return (Double(start), axis == .horizontal ? Double(allocation.width) : Double(allocation.height))
     }
 
     /// How long a placed row is taken to be, with the space after it: their average. `heads`
     /// are the rows' first elements.
     private func estimatedRowLength(of heads: [GtkElement], gap: Double) -> Double? {
         let extents = heads.compactMap { extent(of: $0) }
+        guard extents.count == heads.count else {
+            // Not laid out yet: what the rows ask for, so that the first frame has the room right.
+            guard !heads.isEmpty else { return nil }
+            return heads.map(preferredLength(of:)).reduce(0, +) / Double(heads.count) + gap
+        }
         guard let first = extents.first, let last = extents.last else { return nil }
         return (last.start + last.length - first.start + gap) / Double(extents.count)
+    }
+
+    /// The length a row asks for along the axis, before it is laid out.
+    private func preferredLength(of row: GtkElement) -> Double {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        if axis == .horizontal { gtk_widget_get_preferred_width(row.pointer, &minimum, &natural) } else { gtk_widget_get_preferred_height(row.pointer, &minimum, &natural) }
+        return Double(natural)
+    }
+
+    /// The space between a scroll view's rows.
+    private var rowSpacing: Double {
+        guard let content = children.first else { return 0 }
+        if let rows = content.lazyRowsBox { return Double(gtk_box_get_spacing(cg_box(rows.raw))) }
+        if content.role == .lazyStack { return content.rowGap }
+        if content.role == .stack { return Double(gtk_box_get_spacing(cg_box(content.pointer.raw))) }
+        return 0
     }
 
     /// The first element of each placed row.
@@ -279,9 +320,16 @@ extension GtkElement {
     /// Makes the viewport as long as the rows on screen, and shows them from the first.
     func fitViewport() {
         let rows = rowsOnScreen
+        guard !rows.isEmpty else { return }
         let extents = rows.compactMap { extent(of: $0) }
-        guard !rows.isEmpty, extents.count == rows.count, let first = extents.first, let last = extents.last else { return }
-        let length = Int32((last.start + last.length - first.start).rounded())
+        let length: Int32
+        if extents.count == rows.count, let first = extents.first, let last = extents.last {
+            length = Int32((last.start + last.length - first.start).rounded())
+        } else {
+            // Not laid out yet: the rows' own lengths, a row of a grid counted once.
+            let heads = rowHeads(of: ScrolledRows(placed: rows, columns: scrolledRows.columns, before: 0, after: 0))
+            length = Int32((heads.map(preferredLength(of:)).reduce(0, +) + rowSpacing * Double(heads.count - 1)).rounded())
+        }
         let scrolled = cg_scrolled_window(pointer.raw)
         if axis == .horizontal {
             if gtk_scrolled_window_get_min_content_width(scrolled) != length {
@@ -303,5 +351,21 @@ extension GtkElement {
         isSettingValue = true
         gtk_adjustment_set_value(adjustment, start)
         isSettingValue = false
+    }
+}
+
+extension GtkElement {
+    /// A scroll view's content came: its rows' layout is followed, so that the viewport keeps
+    /// fitting them and showing the first row when they change without the viewport's own size.
+    func contentPlaced(_ content: GtkElement) {
+        content.enclosingScrollView = self
+        // A lazy stack follows its own rows (`followPlacedRows`).
+        guard content.role != .lazyStack else { return }
+        Signals.connectWithArgument(content.pointer.raw, "size-allocate") { [weak self] _ in
+            GtkMainLoop.every(milliseconds: 0) { [weak self] in
+                self?.fitViewport()
+                return false
+            }
+        }
     }
 }

@@ -16,6 +16,11 @@ public final class ViewGraph {
         package var liveNodes = 0
 
         public var totalBodyEvaluations: Int { bodyEvaluationsByType.values.reduce(0, +) }
+
+        /// How many bodies of `type` ran: the type itself, so `Box<Int>` and `Box<String>` count apart.
+        public func bodyCount<V: View>(of type: V.Type) -> Int {
+            bodyEvaluationsByType[ObjectIdentifier(type)] ?? 0
+        }
     }
 
     public let backend: any RenderBackend
