@@ -93,6 +93,23 @@ import Testing
         await #expect(throws: DriveError.nothingToScroll, "a row holds no scroll view") { try await row.scroll(.top) }
     }
 
+    struct Sideways: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack {
+                    ForEach(0..<12, id: \.self) { Text("column \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func aHorizontalScrollViewScrollsThroughItsColumns() async throws {
+        let host = await ViewHost(Sideways())
+        #expect(host.texts == (0..<8).map { "column \($0)" })
+        try await host.scroll(.down)
+        #expect(host.texts == (4..<12).map { "column \($0)" }, "on by a viewport, never past the last")
+    }
+
     @Test(arguments: [(ScrollStep.down, 0, 40, 8, 8), (.down, 30, 40, 8, 32), (.down, 0, 5, 8, 0), (.up, 3, 40, 8, 0),
                       (.up, 50, 40, 8, 24), (.top, 17, 40, 8, 0), (.bottom, 0, 40, 8, 32), (.bottom, 0, 3, 8, 0)])
     func stepsMoveByAViewportWithinTheRows(step: ScrollStep, from: Int, rows: Int, viewport: Int, to: Int) {
