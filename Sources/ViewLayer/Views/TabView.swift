@@ -24,6 +24,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             node.setElement(element, holdsChildren: true)
         }
         state.tags = tabs.map(\.tag)
+        // A tab that went is forgotten: brought back, it is built when it is next shown.
+        state.built.formIntersection(state.tags)
         state.choose = selection.map { binding in
             { tag in if let value = tag.base as? SelectionValue { binding.wrappedValue = value } }
         }
