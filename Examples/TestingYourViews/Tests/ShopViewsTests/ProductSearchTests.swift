@@ -6,11 +6,17 @@ import ViewLayer
 /// Tests of a search that waits for typing to pause, pushes pages and presents a sheet.
 @MainActor
 @Suite struct ProductSearchTests {
+    /// The task the last key restarted is on its way to its sleep; on a busy machine it may take a moment more.
+    func untilTheSearchWaits(_ host: ViewHost) async {
+        for _ in 0..<1000 where host.clock.pendingSleeps == 0 { await Task.yield() }
+    }
+
     let catalogue = [Product("Apple"), Product("Apricot", inStock: false), Product("Banana")]
 
     @Test func theSearchWaitsForTypingToPause() async throws {
         let host = await ViewHost(ProductSearch(catalogue: catalogue))
         try await host.type("ap", into: "Search")
+        await untilTheSearchWaits(host)
         await host.advance(by: .milliseconds(299))
         #expect(host.texts == ["No results"], "time in a host moves only when the test moves it")
         await host.advance(by: .milliseconds(1))
@@ -21,6 +27,7 @@ import ViewLayer
     @Test func eachKeyCancelsTheWaitBeforeIt() async throws {
         let host = await ViewHost(ProductSearch(catalogue: catalogue))
         try await host.type("banana", into: "Search")
+        await untilTheSearchWaits(host)
         #expect(host.clock.pendingSleeps == 1)
         #expect(host.events.filter { $0.kind == .taskCancelled }.count == 6, "the task that waited for the empty field, then one per key but the last")
         await host.advance(by: .seconds(1))
@@ -30,6 +37,7 @@ import ViewLayer
     @Test func aPushedPageKeepsItsStateUntilPopped() async throws {
         let host = await ViewHost(ProductSearch(catalogue: catalogue))
         try await host.type("apple", into: "Search")
+        await untilTheSearchWaits(host)
         await host.advance(by: .seconds(1))
         try await host.tap("Apple")
         #expect(host.texts == ["Apple", "In stock"])
@@ -44,6 +52,7 @@ import ViewLayer
     @Test func theFiltersSheetChangesWhatIsListed() async throws {
         let host = await ViewHost(ProductSearch(catalogue: catalogue))
         try await host.type("ap", into: "Search")
+        await untilTheSearchWaits(host)
         await host.advance(by: .seconds(1))
         try await host.tap("Filters")
         #expect(host.shown == ["| [ ] In stock only", "| [Done]"], "the sheet is what a person sees now")
