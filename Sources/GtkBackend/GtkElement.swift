@@ -39,16 +39,16 @@ public final class GtkElement: RenderElement {
     /// A stack's or scroll view's direction.
     var axis: Axis = .vertical
     /// A scroll view's first row on screen, and how many rows its viewport holds.
-    var firstRow = 0
-    var viewportRows = 8
+    public internal(set) var firstRow = 0
+    public internal(set) var viewportRows = 8
     var scrollHandlers: [@MainActor (Int) -> Void] = []
     /// A lazy stack's box of placed rows, and a lazy stack's or list's room for rows it does not
     /// place: how many before and after, and the spacers that keep it.
     var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
-    var unbuiltRows = (before: 0, after: 0)
+    public internal(set) var unbuiltRows = (before: 0, after: 0)
     var spacers: (before: WidgetRef, after: WidgetRef)?
     /// How many children make a row of a lazy stack (a grid's columns), and the space between rows.
-    var columns = 1
+    public internal(set) var columns = 1
     var rowGap = 0.0
     /// The scroll view a lazy stack is the content of.
     weak var enclosingScrollView: GtkElement?

@@ -185,9 +185,6 @@ extension GtkRenderer {
 }
 
 extension GtkElement {
-    /// Scroll views and lists, which `scroll:` moves.
-    var isScrollable: Bool { role == .scrollView || role == .list }
-
     /// The scroll view that shows a lazy stack's or list's rows: a list is its own.
     var scrollViewShowingRows: GtkElement? { role == .list ? self : enclosingScrollView }
 
@@ -195,24 +192,6 @@ extension GtkElement {
     /// moment of a wheel or touchpad event (the adjustment may glide on after it).
     var isPersonScrolling: Bool {
         isDraggingScrollbar || personScrolled.map { ContinuousClock.now - $0 < .milliseconds(600) } ?? false
-    }
-
-    /// What a scroll view scrolls through: its content's children when the content is a stack,
-    /// a lazy stack's rows, placed or not, or else the content; a list's rows.
-    var scrolledRows: ScrolledRows<GtkElement> {
-        if role == .list { return ScrolledRows(placed: children, before: unbuiltRows.before, after: unbuiltRows.after) }
-        guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
-        switch content.role {
-        case .stack: return ScrolledRows(placed: content.children, before: 0, after: 0)
-        case .lazyStack: return ScrolledRows(placed: content.children, columns: content.columns, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
-        default: return ScrolledRows(placed: [content], before: 0, after: 0)
-        }
-    }
-
-    /// A scroll view's rows in its viewport, of those placed.
-    var rowsOnScreen: [GtkElement] {
-        let rows = scrolledRows
-        return rows.placed(in: rowsInViewport(first: firstRow, rows: rows.count, viewportRows: viewportRows))
     }
 
     /// The adjustment that scrolls along the scroll view's axis.

@@ -65,24 +65,4 @@ extension HeadlessBackend {
     }
 }
 
-extension HeadlessElement {
-    /// Scroll views and lists, which `scroll:` moves.
-    var isScrollable: Bool { role == .scrollView || role == .list }
 
-    /// What a scroll view scrolls through: its content's children when the content is a stack,
-    /// a lazy stack's rows, placed or not, or else the content.
-    var scrolledRows: ScrolledRows<HeadlessElement> {
-        if role == .list { return ScrolledRows(placed: shownChildren, before: unbuiltRows.before, after: unbuiltRows.after) }
-        guard let content = children.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
-        switch content.role {
-        case .stack: return ScrolledRows(placed: content.shownChildren, before: 0, after: 0)
-        case .lazyStack: return ScrolledRows(placed: content.shownChildren, columns: content.columns, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
-        default: return ScrolledRows(placed: [content], before: 0, after: 0)
-        }
-    }
-
-    /// A scroll view's rows in its viewport, of those placed.
-    var rowsOnScreen: [HeadlessElement] {
-        scrolledRows.placed(in: rowsInViewport(first: firstRow, rows: scrolledRows.count, viewportRows: viewportRows))
-    }
-}

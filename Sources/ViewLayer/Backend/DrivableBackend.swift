@@ -99,6 +99,36 @@ public protocol InspectableElement: AnyObject {
     var childElements: [Self] { get }
     /// The children that are on screen while this element is, in on-screen order.
     var shownChildElements: [Self] { get }
+    /// A scroll view's or list's first row on screen, and how many rows its viewport holds.
+    var firstRow: Int { get }
+    var viewportRows: Int { get }
+    /// The rows a lazy stack or list keeps room for before and after those placed in it.
+    var unbuiltRows: (before: Int, after: Int) { get }
+    /// How many children make a row of a lazy stack: a grid's columns.
+    var columns: Int { get }
+}
+
+extension InspectableElement {
+    /// Scroll views and lists, which `scroll:` moves.
+    public var isScrollable: Bool { role == .scrollView || role == .list }
+
+    /// What a scroll view scrolls through: its content's children when the content is a stack, a
+    /// lazy stack's rows, placed or not, or else the content; a list's rows.
+    public var scrolledRows: ScrolledRows<Self> {
+        if role == .list { return ScrolledRows(placed: childElements, before: unbuiltRows.before, after: unbuiltRows.after) }
+        guard let content = childElements.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
+        switch content.role {
+        case .stack: return ScrolledRows(placed: content.childElements, before: 0, after: 0)
+        case .lazyStack: return ScrolledRows(placed: content.childElements, columns: content.columns, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
+        default: return ScrolledRows(placed: [content], before: 0, after: 0)
+        }
+    }
+
+    /// A scroll view's rows in its viewport, of those placed.
+    public var rowsOnScreen: [Self] {
+        let rows = scrolledRows
+        return rows.placed(in: rowsInViewport(first: firstRow, rows: rows.count, viewportRows: viewportRows))
+    }
 }
 
 extension InspectableElement {
