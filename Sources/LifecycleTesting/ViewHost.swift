@@ -40,7 +40,7 @@ public final class ViewHost {
         graph = ViewGraph(backend: backend)
         // Weak: a host dropped without `unmount()` is unmounted after it is gone (see `deinit`).
         graph.traceHandler = { [weak self] event in
-            self?.events.append(LifecycleEvent(kind: LifecycleEvent.Kind(event.kind), view: event.view, path: event.path))
+            self?.events.append(LifecycleEvent(kind: event.kind, view: event.view, path: event.path))
         }
         graph.warningHandler = { [weak self] warning in
             self?.warnings.append(RuntimeWarning(message: warning.message, site: warning.site))
@@ -250,35 +250,8 @@ public final class ViewHost {
 
 /// Something the view layer did to one of your views.
 public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
-    /// What happened, in the order SwiftUI does it: install, body, appear; then disappear and uninstall.
-    public enum Kind: String, Sendable {
-        /// The view was inserted into the tree and its state made.
-        case install
-        /// Its `body` ran.
-        case body
-        /// Its content started being shown: `onAppear`.
-        case appear
-        /// Its content stopped being shown: `onDisappear`.
-        case disappear
-        /// It was removed from the tree and its state released.
-        case uninstall
-        /// A `.task` of it started.
-        case taskStarted = "task-start"
-        /// A `.task` of it was cancelled.
-        case taskCancelled = "task-cancel"
-
-        init(_ kind: TraceEvent.Kind) {
-            switch kind {
-            case .install: self = .install
-            case .body: self = .body
-            case .appear: self = .appear
-            case .disappear: self = .disappear
-            case .uninstall: self = .uninstall
-            case .taskStarted: self = .taskStarted
-            case .taskCancelled: self = .taskCancelled
-            }
-        }
-    }
+    /// What happened: install, body, appear, disappear, uninstall, a task's start or cancellation.
+    public typealias Kind = TraceEvent.Kind
 
     public init(kind: Kind, view: String, path: String) {
         self.kind = kind
