@@ -16,27 +16,39 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state: LazyStackState
-        if let existing = node.primitiveState as? LazyStackState {
-            state = existing
-            if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateStack(element, spacing: spacing) }
-        } else {
-            let element = node.graph.backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: 1)
-            node.setElement(element, holdsChildren: true)
-            state = LazyStackState(rows: LazyRows(element: element, position: node.context.scrollPosition))
-            node.primitiveState = state
+        if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateStack(element, spacing: spacing) }
+        node.updateLazyRows(content) { backend in
+            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: 1)
+            return LazyRows(element: element, position: node.context.scrollPosition)
         }
-        let context = state.contexts.context(from: node.childContext) { $0.lazyRows = state.rows }
-        node.updateChildren(ChildSpec.content(content), context: context)
     }
 }
 
-/// A lazy stack's rows, and the context that hands them to its content.
-private final class LazyStackState {
+/// A lazy container's rows, and the context that hands them to its content.
+final class LazyContainerState {
     let rows: LazyRows
     var contexts = DerivedContextCache()
 
     init(rows: LazyRows) { self.rows = rows }
+}
+
+extension ViewNode {
+    /// The update of a lazy stack, grid or list: makes its rows (and element) on install with
+    /// `makeRows`, then hands `content` the rows in its context, so that a `ForEach` in it builds
+    /// only what is near the viewport.
+    func updateLazyRows(_ content: any View, makeRows: (any RenderBackend) -> LazyRows) {
+        let state: LazyContainerState
+        if let existing = primitiveState as? LazyContainerState {
+            state = existing
+        } else {
+            let rows = makeRows(graph.backend)
+            setElement(rows.element, holdsChildren: true)
+            state = LazyContainerState(rows: rows)
+            primitiveState = state
+        }
+        let context = state.contexts.context(from: childContext) { $0.lazyRows = state.rows }
+        updateChildren(ChildSpec.content(content), context: context)
+    }
 }
 
 /// How a stack lines up its children across its axis. Rows here take the stack's width, as the
@@ -62,17 +74,10 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state: LazyStackState
-        if let existing = node.primitiveState as? LazyStackState {
-            state = existing
-        } else {
-            let element = node.graph.backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: max(1, columns.count))
-            node.setElement(element, holdsChildren: true)
-            state = LazyStackState(rows: LazyRows(element: element, position: node.context.scrollPosition, columns: columns.count))
-            node.primitiveState = state
+        node.updateLazyRows(content) { backend in
+            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: max(1, columns.count))
+            return LazyRows(element: element, position: node.context.scrollPosition, columns: columns.count)
         }
-        let context = state.contexts.context(from: node.childContext) { $0.lazyRows = state.rows }
-        node.updateChildren(ChildSpec.content(content), context: context)
     }
 }
 

@@ -50,27 +50,14 @@ public struct List<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state: ListState
-        if let existing = node.primitiveState as? ListState {
-            state = existing
-        } else {
-            let element = node.graph.backend.makeList()
-            node.setElement(element, holdsChildren: true)
-            state = ListState(rows: LazyRows(element: element, position: ScrollPosition()))
-            node.primitiveState = state
-            node.graph.backend.observeScrolling(of: element) { [weak state] row in state?.rows.position?.moved(to: row) }
+        // A list is its own scroll view: its rows follow its own scrolling.
+        node.updateLazyRows(content) { backend in
+            let element = backend.makeList()
+            let position = ScrollPosition()
+            backend.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) }
+            return LazyRows(element: element, position: position)
         }
-        let context = state.contexts.context(from: node.childContext) { $0.lazyRows = state.rows }
-        node.updateChildren(ChildSpec.content(content), context: context)
     }
-}
-
-/// A list's rows, which follow its own scrolling, and the context that hands them to its content.
-private final class ListState {
-    let rows: LazyRows
-    var contexts = DerivedContextCache()
-
-    init(rows: LazyRows) { self.rows = rows }
 }
 
 extension List {
