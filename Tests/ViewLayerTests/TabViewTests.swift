@@ -80,3 +80,29 @@ import Testing
         #expect(host.shown == ["| plain"])
     }
 }
+
+extension TabViewTests {
+    struct Changing: View {
+        @State private var hasThird = true
+        var body: some View {
+            Button("toggle third") { hasThird.toggle() }
+            TabView {
+                Page(name: "first").tabItem { Text("One") }.tag("one")
+                if hasThird {
+                    Page(name: "third").tabItem { Text("Three") }.tag("three")
+                }
+            }
+        }
+    }
+
+    @Test func aTabThatWentAndCameBackIsBuiltWhenNextShown() async throws {
+        let host = await ViewHost(Changing())
+        try await host.tap("Three")
+        try await host.tap("One")
+        try await host.tap("toggle third")
+        try await host.tap("toggle third")
+        #expect(host.bodyCount(of: Page.self) == 2, "first, then third; the third brought back is not built while the first is shown")
+        try await host.tap("Three")
+        #expect(host.shown.last == "| [third: 0]", "a new third, built when shown")
+    }
+}

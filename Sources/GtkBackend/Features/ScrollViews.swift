@@ -81,10 +81,11 @@ extension GtkRenderer {
 
     public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {
         let element = gtk(lazyStack)
-        if element.unbuiltRows != (before, after) {
-            mutations.layoutUpdates += 1
-            element.unbuiltRows = (before, after)
-        }
+        // Called by every update of the rows: only a change is work. Rows that change with the
+        // same counts are followed by the placed rows' layout (`followPlacedRows`).
+        guard element.unbuiltRows != (before, after) else { return }
+        mutations.layoutUpdates += 1
+        element.unbuiltRows = (before, after)
         // Once the update has placed its rows, and before GTK lays them out: the first frame
         // then has the spacers and the viewport right.
         GtkMainLoop.every(milliseconds: 0) { [weak element] in
