@@ -30,6 +30,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var current = Instant(offset: .zero)
     private var sleepers: [Sleeper] = []
     private var lastID: UInt64 = 0
+    /// Sleeps woken by `move(to:)` whose tasks have not yet come back from `sleep`: until they
+    /// have, a host cannot tell whether they will sleep again.
+    private var waking: Set<UInt64> = []
 
     /// Each host makes its own; only a host moves it.
     init() {}
@@ -61,6 +64,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                 }
                 if let outcome { continuation.resume(with: outcome) }
             }
+            lock.withLock { _ = waking.remove(id) }
         } onCancel: {
             let sleeper = lock.withLock { () -> Sleeper? in
                 guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
@@ -69,6 +73,9 @@ public final class TestClock: Clock, @unchecked Sendable {
             sleeper?.continuation.resume(throwing: CancellationError())
         }
     }
+
+    /// Whether a sleep that `move(to:)` woke has not yet returned to its task.
+    var isWaking: Bool { lock.withLock { !waking.isEmpty } }
 
     /// The earliest deadline a sleep waits for, if any does.
     var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
@@ -79,6 +86,7 @@ public final class TestClock: Clock, @unchecked Sendable {
             current = max(current, instant)
             let due = sleepers.filter { $0.deadline <= current }.sorted { $0.deadline < $1.deadline }
             sleepers.removeAll { $0.deadline <= current }
+            waking.formUnion(due.map(\.id))
             return due
         }
         for sleeper in woken { sleeper.continuation.resume() }

@@ -148,10 +148,17 @@ public final class ViewHost {
     public func advance(by duration: Duration) async {
         let target = clock.now.advanced(by: duration)
         while let deadline = clock.nextDeadline, deadline <= target {
-            clock.move(to: deadline)
-            await settle()
+            await wake(at: deadline)
         }
-        clock.move(to: target)
+        await wake(at: target)
+    }
+
+    /// Moves the clock to `instant` and settles once the woken tasks are running again. A woken
+    /// sleep resumes on the cooperative pool, which a busy machine may not run within the few
+    /// turns `settle()` waits: the task would sleep again only after the next deadline was chosen.
+    private func wake(at instant: TestClock.Instant) async {
+        clock.move(to: instant)
+        while clock.isWaking { await Task.yield() }
         await settle()
     }
 
