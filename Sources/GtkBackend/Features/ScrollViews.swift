@@ -249,36 +249,34 @@ extension GtkElement {
         return 0
     }
 
-    /// The first element of each placed row.
-    private func rowHeads(of rows: ScrolledRows<GtkElement>) -> [GtkElement] {
-        (0..<rows.placedRows).compactMap { rows.firstElement(ofPlacedRow: $0) }
-    }
-
     /// Where row `index` starts: where it was laid out if it is placed, else estimated from the
-    /// placed rows.
+    /// placed rows of its segment (a lazy stack's).
     private func start(ofRow index: Int) -> Double? {
-        let rows = scrolledRows
-        let placedIndex = index - rows.before
-        if let head = rows.firstElement(ofPlacedRow: placedIndex), placedIndex >= 0 { return extent(of: head)?.start }
-        let heads = rowHeads(of: rows)
+        guard let (start, segment) = scrolledRows.segment(containing: index) else { return nil }
+        let placedIndex = index - start - segment.before
+        if let head = segment.firstElement(ofPlacedRow: placedIndex) { return extent(of: head)?.start }
+        let heads = segment.heads
         guard let length = estimatedRowLength(of: heads, gap: 0), let firstPlaced = heads.first,
               let first = extent(of: firstPlaced) else { return nil }
         return first.start + Double(placedIndex) * length
     }
 
     /// The row whose start is nearest `offset`: the first row a person's scrolling brought into
-    /// view. Rows not placed are where the estimate puts them.
+    /// view. Rows not placed are where the estimate from their segment's placed rows puts them.
     func rowNearest(offset: Double) -> Int {
         let rows = scrolledRows
         var nearest = 0, distance = Double.infinity
-        let heads = rowHeads(of: rows)
-        for (index, head) in heads.enumerated() {
+        for (row, head) in rows.heads {
             guard let extent = extent(of: head) else { continue }
-            if abs(extent.start - offset) < distance { (nearest, distance) = (rows.before + index, abs(extent.start - offset)) }
+            if abs(extent.start - offset) < distance { (nearest, distance) = (row, abs(extent.start - offset)) }
         }
-        if let length = estimatedRowLength(of: heads, gap: 0), length > 0, let origin = start(ofRow: rows.before) {
-            let estimated = rows.before + Int(((offset - origin) / length).rounded())
-            if !(rows.before..<(rows.before + heads.count)).contains(estimated) { nearest = estimated }
+        for (start, segment) in rows.segmentStarts where segment.before + segment.after > 0 {
+            let heads = segment.heads
+            guard let length = estimatedRowLength(of: heads, gap: 0), length > 0, let head = heads.first,
+                  let origin = extent(of: head)?.start else { continue }
+            let estimated = start + segment.before + Int(((offset - origin) / length).rounded())
+            let placed = (start + segment.before)..<(start + segment.before + heads.count)
+            if (start..<start + segment.count).contains(estimated), !placed.contains(estimated) { nearest = estimated }
         }
         return max(0, min(nearest, rows.count - 1))
     }
@@ -287,7 +285,7 @@ extension GtkElement {
     func sizeUnbuiltRows() {
         guard let spacers else { return }
         let gap = lazyRowsBox.map { Double(gtk_box_get_spacing(cg_box($0.raw))) } ?? rowGap
-        let length = estimatedRowLength(of: rowHeads(of: ScrolledRows(placed: children, columns: columns, before: 0, after: 0)), gap: gap) ?? 0
+        let length = estimatedRowLength(of: ScrolledRows<GtkElement>.Segment(placed: children, columns: columns).heads, gap: gap) ?? 0
         for (spacer, count) in [(spacers.before, unbuiltRows.before), (spacers.after, unbuiltRows.after)] {
             let size = Int32((Double(count) * length).rounded())
             var width: Int32 = 0, height: Int32 = 0
@@ -307,7 +305,8 @@ extension GtkElement {
             length = Int32((last.start + last.length - first.start).rounded())
         } else {
             // Not laid out yet: the rows' own lengths, a row of a grid counted once.
-            let heads = rowHeads(of: ScrolledRows(placed: rows, columns: scrolledRows.columns, before: 0, after: 0))
+            let columns = scrolledRows.segments.count == 1 ? scrolledRows.segments[0].columns : 1
+            let heads = ScrolledRows<GtkElement>.Segment(placed: rows, columns: columns).heads
             length = Int32((heads.map(preferredLength(of:)).reduce(0, +) + rowSpacing * Double(heads.count - 1)).rounded())
         }
         let scrolled = cg_scrolled_window(pointer.raw)

@@ -112,16 +112,33 @@ extension InspectableElement {
     /// Scroll views and lists, which `scroll:` moves.
     public var isScrollable: Bool { role == .scrollView || role == .list }
 
-    /// What a scroll view scrolls through: its content's children when the content is a stack, a
-    /// lazy stack's rows, placed or not, or else the content; a list's rows.
+    /// What a scroll view scrolls through: a list's rows; a lazy stack's rows when it is the
+    /// content; when the content is a stack, each of its children, a lazy stack among them
+    /// counting its rows; or else the content. Padding and opacity are looked through.
     public var scrolledRows: ScrolledRows<Self> {
-        if role == .list { return ScrolledRows(placed: childElements, before: unbuiltRows.before, after: unbuiltRows.after) }
-        guard let content = childElements.first else { return ScrolledRows(placed: [], before: 0, after: 0) }
+        if role == .list { return ScrolledRows(segments: [lazySegment]) }
+        guard let content = childElements.first?.lookedThrough else { return ScrolledRows(segments: []) }
         switch content.role {
-        case .stack: return ScrolledRows(placed: content.childElements, before: 0, after: 0)
-        case .lazyStack: return ScrolledRows(placed: content.childElements, columns: content.columns, before: content.unbuiltRows.before, after: content.unbuiltRows.after)
-        default: return ScrolledRows(placed: [content], before: 0, after: 0)
+        case .stack:
+            return ScrolledRows(segments: content.childElements.map { child in
+                let row = child.lookedThrough
+                return row.role == .lazyStack ? row.lazySegment : ScrolledRows.Segment(placed: [child])
+            })
+        case .lazyStack: return ScrolledRows(segments: [content.lazySegment])
+        default: return ScrolledRows(segments: [ScrolledRows.Segment(placed: [content])])
         }
+    }
+
+    /// A lazy stack's or list's rows.
+    private var lazySegment: ScrolledRows<Self>.Segment {
+        ScrolledRows.Segment(placed: childElements, columns: columns, before: unbuiltRows.before, after: unbuiltRows.after)
+    }
+
+    /// The element inside padding and opacity around it, which do not make rows of their own.
+    private var lookedThrough: Self {
+        var element = self
+        while element.role == .padding || element.role == .opacity, let inner = element.childElements.first { element = inner }
+        return element
     }
 
     /// A scroll view's rows in its viewport, of those placed.

@@ -1,35 +1,162 @@
-/// The rows of a lazy stack (rule 17): a `ForEach` placed in it builds a row (its struct, its
-/// state, its body) only when the row comes within the scroll view's viewport and a margin, and
-/// places it in the stack only while it is there; out of reach, a built row keeps its state while
-/// its data is there, and disappears. The stack keeps room for the rows it does not place.
+/// The rows of a lazy stack, grid or list (rule 17), and which of them are near the viewport.
+///
+/// The rows are the elements the container's content places, `columns` to a row, in order: the
+/// rows of each `ForEach` in it (every element its views would place, built or not) and the
+/// elements of the views around them (a header, a footer). Only what lies within the scroll view's
+/// viewport and a margin is placed. A `ForEach` builds a row (its struct, its state, its body)
+/// when the row first comes within reach; out of reach, a built row keeps its state while its data
+/// is there, and disappears. The other views are built with the container, as a `VStack`'s are,
+/// and are placed only within reach too, so that what is placed is one unbroken stretch of rows
+/// and the container keeps room for the rows before and after it.
 @MainActor
 final class LazyRows {
-    /// The lazy stack's element, which the rows are placed in.
+    /// The lazy container's element, which the rows are placed in.
     let element: any RenderElement
     /// The scroll view around, if any; without one, every row is built.
     let position: ScrollPosition?
-    /// How many items make a row: a lazy grid's columns, one for a stack or a list.
+    /// How many elements make a row: a lazy grid's columns, one for a stack or a list.
     let columns: Int
+    /// The container's node, whose content makes the rows.
+    private weak var container: ViewNode?
+    /// Each `ForEach` placing rows here, by its node, as of its last update.
+    private var segments: [ObjectIdentifier: Segment] = [:]
 
-    init(element: any RenderElement, position: ScrollPosition?, columns: Int = 1) {
+    /// A `ForEach`'s rows: `count` items of `elementsPerItem` elements each, the items in
+    /// `placed` placed.
+    private struct Segment {
+        var count: Int
+        var elementsPerItem: Int
+        var placed: Range<Int>
+        var elements: Int { count * elementsPerItem }
+    }
+
+    /// What the container's content places, in order.
+    private enum Unit {
+        /// A `ForEach`'s rows.
+        case segment(ViewNode, Segment)
+        /// A view that places one element.
+        case fixed(ViewNode)
+
+        var elements: Int {
+            switch self {
+            case .segment(_, let segment): segment.elements
+            case .fixed: 1
+            }
+        }
+    }
+
+    init(element: any RenderElement, position: ScrollPosition?, columns: Int = 1, container: ViewNode) {
         self.element = element
         self.position = position
         self.columns = max(1, columns)
+        self.container = container
     }
 
-    /// The items to build and place, of `itemCount`: those of the rows in the viewport and
-    /// `margin` rows on either side, whole rows at a time; and how many rows before and after
-    /// them are not placed.
-    func reach(itemCount: Int, viewportRows: Int) -> (items: Range<Int>, rowsBefore: Int, rowsAfter: Int) {
-        let rowCount = (itemCount + columns - 1) / columns
-        var rows = 0..<rowCount
-        if let position {
-            let onScreen = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows)
-            let margin = Self.margin(viewportRows: viewportRows)
-            rows = max(0, onScreen.lowerBound - margin)..<min(rowCount, onScreen.upperBound + margin)
+    /// The items of `forEach` to build and place, of `count`, each placing `elementsPerItem`
+    /// elements: those that lie, whole or in part, within reach of the viewport.
+    func items(of forEach: ViewNode, count: Int, elementsPerItem: Int, viewportRows: Int) -> Range<Int> {
+        let id = ObjectIdentifier(forEach)
+        let perItem = max(1, elementsPerItem)
+        segments[id] = Segment(count: count, elementsPerItem: perItem, placed: segments[id]?.placed ?? 0..<0)
+        let units = self.units()
+        var start = 0, isFound = false
+        for unit in units {
+            if case .segment(let node, _) = unit, node === forEach {
+                isFound = true
+                break
+            }
+            start += unit.elements
         }
-        return (rows.lowerBound * columns..<min(itemCount, rows.upperBound * columns), rows.lowerBound, rowCount - rows.upperBound)
+        let end = start + count * perItem
+        // A ForEach being installed is not among the container's children yet: it comes after
+        // those there are.
+        let total = units.reduce(0) { $0 + $1.elements } + (isFound ? 0 : count * perItem)
+        let reach = reachedElements(total: total, viewportRows: viewportRows)
+        guard reach.upperBound > start, reach.lowerBound < end else { return 0..<0 }
+        return max(0, reach.lowerBound - start) / perItem..<min(count, (reach.upperBound - start + perItem - 1) / perItem)
     }
+
+    /// Records which of `forEach`'s items it placed.
+    func placed(_ items: Range<Int>, by forEach: ViewNode) {
+        segments[ObjectIdentifier(forEach)]?.placed = items
+    }
+
+    /// Places the views around the `ForEach`s that are within reach, takes the others out, and
+    /// tells the backend how many rows before and after the placed ones it keeps room for.
+    /// `isContentUpdated` after the container's content was reconciled: then a `ForEach` not
+    /// among it went (an `if` around it turned false), and no longer places rows here.
+    func arrange(viewportRows: Int, backend: any RenderBackend, isContentUpdated: Bool = false) {
+        let units = self.units()
+        let total = units.reduce(0) { $0 + $1.elements }
+        let reach = reachedElements(total: total, viewportRows: viewportRows)
+        var start = 0
+        var firstPlaced: Int?, endPlaced = 0
+        var live: [ObjectIdentifier: Segment] = [:]
+        for unit in units {
+            var placed = 0..<0
+            switch unit {
+            case .fixed(let node):
+                let isInReach = reach.contains(start)
+                node.setDetached(!isInReach)
+                if isInReach { placed = start..<start + 1 }
+            case .segment(let node, let segment):
+                live[ObjectIdentifier(node)] = segment
+                if !segment.placed.isEmpty {
+                    placed = start + segment.placed.lowerBound * segment.elementsPerItem..<start + segment.placed.upperBound * segment.elementsPerItem
+                }
+            }
+            if !placed.isEmpty {
+                firstPlaced = firstPlaced ?? placed.lowerBound
+                endPlaced = placed.upperBound
+            }
+            start += unit.elements
+        }
+        if isContentUpdated { segments = live }
+        let rows = Self.rows(of: total, columns: columns)
+        let before = (firstPlaced ?? 0) / columns
+        let after = firstPlaced == nil ? rows - before : rows - Self.rows(of: endPlaced, columns: columns)
+        backend.setUnbuiltRows(of: element, before: before, after: max(0, after))
+    }
+
+    /// The elements within the viewport and `margin` rows on either side, whole rows at a time.
+    private func reachedElements(total: Int, viewportRows: Int) -> Range<Int> {
+        let rowCount = Self.rows(of: total, columns: columns)
+        var rows = 0..<rowCount
+        if let position, let container {
+            let viewport: Range<Int>
+            if let before = position.rowsBefore(container) {
+                // Other rows of the scroll view come first: the viewport is where it is among them.
+                let first = position.firstRow - before
+                viewport = max(0, first)..<max(0, min(rowCount, first + viewportRows))
+            } else {
+                viewport = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows)
+            }
+            let margin = Self.margin(viewportRows: viewportRows)
+            rows = max(0, viewport.lowerBound - margin)..<min(rowCount, viewport.upperBound + margin)
+        }
+        return rows.lowerBound * columns..<min(total, rows.upperBound * columns)
+    }
+
+    /// The container's content, in order: `ForEach`s placing rows here, and the elements of the
+    /// views around them.
+    private func units() -> [Unit] {
+        var units: [Unit] = []
+        func visit(_ node: ViewNode) {
+            for child in node.children {
+                if let segment = segments[ObjectIdentifier(child)] {
+                    units.append(.segment(child, segment))
+                } else if child.element != nil {
+                    units.append(.fixed(child))
+                } else {
+                    visit(child)
+                }
+            }
+        }
+        if let container { visit(container) }
+        return units
+    }
+
+    private static func rows(of elements: Int, columns: Int) -> Int { (elements + columns - 1) / columns }
 
     /// How many rows beyond each end of the viewport are built ahead: a quarter of a viewport,
     /// at least one.

@@ -479,6 +479,12 @@ final class ViewNode {
     }
 
     /// Appends the elements this node contributes to its container, in order.
+    /// How many elements this node places when it is placed: a lazy container's rows are counted
+    /// in them.
+    var elementCount: Int {
+        element != nil ? 1 : children.reduce(0) { $0 + $1.elementCount }
+    }
+
     func collectElements(into list: inout [any RenderElement]) {
         // A lazy stack's row out of the viewport's reach is kept, state and all, but not placed.
         guard !isDetached else { return }

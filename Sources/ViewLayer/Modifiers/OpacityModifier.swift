@@ -10,7 +10,7 @@ extension View {
     }
 }
 
-struct OpacityView<Content: View>: View, PrimitiveView {
+struct OpacityView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let value: Double
 

@@ -5,7 +5,7 @@ extension View {
     }
 }
 
-struct PaddingView<Content: View>: View, PrimitiveView {
+struct PaddingView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let length: Double
 

@@ -88,17 +88,61 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// they are new, updated, and placed; rows built before and now out of reach are kept as
     /// they are, and not placed.
     private func updateLazily(_ node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
-        let id = self.id, content = self.content
         let backend = node.graph.backend
         lazy.position?.follow(node)
-        let (reach, rowsBefore, rowsAfter) = lazy.reach(itemCount: data.count, viewportRows: backend.viewportRows)
+        // Being installed, the ForEach is not among its parent's children yet, nor are the views
+        // after it: its rows are built later in the pass, when where they go is known, as
+        // SwiftUI builds a lazy stack's rows when it lays them out.
+        guard let parent = node.parent, parent.children.contains(where: { $0 === node }) else {
+            node.invalidate()
+            return
+        }
+        // The rows' own content is not the lazy container's: a ForEach inside a row is eager.
+        let state = node.primitiveState as? LazyForEachState ?? LazyForEachState()
+        node.primitiveState = state
+        let rowContext = state.contexts.context(from: context) { $0.lazyRows = nil }
+        // How many elements an item places is known once one is built: until then, the first
+        // item within reach is built alone, and measured.
+        let measure = { node.children.lazy.map(\.elementCount).first { $0 > 0 } }
+        if measure() == nil {
+            placeReachedItems(of: node, rows: lazy, elementsPerItem: 1, onlyFirst: true, forEachElement: forEachElement, context: rowContext)
+        }
+        placeReachedItems(of: node, rows: lazy, elementsPerItem: measure() ?? 1, forEachElement: forEachElement, context: rowContext)
+        lazy.arrange(viewportRows: backend.viewportRows, backend: backend)
+    }
+
+    /// Builds or updates the items within reach and places them; keeps the others built before,
+    /// unplaced, while their ids are there.
+    private func placeReachedItems(of node: ViewNode, rows lazy: LazyRows, elementsPerItem: Int, onlyFirst: Bool = false, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
+        let id = self.id, content = self.content
+        let viewportRows = node.graph.backend.viewportRows
         var keys: [ChildKey] = []
         var views: [Int: Content] = [:]
+        var seen = Set<ChildKey>()
         keys.reserveCapacity(data.count)
+        // The reach is taken for every element unique, the common case; a repeated id takes its
+        // element out, and the reach is taken again.
+        var reach = lazy.items(of: node, count: data.count, elementsPerItem: elementsPerItem, viewportRows: viewportRows)
+        if onlyFirst { reach = reach.prefix(1) }
         node.track {
             forEachElement { element in
+                let key = childKey(id(element))
+                guard seen.insert(key).inserted else {
+                    RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key.idDescription) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
+                    return
+                }
                 if reach.contains(keys.count) { views[keys.count] = content(element) }
-                keys.append(childKey(id(element)))
+                keys.append(key)
+            }
+            if keys.count != data.count {
+                reach = lazy.items(of: node, count: keys.count, elementsPerItem: elementsPerItem, viewportRows: viewportRows)
+                if onlyFirst { reach = reach.prefix(1) }
+                seen.removeAll(keepingCapacity: true)
+                forEachElement { element in
+                    let key = childKey(id(element))
+                    guard seen.insert(key).inserted else { return }
+                    if reach.contains(seen.count - 1), views[seen.count - 1] == nil { views[seen.count - 1] = content(element) }
+                }
             }
         }
         let children = node.children
@@ -106,13 +150,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var isMatched = Array(repeating: false, count: children.count)
         var entries: [MatchedChild] = []
         var placed: [Bool] = []
-        var seen = Set<ChildKey>()
         for (index, key) in keys.enumerated() {
-            guard seen.insert(key).inserted else {
-                RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key.idDescription) occurs multiple times within the collection, this will give undefined results!", site: node.identityPath)
-                continue
-            }
-            let view = views[index]
+            let view = reach.contains(index) ? views[index] : nil
             if let match = positions[key], !isMatched[match] {
                 isMatched[match] = true
                 let child = children[match]
@@ -129,8 +168,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         node.replaceChildren(with: entries, keeping: isMatched, context: context)
         for (child, isPlaced) in zip(node.children, placed) { child.setDetached(!isPlaced) }
-        node.primitiveState = nil
-        backend.setUnbuiltRows(of: lazy.element, before: rowsBefore, after: rowsAfter)
+        lazy.placed(reach, by: node)
     }
 
     /// The walk over the rows to show for `ForEach(_:content:)`. SwiftUI documents that it
@@ -284,4 +322,9 @@ struct ConstantRange<Element> {
             for element in range { body(element) }
         }
     }
+}
+
+/// What a `ForEach` in a lazy container keeps between updates: the context of its rows.
+private final class LazyForEachState {
+    var contexts = DerivedContextCache()
 }

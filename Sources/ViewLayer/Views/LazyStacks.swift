@@ -4,8 +4,9 @@
 /// The rows of a `ForEach` in it are built (struct, state, body, `onAppear`) when they come
 /// within the viewport and a margin of a quarter viewport; a row that scrolls out of reach gets
 /// `onDisappear` and keeps its state while its data is there, so scrolling back creates nothing.
-/// Outside a scroll view, every row is built. Views in it other than a `ForEach`'s rows are built
-/// with it, as a `VStack`'s are.
+/// Outside a scroll view, every row is built. Views in it other than a `ForEach`'s rows (a header,
+/// a footer) are rows too: they appear and disappear as they come within reach and leave it, but
+/// they are built with the stack, as a `VStack`'s are, where SwiftUI builds them when first near.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let spacing: Double?
     let content: Content
@@ -19,7 +20,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateStack(element, spacing: spacing) }
         node.updateLazyRows(content) { backend in
             let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: 1)
-            return LazyRows(element: element, position: node.context.scrollPosition)
+            return LazyRows(element: element, position: node.context.scrollPosition, container: node)
         }
     }
 }
@@ -46,8 +47,11 @@ extension ViewNode {
             state = LazyContainerState(rows: rows)
             primitiveState = state
         }
+        // Scrolling places the views around the ForEachs anew, as it does the ForEachs' rows.
+        state.rows.position?.follow(self)
         let context = state.contexts.context(from: childContext) { $0.lazyRows = state.rows }
         updateChildren(ChildSpec.content(content), context: context)
+        state.rows.arrange(viewportRows: graph.backend.viewportRows, backend: graph.backend, isContentUpdated: true)
     }
 }
 
@@ -76,7 +80,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, previous: Self?) {
         node.updateLazyRows(content) { backend in
             let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: max(1, columns.count))
-            return LazyRows(element: element, position: node.context.scrollPosition, columns: columns.count)
+            return LazyRows(element: element, position: node.context.scrollPosition, columns: columns.count, container: node)
         }
     }
 }

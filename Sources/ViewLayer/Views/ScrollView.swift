@@ -21,7 +21,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, previous: Self?) {
         // The direction is the scroll view's kind, set once, as its position is made once.
-        let state = node.primitiveState as? ScrollViewState ?? ScrollViewState()
+        let state = node.primitiveState as? ScrollViewState ?? ScrollViewState(position: ScrollPosition(scrollView: node))
         if node.element == nil {
             let element = node.graph.backend.makeScrollView(axis: axis)
             node.primitiveState = state
@@ -35,8 +35,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// A scroll view's position, and the context that hands it to its content.
 private final class ScrollViewState {
-    let position = ScrollPosition()
+    let position: ScrollPosition
     var contexts = DerivedContextCache()
+
+    init(position: ScrollPosition) { self.position = position }
 }
 
 extension Axis {

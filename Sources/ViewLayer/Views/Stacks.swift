@@ -1,5 +1,5 @@
 /// Lays out its content in a column.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, PrimitiveView, RowStack {
     let spacing: Double?
     let content: Content
 
@@ -20,7 +20,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Lays out its content in a row.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, PrimitiveView, RowStack {
     let spacing: Double?
     let content: Content
 
@@ -55,7 +55,7 @@ public struct List<Content: View>: View, PrimitiveView {
             let element = backend.makeList()
             let position = ScrollPosition()
             backend.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) }
-            return LazyRows(element: element, position: position)
+            return LazyRows(element: element, position: position, container: node)
         }
     }
 }

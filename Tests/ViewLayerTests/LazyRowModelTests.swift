@@ -1,0 +1,188 @@
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// A lazy stack's rows are the elements its content places, whatever places them: views around
+/// a `ForEach`, several `ForEach`s, items of more than one view, and a lazy stack that is not the
+/// scroll view's whole content. Viewports of 8 rows, built 2 rows ahead.
+@MainActor
+@Suite struct LazyRowModelTests {
+    struct Row: View {
+        let number: Int
+        @State private var taps = 0
+        var body: some View {
+            Button("row \(number): \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Titled: View {
+        let title: String
+        var body: some View { Text(title) }
+    }
+
+    func appeared(_ host: ViewHost) -> [String] {
+        host.takeEvents().filter { $0.kind == .appear && ($0.view == "Row" || $0.view == "Titled") }.map(\.path)
+    }
+
+    struct HeaderAndFooter: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    Titled(title: "Header")
+                    ForEach(0..<40, id: \.self) { Row(number: $0) }
+                    Titled(title: "Footer")
+                }
+            }
+        }
+    }
+
+    @Test func viewsAroundAForEachAreRowsOfTheirOwn() async throws {
+        let host = await ViewHost(HeaderAndFooter())
+        #expect(host.shown.first == "| Header")
+        #expect(host.shown.count == 8)
+        #expect(host.shown.last == "| [row 6: 0]", "the header takes a row")
+        #expect(host.bodyCount(of: Row.self) == 9, "rows 0 to 8: the viewport and two ahead, less the header")
+        _ = host.takeEvents()
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| Footer")
+        #expect(host.shown.first == "| [row 33: 0]", "42 rows in all")
+        let titles = host.takeEvents().filter { $0.view == "Titled" }.map(\.kind)
+        #expect(titles == [.disappear, .appear], "the header goes out of reach, and the footer, built with the stack, comes")
+        try await host.scroll(.top)
+        #expect(host.takeEvents().filter { $0.view == "Titled" }.map(\.kind) == [.disappear, .appear])
+        #expect(host.shown.first == "| Header")
+    }
+
+    struct TwoForEachs: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<20, id: \.self) { Row(number: $0) }
+                    ForEach(100..<120, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aSecondForEachsRowsComeAfterTheFirsts() async throws {
+        let host = await ViewHost(TwoForEachs())
+        #expect(host.bodyCount(of: Row.self) == 10, "only the first ForEach's rows are near")
+        try await host.scroll(.down)
+        try await host.scroll(.down)
+        #expect(host.shown.first == "| [row 16: 0]")
+        #expect(host.shown.last == "| [row 103: 0]", "rows 16 to 23 of 40")
+        try await host.scroll(.bottom)
+        #expect(host.shown.first == "| [row 112: 0]")
+        #expect(host.shown.last == "| [row 119: 0]")
+    }
+
+    struct Pairs: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<20, id: \.self) { number in
+                        Titled(title: "title \(number)")
+                        Row(number: number)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func anItemOfTwoViewsTakesTwoRows() async throws {
+        let host = await ViewHost(Pairs())
+        #expect(host.shown.count == 8)
+        #expect(host.shown.last == "| [row 3: 0]", "four items on screen")
+        #expect(host.bodyCount(of: Row.self) == 5, "and one ahead")
+        try await host.scroll(.bottom)
+        #expect(host.shown.first == "| title 16")
+        #expect(host.shown.last == "| [row 19: 0]")
+    }
+
+    struct Repeated: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach([0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aRepeatedIDTakesNoRow() async throws {
+        let host = await ViewHost(Repeated())
+        #expect(host.warnings.contains { $0.message.contains("occurs multiple times") })
+        try await host.scroll(.bottom)
+        #expect(host.shown.first == "| [row 4: 0]", "twelve rows")
+        #expect(host.shown.last == "| [row 11: 0]")
+    }
+
+    struct Nested: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<20, id: \.self) { number in
+                        Group {
+                            ForEach(0..<2, id: \.self) { Row(number: number * 10 + $0) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aForEachInsideARowBuildsItsWholeRow() async throws {
+        let host = await ViewHost(Nested())
+        #expect(host.shown.count == 8)
+        #expect(host.shown.prefix(3) == ["| [row 0: 0]", "| [row 1: 0]", "| [row 10: 0]"])
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 191: 0]")
+    }
+
+    struct UnderAHeader: View {
+        var body: some View {
+            ScrollView {
+                VStack {
+                    Titled(title: "Header")
+                    LazyVStack {
+                        ForEach(0..<40, id: \.self) { Row(number: $0) }
+                    }
+                    .padding()
+                }
+            }
+        }
+    }
+
+    @Test func aLazyStackUnderAHeaderScrollsWithTheScrollView() async throws {
+        let host = await ViewHost(UnderAHeader())
+        #expect(host.shown.first == "| Header")
+        #expect(host.shown.last == "| [row 6: 0]")
+        #expect(host.bodyCount(of: Row.self) == 9)
+        try await host.scroll(.down)
+        #expect(host.shown.first == "| [row 7: 0]", "the header and rows 0 to 6 were the first viewport")
+        #expect(host.bodyCount(of: Row.self) == 17, "rows 9 to 16 come near")
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 39: 0]")
+        #expect(host.shown.count == 8)
+    }
+
+    struct Padded: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<40, id: \.self) { Row(number: $0) }
+                }
+                .padding()
+            }
+        }
+    }
+
+    @Test func paddingAroundALazyStackTakesNoRow() async throws {
+        let host = await ViewHost(Padded())
+        #expect(host.bodyCount(of: Row.self) == 10)
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 39: 0]")
+        #expect(host.bodyCount(of: Row.self) == 20)
+    }
+}
