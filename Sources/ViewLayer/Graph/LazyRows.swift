@@ -126,8 +126,10 @@ final class LazyRows {
             let viewport: Range<Int>
             if let before = position.rowsBefore(container) {
                 // Other rows of the scroll view come first: the viewport is where it is among them.
-                let first = position.firstRow - before
-                viewport = max(0, first)..<max(0, min(rowCount, first + viewportRows))
+                // A first row left past the end by rows that went is taken as the last viewport's.
+                let first = min(position.firstRow - before, max(0, rowCount - viewportRows))
+                let lower = max(0, first)
+                viewport = lower..<max(lower, min(rowCount, first + viewportRows))
             } else {
                 viewport = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows)
             }
