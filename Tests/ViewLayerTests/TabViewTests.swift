@@ -106,3 +106,52 @@ extension TabViewTests {
         #expect(host.shown.last == "| [third: 0]", "a new third, built when shown")
     }
 }
+
+extension TabViewTests {
+    struct Colour: Identifiable {
+        let id: String
+    }
+
+    struct Each: View {
+        @State var chosen = "green"
+        let colours = [Colour(id: "red"), Colour(id: "green"), Colour(id: "blue")]
+        var body: some View {
+            Text("chosen \(chosen)")
+            TabView(selection: $chosen) {
+                ForEach(colours) { colour in
+                    Page(name: colour.id).tabItem { Text(colour.id) }
+                }
+            }
+        }
+    }
+
+    @Test func aForEachMakesATabOfEachElementTaggedByItsID() async throws {
+        let host = await ViewHost(Each())
+        #expect(host.shown == ["| chosen green", "| [red]", "| [green]", "| [blue]", "| [green: 0]"])
+        try await host.tap("blue")
+        #expect(host.shown.first == "| chosen blue")
+        #expect(host.shown.last == "| [blue: 0]")
+        #expect(host.bodyCount(of: Page.self) == 2)
+    }
+
+    struct Mixed: View {
+        @State var chosen = 1
+        var body: some View {
+            TabView(selection: $chosen) {
+                Page(name: "untagged").tabItem { Text("Untagged") }
+                Page(name: "one").tabItem { Text("One") }.tag(1)
+                Page(name: "again").tabItem { Text("Again") }.tag(1)
+            }
+        }
+    }
+
+    @Test func aTabWithoutATagIsNotTheTabOfTagZeroOrOne() async throws {
+        let host = await ViewHost(Mixed())
+        #expect(host.shown.last == "| [one: 0]", "the tab tagged 1, not the second by position")
+        #expect(host.warnings.map(\.message) == [#"TabView: the tag 1 is used by more than one tab; the tab "Again" cannot be selected by it"#])
+        try await host.tap("Again")
+        #expect(host.shown.last == "| [one: 0]", "selecting it chooses no value the binding can hold")
+        try await host.tap("Untagged")
+        #expect(host.shown.last == "| [one: 0]")
+    }
+}

@@ -328,3 +328,20 @@ struct ConstantRange<Element> {
 private final class LazyForEachState {
     var contexts = DerivedContextCache()
 }
+
+/// Views that stand for several, one for each element of their data, where a container takes
+/// each as an item of its own: a `TabView` makes a tab of each element of a `ForEach`.
+@MainActor
+protocol ElementViews {
+    /// Each element's id and view, in order.
+    var elementViews: [(id: AnyHashable, view: any View)] { get }
+}
+
+extension ForEach: ElementViews {
+    var elementViews: [(id: AnyHashable, view: any View)] {
+        let id = self.id, content = self.content
+        var views: [(id: AnyHashable, view: any View)] = []
+        forEachElement { element in views.append((AnyHashable(id(element)), content(element))) }
+        return views
+    }
+}

@@ -1,5 +1,7 @@
 /// Tabs: one view at a time, chosen from a bar of tab buttons labelled by each view's
-/// `.tabItem { Text(…) }`, and identified by its `.tag(_:)` (its position without one).
+/// `.tabItem { Text(…) }`, and identified by its `.tag(_:)`. A `ForEach` makes a tab of each of
+/// its elements, tagged by the element's id unless its view has a tag. A tab without a tag is
+/// identified by its position, which no selection value matches.
 ///
 /// Rule 17: a tab's content is built the first time its tab is selected, and kept, with its
 /// state, while other tabs are shown; switching tabs makes the old tab's content disappear and
@@ -16,7 +18,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        let tabs = ChildSpec.content(content).enumerated().map { index, spec in Tab(spec.view, position: index) }
+        let tabs = Tab.tabs(of: content, warningAt: node.identityPath)
         let state = node.primitiveState as? TabViewState ?? TabViewState()
         if node.element == nil {
             let element = node.graph.backend.makeTabView { [weak state] index in state?.select(index) }
@@ -61,7 +63,12 @@ private struct Tab {
     let label: String
     let tag: AnyHashable
 
-    init(_ view: any View, position: Int) {
+    /// A tab without a tag: no value a selection binding holds is equal to it.
+    struct PositionTag: Hashable {
+        let position: Int
+    }
+
+    init(_ view: any View, position: Int, implicitTag: AnyHashable?) {
         self.view = view
         var label: String?
         var tag: AnyHashable?
@@ -73,7 +80,31 @@ private struct Tab {
             wrapped = tabContent.wrappedView
         }
         self.label = label ?? "Tab \(position + 1)"
-        self.tag = tag ?? AnyHashable(position)
+        self.tag = tag ?? implicitTag ?? AnyHashable(PositionTag(position: position))
+    }
+
+    /// The tabs of a `TabView`'s content: each view of it, and each element of a `ForEach` in
+    /// it. A tag a tab before has taken is reported, and the later tab is identified by its
+    /// position.
+    static func tabs(of content: any View, warningAt site: String) -> [Tab] {
+        var tabs: [Tab] = []
+        var tags = Set<AnyHashable>()
+        func add(_ view: any View, implicitTag: AnyHashable?) {
+            var tab = Tab(view, position: tabs.count, implicitTag: implicitTag)
+            if !tags.insert(tab.tag).inserted {
+                RuntimeWarnings.report("TabView: the tag \(tab.tag.base) is used by more than one tab; the tab \(tab.label.quotedForMessage()) cannot be selected by it", site: site, kind: "TabView tag")
+                tab = Tab(view, position: tabs.count, implicitTag: AnyHashable(PositionTag(position: tabs.count)))
+            }
+            tabs.append(tab)
+        }
+        for spec in ChildSpec.content(content) {
+            if let elements = spec.view as? any ElementViews {
+                for (id, view) in elements.elementViews { add(view, implicitTag: id) }
+            } else {
+                add(spec.view, implicitTag: nil)
+            }
+        }
+        return tabs
     }
 }
 
