@@ -144,7 +144,7 @@ public final class GtkElement: RenderElement {
     }
 
     /// A lazy grid, whose cells are in a flow box.
-    private var isGrid: Bool { role == .lazyStack && columns > 1 }
+    private var isGrid: Bool { role == .lazyStack && lazyRowsBox == nil }
 
     /// Buttons and check buttons, which hold a single child.
     private var isBin: Bool { role == .button || role == .toggle }

@@ -148,9 +148,7 @@ public final class GtkRenderer: RenderBackend {
 
     public func updateStack(_ element: any RenderElement, spacing: Double?) {
         mutations.layoutUpdates += 1
-        // A lazy stack's rows are in a box of their own, between its spacers.
-        let element = gtk(element)
-        gtk_box_set_spacing(cg_box((element.lazyRowsBox ?? element.pointer).raw), Int32(spacing ?? 8))
+        gtk_box_set_spacing(cg_box(gtk(element).pointer.raw), Int32(spacing ?? 8))
     }
 
     public func makePadding(_ amount: Double) -> any RenderElement {

@@ -154,3 +154,32 @@ extension LazyStackTests {
         #expect(host.shown.count == 22, "seven full rows and the last")
     }
 }
+
+extension LazyStackTests {
+    struct Reflowing: View {
+        @State var columnCount = 3
+        var body: some View {
+            Button("two columns") { columnCount = 2 }
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(), count: columnCount)) {
+                    ForEach(0..<100, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aGridOfFewerColumnsPlacesFewerCellsARow() async throws {
+        let host = await ViewHost(Reflowing())
+        try await host.scroll(.down)
+        #expect(host.shown[1] == "| [row 24: 0]", "row 8 of three")
+        _ = host.takeEvents()
+        try await host.tap("two columns")
+        #expect(host.shown.count == 1 + 16, "eight rows of two")
+        #expect(host.shown[1] == "| [row 16: 0]", "row 8 of two")
+        let events = host.takeEvents().filter { $0.view == "Row" }
+        #expect(events.filter { $0.kind == .install }.isEmpty, "cells 12 to 35, in rows 6 to 17, were built")
+        #expect(events.filter { $0.kind == .disappear }.count == 18, "cells 36 to 53 went out of reach")
+        #expect(events.filter { $0.kind == .appear }.count == 6, "and cells 12 to 17, built at the top, came back")
+        #expect(events.filter { $0.kind == .uninstall }.isEmpty)
+    }
+}

@@ -51,19 +51,16 @@ extension GtkRenderer {
 
     /// A grid's cells go in a GtkFlowBox of `columns` equal columns, which keeps them in rows as
     /// they come and go.
-    public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int) -> any RenderElement {
+    public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement {
         let gap = Int32(spacing ?? 8)
         let rows: WidgetRef
-        if columns > 1 {
+        if let columns {
             rows = WidgetRef(gtk_flow_box_new())
             let grid = cg_flow_box(rows.raw)
             gtk_flow_box_set_selection_mode(grid, GTK_SELECTION_NONE)
             gtk_flow_box_set_homogeneous(grid, 1)
-            gtk_flow_box_set_min_children_per_line(grid, guint(columns))
-            gtk_flow_box_set_max_children_per_line(grid, guint(columns))
-            gtk_flow_box_set_row_spacing(grid, guint(gap))
-            gtk_flow_box_set_column_spacing(grid, guint(gap))
             gtk_flow_box_set_activate_on_single_click(grid, 0)
+            layOut(grid, columns: columns, gap: gap)
         } else {
             rows = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gap))
         }
@@ -71,12 +68,33 @@ extension GtkRenderer {
         let element = make(.lazyStack, box.pointer, container: rows.pointer)
         element.parts = [rows, spacers.before, spacers.after]
         element.spacers = spacers
-        element.lazyRowsBox = columns > 1 ? nil : rows.pointer
-        element.columns = columns
+        element.lazyRowsBox = columns == nil ? rows.pointer : nil
+        element.columns = columns ?? 1
         element.rowGap = Double(gap)
         element.axis = axis
         followPlacedRows(of: element, in: rows)
         return element
+    }
+
+    public func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?) {
+        mutations.layoutUpdates += 1
+        let element = gtk(lazyStack)
+        let gap = Int32(spacing ?? 8)
+        element.rowGap = Double(gap)
+        if let box = element.lazyRowsBox {
+            gtk_box_set_spacing(cg_box(box.raw), gap)
+        } else if let grid = element.container {
+            element.columns = columns ?? 1
+            layOut(cg_flow_box(grid.raw), columns: columns ?? 1, gap: gap)
+        }
+    }
+
+    /// A grid's columns and the space between its cells.
+    private func layOut(_ grid: UnsafeMutablePointer<GtkFlowBox>?, columns: Int, gap: Int32) {
+        gtk_flow_box_set_min_children_per_line(grid, guint(columns))
+        gtk_flow_box_set_max_children_per_line(grid, guint(columns))
+        gtk_flow_box_set_row_spacing(grid, guint(gap))
+        gtk_flow_box_set_column_spacing(grid, guint(gap))
     }
 
     public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {

@@ -16,12 +16,19 @@ extension HeadlessBackend {
         headless(scrollView).scrollHandlers.append(handler)
     }
 
-    public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int) -> any RenderElement {
+    public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement {
         let element = make(.lazyStack)
         element.axis = axis
         element.spacing = spacing
-        element.columns = columns
+        element.columns = columns ?? 1
         return element
+    }
+
+    public func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?) {
+        mutations.layoutUpdates += 1
+        let element = headless(lazyStack)
+        element.spacing = spacing
+        element.columns = columns ?? 1
     }
 
     public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {

@@ -49,10 +49,13 @@ public protocol RenderBackend: AnyObject {
     /// moves it.
     func observeScrolling(of scrollView: any RenderElement, _ handler: @escaping @MainActor (Int) -> Void)
     /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
-    /// view's viewport), `columns` children to a row (a grid's cells, in columns of equal width);
-    /// it keeps room for `before` rows above them and `after` rows below, which are not built or
-    /// not placed, as `setUnbuiltRows` says. A scroll view scrolls through all of them.
-    func makeLazyStack(axis: Axis, spacing: Double?, columns: Int) -> any RenderElement
+    /// view's viewport), one child to a row, or for a grid `columns` children to a row (its cells,
+    /// in columns of equal width); it keeps room for `before` rows above them and `after` rows
+    /// below, which are not built or not placed, as `setUnbuiltRows` says. A scroll view scrolls
+    /// through all of them.
+    func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement
+    /// Changes a lazy stack's spacing, and a grid's columns.
+    func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?)
     func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int)
 
     /// Tabs: pages inserted into it, one a tab, shown one at a time under a bar of tab buttons.

@@ -14,8 +14,14 @@ final class LazyRows {
     let element: any RenderElement
     /// The scroll view around, if any; without one, every row is built.
     let position: ScrollPosition?
-    /// How many elements make a row: a lazy grid's columns, one for a stack or a list.
-    let columns: Int
+    /// How many elements make a row: a lazy grid's columns, one for a stack or a list. A change
+    /// of them makes the `ForEach`s place their rows anew.
+    var columns: Int {
+        didSet {
+            guard columns != oldValue else { return }
+            for segment in segments.values { segment.owner.node?.invalidate() }
+        }
+    }
     /// The container's node, whose content makes the rows.
     private weak var container: ViewNode?
     /// Each `ForEach` placing rows here, by its node, as of its last update.
@@ -24,6 +30,7 @@ final class LazyRows {
     /// A `ForEach`'s rows: `count` items of `elementsPerItem` elements each, the items in
     /// `placed` placed.
     private struct Segment {
+        let owner: WeakNode
         var count: Int
         var elementsPerItem: Int
         var placed: Range<Int>
@@ -57,7 +64,7 @@ final class LazyRows {
     func items(of forEach: ViewNode, count: Int, elementsPerItem: Int, viewportRows: Int) -> Range<Int> {
         let id = ObjectIdentifier(forEach)
         let perItem = max(1, elementsPerItem)
-        segments[id] = Segment(count: count, elementsPerItem: perItem, placed: segments[id]?.placed ?? 0..<0)
+        segments[id] = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: segments[id]?.placed ?? 0..<0)
         let units = self.units()
         var start = 0, isFound = false
         for unit in units {

@@ -17,9 +17,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateStack(element, spacing: spacing) }
+        if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateLazyStack(element, spacing: spacing, columns: nil) }
         node.updateLazyRows(content) { backend in
-            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: 1)
+            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: nil)
             return LazyRows(element: element, position: node.context.scrollPosition, container: node)
         }
     }
@@ -78,9 +78,14 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
+        let columnCount = max(1, columns.count)
+        if let previous, previous.spacing != spacing || previous.columns.count != columns.count, let element = node.element {
+            node.graph.backend.updateLazyStack(element, spacing: spacing, columns: columnCount)
+            (node.primitiveState as? LazyContainerState)?.rows.columns = columnCount
+        }
         node.updateLazyRows(content) { backend in
-            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: max(1, columns.count))
-            return LazyRows(element: element, position: node.context.scrollPosition, columns: columns.count, container: node)
+            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount)
+            return LazyRows(element: element, position: node.context.scrollPosition, columns: columnCount, container: node)
         }
     }
 }
