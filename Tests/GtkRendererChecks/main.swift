@@ -136,6 +136,33 @@ struct Fades: View {
     }
 }
 
+/// Lazy rows under a header and around views of their own, or in a grid whose columns change.
+struct Scrolled: View {
+    let grid: Bool
+    @State var columns = 3
+    var body: some View {
+        Button("two columns") { columns = 2 }
+        if grid {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) {
+                    ForEach(0..<60, id: \.self) { Text("cell \($0)") }
+                }
+            }
+        } else {
+            ScrollView {
+                VStack {
+                    Text("Header")
+                    LazyVStack {
+                        Text("Top")
+                        ForEach(0..<30, id: \.self) { Text("row \($0)") }
+                    }
+                    .padding(4)
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 final class Stage {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -379,6 +406,31 @@ func runChecks() async {
         let gui = await run(on: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar))
         renderer.forgetWindow(stage.window)
         report("typing-session", ["run": headlessLines, "gui": gui])
+    }
+
+    // Scrolling shows and builds the same rows in a GTK window as headless.
+    for grid in [false, true] {
+        let experiment = Experiment(id: "scrolled", title: "Scrolled", seed: "-") { AnyView(Scrolled(grid: grid)) }
+        let script: [LabAction] = [
+            .show, .scroll(.down), .show, .scroll(.bottom), .show, .tap(label: "two columns", occurrence: 1), .show, .scroll(.up), .show,
+        ]
+        func run(on backend: any DrivableBackend, in container: any RenderElement) async -> [String] {
+            let lines = Journal()
+            let session = ExperimentSession(experiment: experiment, backend: backend, seed: 1, trace: true) { record in lines.lines.append(record.text) }
+            await session.start(in: container)
+            for action in script {
+                do { try await session.perform(action) } catch { lines.lines.append("error: \(error)") }
+                GtkMainLoop.drainEvents()
+            }
+            await session.stop(logTeardown: false)
+            return lines.lines
+        }
+        let headless = HeadlessBackend()
+        let headlessLines = await run(on: headless, in: headless.window)
+        let renderer = GtkRenderer()
+        let gui = await run(on: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar))
+        renderer.forgetWindow(stage.window)
+        report(grid ? "scrolling-grid" : "scrolling", ["run": headlessLines, "gui": gui])
     }
 
     // Appear/disappear follow mapping; nothing outlives the experiment.

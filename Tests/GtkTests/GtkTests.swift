@@ -79,6 +79,13 @@ struct GtkTests {
         #expect(lifecycle["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
 
+        for scenario in ["scrolling", "scrolling-grid"] {
+            let scrolling = try #require(facts[scenario])
+            let run = try #require(scrolling["run"] as? [String])
+            #expect(scrolling["gui"] as? [String] == run, "\(scenario): scrolling builds and shows the same rows in a window as headless")
+            #expect(!run.contains { $0.hasPrefix("error") }, "\(run)")
+        }
+
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
         #expect(experiments.count == 20, "every experiment was run")
         for (experiment, leftover) in experiments {
