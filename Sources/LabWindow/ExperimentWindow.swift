@@ -93,6 +93,7 @@ public final class ExperimentWindow {
     /// Shows the window, mounts the experiment and performs the script.
     public func open() {
         gtk_widget_show_all(chrome.window)
+        ControlMapFile.publish { [weak self] in self.map { $0.host.renderer.controlFrames() } }
         Task { @MainActor in await self.runScript() }
     }
 

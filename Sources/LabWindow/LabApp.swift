@@ -142,7 +142,7 @@ public final class LabApp {
     /// Shows the window with the first experiment running, then performs the script on it.
     public func open() {
         gtk_widget_show_all(chrome.window)
-        if let path = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_CONTROL_MAP"] { publishControlMap(to: path) }
+        ControlMapFile.publish { [weak self] in self?.controlFrames }
         if let first = Experiment.all.first { show(first) }
         switching = Task { @MainActor [switching, script] in
             await switching?.value
@@ -160,27 +160,17 @@ public final class LabApp {
         }
     }
 
-    /// Keeps a file listing where the lab's controls are on screen, one per line (see
-    /// `ControlFrame.line`), for tests and automation that click with a real pointer. The
-    /// experiment rows are listed as links, the Restart button as a button.
-    private func publishControlMap(to path: String) {
-        var last = ""
-        GtkMainLoop.every(milliseconds: 50) { [weak self] in
-            guard let self else { return false }
-            var frames = self.host?.renderer.controlFrames() ?? []
-            for (index, row) in self.rows.enumerated() {
-                let item = ShownItem(kind: .link, label: Experiment.all[index].title)
-                ControlFrame(item, at: row.assumingMemoryBound(to: GtkWidget.self)).map { frames.append($0) }
-            }
-            ControlFrame(ShownItem(kind: .button, label: "Restart"), at: self.restartButton).map { frames.append($0) }
-            ControlFrame(ShownItem(kind: .button, label: "Copy as Command"), at: self.pane.copy).map { frames.append($0) }
-            let text = frames.map(\.line).joined(separator: "\n") + "\n"
-            if text != last {
-                last = text
-                try? text.write(toFile: path, atomically: true, encoding: .utf8)
-            }
-            return true
+    /// The controls on screen, for the control map: the experiment's, the experiment rows as
+    /// links, and the Restart and Copy as Command buttons.
+    private var controlFrames: [ControlFrame] {
+        var frames = host?.renderer.controlFrames() ?? []
+        for (index, row) in rows.enumerated() {
+            let item = ShownItem(kind: .link, label: Experiment.all[index].title)
+            ControlFrame(item, at: row.assumingMemoryBound(to: GtkWidget.self)).map { frames.append($0) }
         }
+        ControlFrame(ShownItem(kind: .button, label: "Restart"), at: restartButton).map { frames.append($0) }
+        ControlFrame(ShownItem(kind: .button, label: "Copy as Command"), at: pane.copy).map { frames.append($0) }
+        return frames
     }
 
     private func restart() {

@@ -311,11 +311,13 @@ enum Tool {
 
     /// Starts the lab as a person uses it, writing its log and its map of controls to fresh files
     /// named after `name`; returns the process and the two paths.
-    static func startLab(_ name: String, seed: Int) throws -> (lab: Process, map: String, log: String) {
+    /// Opens the lab, or with `experiment` that experiment's own window, listing its controls'
+    /// places in `map` and logging to `log`.
+    static func startLab(_ name: String, seed: Int, experiment: String? = nil) throws -> (lab: Process, map: String, log: String) {
         let map = temporaryPath("\(name)-controls.txt")
         let log = temporaryPath("\(name).log")
         for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
-        let lab = try start("lifecycle-lab", ["gui", "--seed", "\(seed)", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        let lab = try start("lifecycle-lab", ["gui"] + (experiment.map { [$0] } ?? []) + ["--seed", "\(seed)", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
         return (lab, map, log)
     }
 
