@@ -7,14 +7,18 @@ public struct Experiment: Sendable, Identifiable {
     public let title: String
     /// The file in `seeds/` the program comes from; nil for the case studies written for the lab.
     public let seed: String?
+    /// How wide its own window's stage is, in pixels: a grid's asks for room to show each card's
+    /// counts on one line, so that its viewport of rows fits the screen's height.
+    public let stageWidth: Int
     private let root: @MainActor @Sendable () -> AnyView
 
     /// Package-wide, so that the package's checks can run a program of their own through a
     /// session, as the lab runs an experiment.
-    package init(id: String, title: String, seed: String?, root: @escaping @MainActor @Sendable () -> AnyView) {
+    package init(id: String, title: String, seed: String?, stageWidth: Int = 460, root: @escaping @MainActor @Sendable () -> AnyView) {
         self.id = id
         self.title = title
         self.seed = seed
+        self.stageWidth = stageWidth
         self.root = root
     }
 

@@ -45,7 +45,7 @@ public final class GtkElement: RenderElement {
     /// A lazy stack's box of placed rows, and a lazy stack's or list's room for rows it does not
     /// place: how many before and after, and the spacers that keep it.
     var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
-    public internal(set) var unbuiltRows = (before: 0, after: 0)
+    public internal(set) var unplacedRows = (before: 0, after: 0)
     var spacers: (before: WidgetRef, after: WidgetRef)?
     /// How many children make a row of a lazy stack (a grid's columns), and the space between rows.
     public internal(set) var columns = 1

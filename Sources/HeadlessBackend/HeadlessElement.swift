@@ -30,7 +30,7 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var firstRow = 0
     public internal(set) var viewportRows = 8
     /// The rows a lazy stack keeps room for before and after those placed in it.
-    public internal(set) var unbuiltRows = (before: 0, after: 0)
+    public internal(set) var unplacedRows = (before: 0, after: 0)
     /// How many children make a row of a lazy stack: a grid's columns.
     public internal(set) var columns = 1
     var scrollHandlers: [@MainActor (Int) -> Void] = []

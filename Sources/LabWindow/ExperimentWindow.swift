@@ -45,17 +45,17 @@ public final class ExperimentWindow {
         timeline = try TimelineRecorder(path: options.timeline)
         self.options = options
 
-        chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: 980, height: 600)
+        chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: Int32(experiment.stageWidth + 520), height: 600)
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_style_context_add_class(cg_style(stage.raw), "lab-stage")
-        gtk_widget_set_size_request(stage, 460, -1)
+        gtk_widget_set_size_request(stage, Int32(experiment.stageWidth), -1)
         // Not in a scrolled window, unlike the lab's: the window grows to show a scroll view's
         // whole viewport, as a script's `show` lists it.
         gtk_paned_pack1(cg_paned(paned.raw), stage, 1, 0)
         logColumn = LogColumn(pane: pane, timeline: timeline)
         gtk_paned_pack2(cg_paned(paned.raw), logColumn.widget, 1, 0)
-        gtk_paned_set_position(cg_paned(paned.raw), 520)
+        gtk_paned_set_position(cg_paned(paned.raw), Int32(experiment.stageWidth + 60))
         gtk_container_add(cg_container(chrome.window.raw), paned)
 
         // The window has more to do than its standard output: a reader that goes away stops

@@ -84,7 +84,7 @@ struct TabViewStudy: View {
 
 extension Experiment {
     static let lazyVGrid = Experiment(
-        id: "lazy-vgrid", title: "LazyVGrid: whole rows of cells as they come near", seed: nil,
+        id: "lazy-vgrid", title: "LazyVGrid: whole rows of cells as they come near", seed: nil, stageWidth: 900,
         root: { AnyView(LazyVGridStudy()) }
     )
     static let list = Experiment(

@@ -97,17 +97,17 @@ extension GtkRenderer {
         gtk_flow_box_set_column_spacing(grid, guint(gap))
     }
 
-    public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {
+    public func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int) {
         let element = gtk(lazyStack)
         // Called by every update of the rows: only a change is work. Rows that change with the
         // same counts are followed by the placed rows' layout (`followPlacedRows`).
-        guard element.unbuiltRows != (before, after) else { return }
+        guard element.unplacedRows != (before, after) else { return }
         mutations.layoutUpdates += 1
-        element.unbuiltRows = (before, after)
+        element.unplacedRows = (before, after)
         // Once the update has placed its rows, and before GTK lays them out: the first frame
         // then has the spacers and the viewport right.
         GtkMainLoop.every(milliseconds: 0) { [weak element] in
-            element?.sizeUnbuiltRows()
+            element?.sizeUnplacedRows()
             element?.scrollViewShowingRows?.fitViewport()
             return false
         }
@@ -195,7 +195,7 @@ extension GtkRenderer {
     private func followPlacedRows(of element: GtkElement, in rows: WidgetRef) {
         Signals.connectWithArgument(rows.raw, "size-allocate") { [weak element] _ in
             GtkMainLoop.every(milliseconds: 0) { [weak element] in
-                element?.sizeUnbuiltRows()
+                element?.sizeUnplacedRows()
                 element?.scrollViewShowingRows?.fitViewport()
                 return false
             }
@@ -300,11 +300,11 @@ extension GtkElement {
     }
 
     /// Sizes a lazy stack's or list's spacers for the rows it does not place.
-    func sizeUnbuiltRows() {
+    func sizeUnplacedRows() {
         guard let spacers else { return }
         let gap = lazyRowsBox.map { Double(gtk_box_get_spacing(cg_box($0.raw))) } ?? rowGap
         let length = estimatedRowLength(of: ScrolledRows<GtkElement>.Segment(placed: children, columns: columns).heads, gap: gap) ?? 0
-        for (spacer, count) in [(spacers.before, unbuiltRows.before), (spacers.after, unbuiltRows.after)] {
+        for (spacer, count) in [(spacers.before, unplacedRows.before), (spacers.after, unplacedRows.after)] {
             let size = Int32((Double(count) * length).rounded())
             var width: Int32 = 0, height: Int32 = 0
             gtk_widget_get_size_request(spacer.pointer, &width, &height)

@@ -31,11 +31,11 @@ extension HeadlessBackend {
         element.columns = columns ?? 1
     }
 
-    public func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int) {
+    public func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int) {
         let element = headless(lazyStack)
-        guard element.unbuiltRows != (before, after) else { return }
+        guard element.unplacedRows != (before, after) else { return }
         mutations.layoutUpdates += 1
-        element.unbuiltRows = (before, after)
+        element.unplacedRows = (before, after)
     }
 
     public func scroll(_ step: ScrollStep) throws(DriveError) {

@@ -103,7 +103,7 @@ public protocol InspectableElement: AnyObject {
     var firstRow: Int { get }
     var viewportRows: Int { get }
     /// The rows a lazy stack or list keeps room for before and after those placed in it.
-    var unbuiltRows: (before: Int, after: Int) { get }
+    var unplacedRows: (before: Int, after: Int) { get }
     /// How many children make a row of a lazy stack: a grid's columns.
     var columns: Int { get }
 }
@@ -131,7 +131,7 @@ extension InspectableElement {
 
     /// A lazy stack's or list's rows.
     private var lazySegment: ScrolledRows<Self>.Segment {
-        ScrolledRows.Segment(placed: childElements, columns: columns, before: unbuiltRows.before, after: unbuiltRows.after)
+        ScrolledRows.Segment(placed: childElements, columns: columns, before: unplacedRows.before, after: unplacedRows.after)
     }
 
     /// The element inside padding and opacity around it, which do not make rows of their own.

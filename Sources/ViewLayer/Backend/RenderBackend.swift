@@ -51,12 +51,14 @@ public protocol RenderBackend: AnyObject {
     /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
     /// view's viewport), one child to a row, or for a grid `columns` children to a row (its cells,
     /// in columns of equal width); it keeps room for `before` rows above them and `after` rows
-    /// below, which are not built or not placed, as `setUnbuiltRows` says. A scroll view scrolls
+    /// below, which are not built or not placed, as `setUnplacedRows` says. A scroll view scrolls
     /// through all of them.
     func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement
     /// Changes a lazy stack's spacing, and a grid's columns.
     func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?)
-    func setUnbuiltRows(of lazyStack: any RenderElement, before: Int, after: Int)
+    /// Keeps room for `before` rows above the placed ones and `after` below: rows the graph does
+    /// not place, whether they were never built or are built and out of the viewport's reach.
+    func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int)
 
     /// Tabs: pages inserted into it, one a tab, shown one at a time under a bar of tab buttons.
     /// `onSelect` is called with a tab's position when a person presses its button; the graph then

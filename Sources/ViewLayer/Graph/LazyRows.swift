@@ -122,7 +122,7 @@ final class LazyRows {
         let rows = Self.rows(of: total, columns: columns)
         let before = (firstPlaced ?? 0) / columns
         let after = firstPlaced == nil ? rows - before : rows - Self.rows(of: endPlaced, columns: columns)
-        backend.setUnbuiltRows(of: element, before: before, after: max(0, after))
+        backend.setUnplacedRows(of: element, before: before, after: max(0, after))
     }
 
     /// The elements within the viewport and `margin` rows on either side, whole rows at a time.
