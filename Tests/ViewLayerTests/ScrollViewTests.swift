@@ -23,6 +23,7 @@ import Testing
         @State private var count = 20
         var body: some View {
             Button("more") { count += 1 }
+            Button("fewer") { count -= 10 }
             ScrollView {
                 VStack {
                     ForEach(0..<count, id: \.self) { Row(number: $0, journal: journal) }
@@ -46,17 +47,17 @@ import Testing
 
     @Test func theViewportShowsEightRowsFromTheFirstOnScreen() async throws {
         let host = await ViewHost(Rows(journal: Journal()))
-        #expect(host.shown == ["| [more]"] + (0..<8).map { "| [row \($0): 0]" })
+        #expect(host.shown == ["| [more]", "| [fewer]"] + (0..<8).map { "| [row \($0): 0]" })
         try await host.scroll(.down)
-        #expect(host.shown.dropFirst() == ArraySlice((8..<16).map { "| [row \($0): 0]" }))
+        #expect(host.shown.dropFirst(2) == ArraySlice((8..<16).map { "| [row \($0): 0]" }))
         try await host.scroll(.down)
-        #expect(host.shown.dropFirst() == ArraySlice((12..<20).map { "| [row \($0): 0]" }), "never past the last full viewport")
+        #expect(host.shown.dropFirst(2) == ArraySlice((12..<20).map { "| [row \($0): 0]" }), "never past the last full viewport")
         try await host.scroll(.up)
-        #expect(host.shown[1] == "| [row 4: 0]")
+        #expect(host.shown[2] == "| [row 4: 0]")
         try await host.scroll(.top)
-        #expect(host.shown[1] == "| [row 0: 0]")
+        #expect(host.shown[2] == "| [row 0: 0]")
         try await host.scroll(.bottom)
-        #expect(host.shown[1] == "| [row 12: 0]")
+        #expect(host.shown[2] == "| [row 12: 0]")
     }
 
     @Test func onlyRowsOnScreenCanBeTapped() async throws {
@@ -70,13 +71,22 @@ import Testing
         #expect(host.shown.contains("| [row 9: 1]"), "its state stayed while it was off screen")
     }
 
-    @Test func aViewportLeftPastTheEndOfFewerRowsShowsTheLastOnes() async throws {
+    @Test func aViewportStaysWhereItWasWhenRowsAreAdded() async throws {
         let host = await ViewHost(Rows(journal: Journal()))
         try await host.scroll(.bottom)
         try await host.tap("more")
-        #expect(host.shown.dropFirst().first == "| [row 12: 0]", "the first row on screen stays where it was")
+        #expect(host.shown.dropFirst(2).first == "| [row 12: 0]", "the first row on screen stays where it was")
         try await host.scroll(.bottom)
         #expect(host.shown.last == "| [row 20: 0]")
+    }
+
+    @Test func aViewportLeftPastTheEndOfFewerRowsShowsTheLastOnes() async throws {
+        let host = await ViewHost(Rows(journal: Journal()))
+        try await host.scroll(.bottom)
+        try await host.tap("fewer")
+        #expect(host.shown.dropFirst(2) == ArraySlice((2..<10).map { "| [row \($0): 0]" }), "the last viewport of the ten rows left")
+        try await host.scroll(.up)
+        #expect(host.shown.dropFirst(2).first == "| [row 0: 0]", "up from there")
     }
 
     @Test func scrollingWithNoScrollViewShownFails() async {
