@@ -38,27 +38,11 @@ public final class GtkElement: RenderElement {
     var background: Color?
     /// A stack's or scroll view's direction.
     var axis: Axis = .vertical
-    /// A scroll view's first row on screen, and how many rows its viewport holds.
-    public internal(set) var firstRow = 0
-    public internal(set) var viewportRows = 8
-    var scrollHandlers: [@MainActor (Int) -> Void] = []
-    /// A lazy stack's box of placed rows, and a lazy stack's or list's room for rows it does not
-    /// place: how many before and after, and the spacers that keep it.
-    var lazyRowsBox: UnsafeMutablePointer<GtkWidget>?
-    public internal(set) var unplacedRows = (before: 0, after: 0)
-    var spacers: (before: WidgetRef, after: WidgetRef)?
-    /// How many children make a row of a lazy stack (a grid's columns), and the space between rows.
-    public internal(set) var columns = 1
-    var rowGap = 0.0
-    /// The scroll view a lazy stack is the content of.
-    weak var enclosingScrollView: GtkElement?
-    /// When a person last scrolled a scroll view with the wheel, and whether they drag its bar.
-    var personScrolled: ContinuousClock.Instant?
-    var isDraggingScrollbar = false
-    /// A tab view's buttons, the page shown, and what pressing a button tells.
-    var tabButtons: [GtkElement] = []
-    var selectedTab = 0
-    var tabSelected: (@MainActor (Int) -> Void)?
+    /// What only scroll views, lists, lazy stacks and tab views keep (see `ElementRoleState`),
+    /// made for those alone: most elements are a row's labels and buttons.
+    var scrolling: ScrollingState?
+    var lazyRows: LazyRowsState?
+    var tabs: TabsState?
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role

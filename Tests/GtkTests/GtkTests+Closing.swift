@@ -69,11 +69,10 @@ extension GtkTests {
         let warning = "No ObservableObject of type Store found."
         try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == environmentObjects } }
         for (visit, title) in [environmentObjects, refresh, environmentObjects].enumerated() {
-            try Tool.click(title, in: map)
             if title == environmentObjects {
-                try await Tool.waitFor("visit \(visit)") { Tool.lines(log).filter { $0.contains(warning) }.count >= visit / 2 + 1 ? true : nil }
+                try await Tool.click(title, in: map, until: "visit \(visit)") { Tool.lines(log).filter { $0.contains(warning) }.count >= visit / 2 + 1 }
             } else {
-                try await Tool.waitFor("the refresh experiment") { Tool.controls(in: map).first { $0.label == "Refresh" } }
+                try await Tool.click(title, in: map, until: "the refresh experiment") { Tool.controls(in: map).contains { $0.label == "Refresh" } }
             }
         }
         try Self.closeAsTheWindowManagerDoes("Lifecycle Lab")

@@ -354,6 +354,20 @@ enum Tool {
         #expect(result.status == 0, "xdotool: \(result.error)")
     }
 
+    /// Clicks the control, and again while `done` does not hold eight seconds later: on a busy
+    /// machine a click that lands while the lab is still switching experiments can be lost.
+    static func click(_ label: String, in map: String, until what: String, _ done: () -> Bool) async throws {
+        for _ in 0..<3 {
+            try click(label, in: map)
+            let deadline = ContinuousClock.now + .seconds(8)
+            while ContinuousClock.now < deadline {
+                if done() { return }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        try await waitFor(what) { done() ? true : nil }
+    }
+
     /// Polls `condition` until it gives a value; fails after a generous deadline.
     @discardableResult
     static func waitFor<T>(_ what: String, _ condition: () -> T?) async throws -> T {

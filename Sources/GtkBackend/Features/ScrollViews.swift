@@ -42,8 +42,7 @@ extension GtkRenderer {
 
     public func scroll(_ step: ScrollStep) throws(DriveError) {
         guard let scrollView = front?.lastShown(where: \.isScrollable) else { throw .nothingToScroll }
-        let first = step.firstRow(from: scrollView.firstRow, rows: scrollView.scrolledRows.count, viewportRows: scrollView.viewportRows)
-        guard first != scrollView.firstRow else { return }
+        guard let first = scrollView.firstRow(after: step) else { return }
         scrollView.firstRow = first
         for handler in scrollView.scrollHandlers { handler(first) }
         driving { scrollView.showFirstRow() }
@@ -355,9 +354,11 @@ extension GtkElement {
     /// A scroll view's content came: its rows' layout is followed, so that the viewport keeps
     /// fitting them and showing the first row when they change without the viewport's own size.
     func contentPlaced(_ content: GtkElement) {
-        content.enclosingScrollView = self
-        // A lazy stack follows its own rows (`followPlacedRows`).
-        guard content.role != .lazyStack else { return }
+        // A lazy stack follows its own rows (`followPlacedRows`), and fits its scroll view to them.
+        guard content.role != .lazyStack else {
+            content.enclosingScrollView = self
+            return
+        }
         Signals.connectWithArgument(content.pointer.raw, "size-allocate") { [weak self] _ in
             GtkMainLoop.every(milliseconds: 0) { [weak self] in
                 self?.fitViewport()

@@ -49,8 +49,7 @@ extension HeadlessBackend {
         guard let scrollView = frontWindow.lastShown(where: { $0.isScrollable && onScreen.contains(ObjectIdentifier($0)) }) else {
             throw .nothingToScroll
         }
-        let first = step.firstRow(from: scrollView.firstRow, rows: scrollView.scrolledRows.count, viewportRows: scrollView.viewportRows)
-        guard first != scrollView.firstRow else { return }
+        guard let first = scrollView.firstRow(after: step) else { return }
         scrollView.firstRow = first
         for handler in scrollView.scrollHandlers { handler(first) }
     }

@@ -141,6 +141,12 @@ extension InspectableElement {
         return element
     }
 
+    /// The first row a scroll view shows after `step`, or nil when the step does not move it.
+    public func firstRow(after step: ScrollStep) -> Int? {
+        let first = step.firstRow(from: firstRow, rows: scrolledRows.count, viewportRows: viewportRows)
+        return first == firstRow ? nil : first
+    }
+
     /// A scroll view's rows in its viewport, of those placed.
     public var rowsOnScreen: [Self] {
         let rows = scrolledRows
