@@ -13,13 +13,19 @@ enum FramePaint {
         g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler)
     }
 
-    /// Paints a frame, then lets a frame interval pass with nothing to paint: the frame clock
-    /// does not start a frame within one interval of the last, so a timing started after this
-    /// measures the operation and its frame, not a wait for the clock to allow the frame.
-    static func waitUntilAFrameCanStartAtOnce(of window: UnsafeMutablePointer<GtkWidget>) {
+    /// Paints a frame, then waits until the window paints no more: until no frame has come for
+    /// two frame intervals (at most a few seconds). GTK's frame clock does not start a frame
+    /// within one interval of the last, and an overlay scroll bar that appeared fades out at 60
+    /// frames a second for about a second; a timing started after this measures the operation and
+    /// its own frame, not a wait for a frame the clock was already due to paint.
+    static func waitUntilTheWindowStopsPainting(_ window: UnsafeMutablePointer<GtkWidget>) {
         waitForNextFrame(of: window)
-        let quietUntil = ContinuousClock.now + frameInterval
-        while ContinuousClock.now < quietUntil {
+        guard let clock = gtk_widget_get_frame_clock(window) else { return }
+        var lastFrame = ContinuousClock.now
+        let handler = Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { lastFrame = .now }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+        let giveUp = ContinuousClock.now + .seconds(3)
+        while ContinuousClock.now - lastFrame < frameInterval * 2, ContinuousClock.now < giveUp {
             while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
             g_usleep(500)
         }

@@ -182,10 +182,11 @@ extension BenchmarkReport {
         `lifecycle-lab bench`; every figure runs in a worker process of its own (\(plan.warmup) warm-up and
         \(plan.runs) measured runs per rows figure, but no warm-up and \(max(1, plan.runs / 3)) runs for 10,000 rows,
         which take GTK tens of seconds in either implementation; \(plan.reconciliationWarmup) and
-        \(plan.reconciliationRuns) runs per reconciliation figure). A GTK timing starts a frame interval
-        (20 ms) after the window last painted, with nothing pending, so that GTK's frame clock starts the
-        frame the operation asks for at once rather than holding it to 60 frames a second, and ends when
-        that frame has been painted (the frame clock's `after-paint`). "Peak MiB" is the worker process's peak resident memory; the memory
+        \(plan.reconciliationRuns) runs per reconciliation figure). A GTK timing starts once the
+        window has stopped painting (no frame for 40 ms, as an overlay scroll bar fades out at 60 frames a
+        second for about a second after it shows), so that GTK's frame clock starts the frame the
+        operation asks for at once, and ends when that frame has been painted (the frame clock's
+        `after-paint`). "Peak MiB" is the worker process's peak resident memory; the memory
         target compares what creating 10,000 rows adds to a fresh process.
 
         ## The three tables

@@ -63,7 +63,7 @@ public enum BenchmarkWorker {
                 ? HandwrittenTable(in: stage.box)
                 : DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
             table.prepare(for: operation, factory: &factory)
-            FramePaint.waitUntilAFrameCanStartAtOnce(of: stage.window)
+            FramePaint.waitUntilTheWindowStopsPainting(stage.window)
             let declarative = table as? DeclarativeTable
             let before = (declarative?.graph.statistics.totalBodyEvaluations ?? 0, renderer.mutations, ProcessMemory.residentKiB)
             let start = ContinuousClock.now

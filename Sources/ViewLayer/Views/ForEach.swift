@@ -105,10 +105,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // item within reach is built alone, and measured.
         let measure = { node.children.lazy.map(\.elementCount).first { $0 > 0 } }
         if measure() == nil {
-            placeReachedItems(of: node, rows: lazy, elementsPerItem: 1, onlyFirst: true, forEachElement: forEachElement, context: rowContext)
+            if node.children.isEmpty {
+                buildFirstReachedItem(of: node, rows: lazy, forEachElement: forEachElement, context: rowContext)
+            } else {
+                placeReachedItems(of: node, rows: lazy, elementsPerItem: 1, onlyFirst: true, forEachElement: forEachElement, context: rowContext)
+            }
         }
         placeReachedItems(of: node, rows: lazy, elementsPerItem: measure() ?? 1, forEachElement: forEachElement, context: rowContext)
         lazy.arrange(viewportRows: backend.viewportRows, backend: backend)
+    }
+
+    /// With no row built yet: builds the first item within reach, to measure, without reading
+    /// every id (the update that follows does).
+    private func buildFirstReachedItem(of node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
+        let id = self.id, content = self.content
+        let reach = lazy.items(of: node, count: data.count, elementsPerItem: 1, viewportRows: node.graph.backend.viewportRows)
+        guard let first = reach.first else { return }
+        var index = 0
+        var spec: ChildSpec?
+        node.track {
+            forEachElement { element in
+                if index == first { spec = ChildSpec(key: childKey(id(element)), view: content(element)) }
+                index += 1
+            }
+        }
+        guard let spec else { return }
+        node.replaceChildren(with: [.inserted(spec)], keeping: [], context: context)
     }
 
     /// Builds or updates the items within reach and places them; keeps the others built before,
@@ -118,7 +140,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let viewportRows = node.graph.backend.viewportRows
         var keys: [ChildKey] = []
         var views: [Int: Content] = [:]
-        var seen = Set<ChildKey>()
+        var seen = Set<ChildKey>(minimumCapacity: data.count)
         keys.reserveCapacity(data.count)
         // The reach is taken for every element unique, the common case; a repeated id takes its
         // element out, and the reach is taken again.
