@@ -189,4 +189,69 @@ import Testing
         #expect(host.shown.last == "| [row 39: 0]")
         #expect(host.bodyCount(of: Row.self) == 20)
     }
+
+    struct TwoStacks: View {
+        var body: some View {
+            ScrollView {
+                VStack {
+                    LazyVStack { ForEach(0..<20, id: \.self) { Row(number: $0) } }
+                    LazyVStack { ForEach(100..<120, id: \.self) { Row(number: $0) } }
+                }
+            }
+        }
+    }
+
+    @Test func aLazyStackAfterAnotherCountsAllItsRows() async throws {
+        let host = await ViewHost(TwoStacks())
+        for _ in 0..<3 { try await host.scroll(.down) }
+        #expect(host.shown == (104..<112).map { "| [row \($0): 0]" }, "rows 24 to 31 of 40")
+    }
+
+    struct Pinned: View {
+        @State var pinned = false
+        var body: some View {
+            Button("pin") { pinned = true }
+            ScrollView {
+                LazyVStack {
+                    if pinned { ForEach(100..<104, id: \.self) { Row(number: $0) } }
+                    ForEach(0..<40, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aForEachThatComesBeforeAnotherMovesItsRows() async throws {
+        let host = await ViewHost(Pinned())
+        try await host.scroll(.down)
+        try await host.tap("pin")
+        #expect(host.shown.dropFirst() == ArraySlice((4..<12).map { "| [row \($0): 0]" }), "the first row on screen is still row 8, now row 4 of the second ForEach")
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 39: 0]")
+        #expect(host.shown.count == 1 + 8)
+    }
+
+    struct Uneven: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<40, id: \.self) { number in
+                        if number.isMultiple(of: 4) { Titled(title: "group \(number / 4)") }
+                        Row(number: number)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func itemsOfDifferentSizesLeaveNoGapOnScreen() async throws {
+        let host = await ViewHost(Uneven())
+        #expect(host.shown.count == 8)
+        for _ in 0..<4 {
+            try await host.scroll(.down)
+            #expect(host.shown.count == 8, "a full viewport: \(host.shown)")
+        }
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| [row 39: 0]")
+        #expect(host.shown.count == 8)
+    }
 }

@@ -293,6 +293,8 @@ extension GtkElement {
                   let origin = extent(of: head)?.start else { continue }
             let estimated = start + segment.before + Int(((offset - origin) / length).rounded())
             let placed = (start + segment.before)..<(start + segment.before + heads.count)
+            // A placed row at the offset, within half a row, is where the person scrolled to.
+            guard distance > length / 2 else { continue }
             if (start..<start + segment.count).contains(estimated), !placed.contains(estimated) { nearest = estimated }
         }
         return max(0, min(nearest, rows.count - 1))

@@ -64,7 +64,12 @@ final class LazyRows {
     func items(of forEach: ViewNode, count: Int, elementsPerItem: Int, viewportRows: Int) -> Range<Int> {
         let id = ObjectIdentifier(forEach)
         let perItem = max(1, elementsPerItem)
-        segments[id] = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: segments[id]?.placed ?? 0..<0)
+        let previous = segments[id]
+        segments[id] = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: previous?.placed ?? 0..<0)
+        // The rows of the ForEachs after this one moved: they place theirs anew, in this pass.
+        if previous?.elements != count * perItem {
+            for (other, segment) in segments where other != id { segment.owner.node?.invalidate() }
+        }
         let units = self.units()
         var start = 0, isFound = false
         for unit in units {
@@ -82,6 +87,9 @@ final class LazyRows {
         guard reach.upperBound > start, reach.lowerBound < end else { return 0..<0 }
         return max(0, reach.lowerBound - start) / perItem..<min(count, (reach.upperBound - start + perItem - 1) / perItem)
     }
+
+    /// How many rows the container has, placed or not, as of its last arrangement.
+    private(set) var rowCount = 0
 
     /// Records which of `forEach`'s items it placed.
     func placed(_ items: Range<Int>, by forEach: ViewNode) {
@@ -109,7 +117,11 @@ final class LazyRows {
             case .segment(let node, let segment):
                 live[ObjectIdentifier(node)] = segment
                 if !segment.placed.isEmpty {
-                    placed = start + segment.placed.lowerBound * segment.elementsPerItem..<start + segment.placed.upperBound * segment.elementsPerItem
+                    // What the backend has: the elements of the rows really placed, which an
+                    // item of another size than the estimate makes more or fewer.
+                    let first = start + segment.placed.lowerBound * segment.elementsPerItem
+                    let elements = node.children.reduce(0) { $0 + ($1.isDetached ? 0 : $1.elementCount) }
+                    placed = first..<first + elements
                 }
             }
             if !placed.isEmpty {
@@ -120,6 +132,7 @@ final class LazyRows {
         }
         if isContentUpdated { segments = live }
         let rows = Self.rows(of: total, columns: columns)
+        rowCount = rows
         let before = (firstPlaced ?? 0) / columns
         let after = firstPlaced == nil ? rows - before : rows - Self.rows(of: endPlaced, columns: columns)
         backend.setUnplacedRows(of: element, before: before, after: max(0, after))
@@ -152,7 +165,7 @@ final class LazyRows {
         var units: [Unit] = []
         func visit(_ node: ViewNode) {
             for child in node.children {
-                if let segment = segments[ObjectIdentifier(child)] {
+                if let segment = segments[ObjectIdentifier(child)], segment.owner.node === child {
                     units.append(.segment(child, segment))
                 } else if child.element != nil {
                     units.append(.fixed(child))

@@ -48,14 +48,51 @@ final class ScrollPosition {
                 if link.view is any ScrolledThrough { continue }
                 return 0
             }
-            // The elements of the stack's children before the one on the way down.
+            // Between the stack and the container, only padding and opacity keep its rows among
+            // the scroll view's; anything else there is one row, as the backends count it.
+            let below = chain[..<(chain.count - index - 1)]
+            guard below.allSatisfy({ $0 === node || $0.element == nil || $0.view is any ScrolledThrough }) else { return 0 }
+            // The rows of the stack's children before the one on the way down: a lazy
+            // container's all its rows, any other element one.
             let onTheWay = chain[chain.count - index - 2]
-            var before: [any RenderElement] = []
+            var before = 0
             for child in link.children {
                 if child === onTheWay { break }
-                child.collectElements(into: &before)
+                var elements: [any RenderElement] = []
+                child.collectElements(into: &elements)
+                for element in elements { before += Self.rows(of: element, under: child) }
             }
-            return before.count
+            return before
+        }
+        return nil
+    }
+}
+
+extension ScrollPosition {
+    /// The scroll view's rows that `element`, placed by `node` or a node under it, makes: a lazy
+    /// container's (seen through padding and opacity) all its rows, any other element one.
+    fileprivate static func rows(of element: any RenderElement, under node: ViewNode) -> Int {
+        guard let owner = node.node(owning: element) else { return 1 }
+        var inner: ViewNode? = owner
+        while let current = inner, current.view is any ScrolledThrough { inner = current.firstNodeWithElement(below: current) }
+        if let lazy = (inner?.primitiveState as? LazyContainerState)?.rows { return max(lazy.rowCount, 1) }
+        return 1
+    }
+}
+
+extension ViewNode {
+    /// The node under this one (itself included) whose element `element` is.
+    fileprivate func node(owning element: any RenderElement) -> ViewNode? {
+        if let own = self.element { return own === element ? self : nil }
+        for child in children { if let found = child.node(owning: element) { return found } }
+        return nil
+    }
+
+    /// The first node under `node` with an element of its own.
+    fileprivate func firstNodeWithElement(below node: ViewNode) -> ViewNode? {
+        for child in node.children {
+            if child.element != nil { return child }
+            if let found = firstNodeWithElement(below: child) { return found }
         }
         return nil
     }

@@ -103,7 +103,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let rowContext = state.contexts.context(from: context) { $0.lazyRows = nil }
         // How many elements an item places is known once one is built: until then, the first
         // item within reach is built alone, and measured.
-        let measure = { node.children.lazy.map(\.elementCount).first { $0 > 0 } }
+        let measure = { () -> Int? in
+            // The items built so far, on average: items of an `if` or of sections differ.
+            let counts = node.children.map(\.elementCount).filter { $0 > 0 }
+            return counts.isEmpty ? nil : max(1, (counts.reduce(0, +) + counts.count / 2) / counts.count)
+        }
         if measure() == nil {
             if node.children.isEmpty {
                 buildFirstReachedItem(of: node, rows: lazy, forEachElement: forEachElement, context: rowContext)
@@ -111,7 +115,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 placeReachedItems(of: node, rows: lazy, elementsPerItem: 1, onlyFirst: true, forEachElement: forEachElement, context: rowContext)
             }
         }
-        placeReachedItems(of: node, rows: lazy, elementsPerItem: measure() ?? 1, forEachElement: forEachElement, context: rowContext)
+        // Placing more items can change the average: once more then, at most twice.
+        var elementsPerItem = measure() ?? 1
+        for _ in 0..<3 {
+            placeReachedItems(of: node, rows: lazy, elementsPerItem: elementsPerItem, forEachElement: forEachElement, context: rowContext)
+            guard let measured = measure(), measured != elementsPerItem else { break }
+            elementsPerItem = measured
+        }
         lazy.arrange(viewportRows: backend.viewportRows, backend: backend)
     }
 

@@ -18,7 +18,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        let tabs = Tab.tabs(of: content, warningAt: node.identityPath)
+        // What a ForEach's closures read while making its tabs is read by the tab view.
+        let tabs = node.track { Tab.tabs(of: content, warningAt: node.identityPath) }
         let state = node.primitiveState as? TabViewState ?? TabViewState()
         if node.element == nil {
             let element = node.graph.backend.makeTabView { [weak state] index in state?.select(index) }
