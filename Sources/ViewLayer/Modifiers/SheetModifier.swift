@@ -8,38 +8,61 @@ extension View {
         onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        SheetPresenter(content: self, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content)
+        SheetPresenter(content: self, presented: {
+            isPresented.currentValue ? (AnyHashable(true), content) : nil
+        }, setBack: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+    }
+
+    /// Presents `content` for `item` in a modal sheet while `item` is not nil.
+    ///
+    /// The content's identity is the item's id (rule 18): another item dismisses the content of
+    /// the old one, which disappears and is released, and then presents fresh content for the
+    /// new one. Closing the sheet's window sets `item` to nil.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        SheetPresenter(content: self, presented: {
+            item.currentValue.map { current in (AnyHashable(current.id), { content(current) }) }
+        }, setBack: { item.wrappedValue = nil }, onDismiss: onDismiss)
     }
 }
 
 struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
     let content: Content
-    let isPresented: Binding<Bool>
+    /// What is presented now: the content's identity, and how to make it; nil when nothing is.
+    /// Read while updating, so that a change of it updates the presenter.
+    let presented: @MainActor () -> (id: AnyHashable, content: () -> SheetContent)?
+    /// Sets the binding back, as closing the sheet's window and `\.dismiss` do.
+    let setBack: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
-    let sheetContent: () -> SheetContent
 
     func update(_ node: ViewNode, previous: Self?) {
         let state = node.primitiveState as? Presentation ?? Presentation()
         node.primitiveState = state
-        state.binding = isPresented
+        state.setBack = setBack
         state.onDismiss = onDismiss
         node.updateChildren(ChildSpec.content(content))
 
-        let presented = node.track { isPresented.currentValue }
+        let current = node.track(presented)
         let backend = node.graph.backend
-        if presented, let sheet = state.sheet {
-            sheet.node.receive(node.track(sheetContent), context: sheetContext(node, sheet.element, state))
-        } else if presented, let presenter = node.context.presenter {
+        if state.sheet != nil, current?.id != state.presentedID {
+            state.dismiss(node)
+            // After the content's onDisappear, as SwiftUI calls it.
+            if let onDismiss { node.graph.enqueueFinalAction(onDismiss) }
+            // Another item: its content is built once the old content is released (rule 18).
+            if current != nil { node.graph.enqueueFinalAction { [weak node] in node?.invalidate() } }
+        } else if let current, let sheet = state.sheet {
+            sheet.node.receive(node.track(current.content), context: sheetContext(node, sheet.element, state))
+        } else if let current, let presenter = node.context.presenter {
             let element = backend.presentSheet(from: presenter, title: Self.title) { [weak state] in
                 state?.requestDismissal()
             }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let sheetNode = node.addPortal(node.track(sheetContent), in: container, context: sheetContext(node, element, state))
+            let sheetNode = node.addPortal(node.track(current.content), in: container, context: sheetContext(node, element, state))
             state.sheet = (sheetNode, element)
-        } else if !presented, state.sheet != nil {
-            state.dismiss(node)
-            // After the content's onDisappear, as SwiftUI calls it.
-            if let onDismiss { node.graph.enqueueFinalAction(onDismiss) }
+            state.presentedID = current.id
         }
     }
 
@@ -64,7 +87,9 @@ struct SheetPresenter<Content: View, SheetContent: View>: View, PrimitiveView {
 
 /// A sheet being shown, and what dismissing it needs.
 private final class Presentation: NodeLifecycleObserver {
-    var binding: Binding<Bool>?
+    var setBack: (@MainActor () -> Void)?
+    /// The identity of the content presented: the item's id for `sheet(item:)`.
+    var presentedID: AnyHashable?
     var onDismiss: (@MainActor () -> Void)?
     var sheet: (node: ViewNode, element: any RenderElement)?
     /// The content's context, kept for as long as the sheet is up.
@@ -73,12 +98,13 @@ private final class Presentation: NodeLifecycleObserver {
     /// What closing the sheet's window and `\.dismiss` do: set the binding back, which the next
     /// update turns into the dismissal.
     func requestDismissal() {
-        binding?.wrappedValue = false
+        setBack?()
     }
 
     func dismiss(_ node: ViewNode) {
         guard let sheet else { return }
         self.sheet = nil
+        presentedID = nil
         contexts.reset()
         node.removePortal(sheet.node)
         node.graph.backend.dismissSheet(sheet.element)
