@@ -33,6 +33,7 @@ public struct Experiment: Sendable, Identifiable {
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
         .staleSheet, .ifElse, .switchCases, .explicitID, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .tabView,
+        .sheetItem,
     ]
 
     public static func named(_ id: String) -> Experiment? {

@@ -87,7 +87,7 @@ struct GtkTests {
         }
 
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
-        #expect(experiments.count == 20, "every experiment was run")
+        #expect(experiments.count == 21, "every experiment was run")
         for (experiment, leftover) in experiments {
             #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
         }
@@ -170,6 +170,7 @@ struct GtkTests {
         ("lazy-vgrid", ["scroll:down", "show", "scroll:top", "tap:Prepend", "show", "tap:Append", "scroll:bottom", "show"]),
         ("list", ["scroll:down", "show", "tap:Prepend", "scroll:bottom", "show", "scroll:top", "show"]),
         ("tab-view", ["show", "tap:Tab 2", "tap:Tab 1", "show", "tap:Tab 4", "tap:Tab 4", "tap:Tab 2", "show"]),
+        ("sheet-item", ["tap:Show Item 1", "show", "tap:Replace with Item 2", "show", "dismiss", "tap:Show Item 2", "show"]),
     ]
 
     @Test(arguments: [false, true])
