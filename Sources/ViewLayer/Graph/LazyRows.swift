@@ -27,13 +27,14 @@ final class LazyRows {
     /// Each `ForEach` placing rows here, by its node, as of its last update.
     private var segments: [ObjectIdentifier: Segment] = [:]
 
-    /// A `ForEach`'s rows: `count` items of `elementsPerItem` elements each, the items in
-    /// `placed` placed.
+    /// A `ForEach`'s rows: `count` items of `elementsPerItem` elements each, taken to be; the
+    /// items in `placed` placed, which are `placedElements` elements.
     private struct Segment {
         let owner: WeakNode
         var count: Int
         var elementsPerItem: Int
         var placed: Range<Int>
+        var placedElements = 0
         var elements: Int { count * elementsPerItem }
     }
 
@@ -65,7 +66,7 @@ final class LazyRows {
         let id = ObjectIdentifier(forEach)
         let perItem = max(1, elementsPerItem)
         let previous = segments[id]
-        segments[id] = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: previous?.placed ?? 0..<0)
+        segments[id] = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: previous?.placed ?? 0..<0, placedElements: previous?.placedElements ?? 0)
         // The rows of the ForEachs after this one moved: they place theirs anew, in this pass.
         if previous?.elements != count * perItem {
             for (other, segment) in segments where other != id { segment.owner.node?.invalidate() }
@@ -91,9 +92,10 @@ final class LazyRows {
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
 
-    /// Records which of `forEach`'s items it placed.
-    func placed(_ items: Range<Int>, by forEach: ViewNode) {
+    /// Records which of `forEach`'s items it placed, and how many elements they are.
+    func placed(_ items: Range<Int>, elements: Int, by forEach: ViewNode) {
         segments[ObjectIdentifier(forEach)]?.placed = items
+        segments[ObjectIdentifier(forEach)]?.placedElements = elements
     }
 
     /// Places the views around the `ForEach`s that are within reach, takes the others out, and
@@ -120,8 +122,7 @@ final class LazyRows {
                     // What the backend has: the elements of the rows really placed, which an
                     // item of another size than the estimate makes more or fewer.
                     let first = start + segment.placed.lowerBound * segment.elementsPerItem
-                    let elements = node.children.reduce(0) { $0 + ($1.isDetached ? 0 : $1.elementCount) }
-                    placed = first..<first + elements
+                    placed = first..<first + segment.placedElements
                 }
             }
             if !placed.isEmpty {

@@ -58,9 +58,7 @@ final class ScrollPosition {
             var before = 0
             for child in link.children {
                 if child === onTheWay { break }
-                var elements: [any RenderElement] = []
-                child.collectElements(into: &elements)
-                for element in elements { before += Self.rows(of: element, under: child) }
+                before += Self.rows(placedBy: child)
             }
             return before
         }
@@ -69,30 +67,23 @@ final class ScrollPosition {
 }
 
 extension ScrollPosition {
-    /// The scroll view's rows that `element`, placed by `node` or a node under it, makes: a lazy
-    /// container's (seen through padding and opacity) all its rows, any other element one.
-    fileprivate static func rows(of element: any RenderElement, under node: ViewNode) -> Int {
-        guard let owner = node.node(owning: element) else { return 1 }
-        var inner: ViewNode? = owner
-        while let current = inner, current.view is any ScrolledThrough { inner = current.firstNodeWithElement(below: current) }
-        if let lazy = (inner?.primitiveState as? LazyContainerState)?.rows { return max(lazy.rowCount, 1) }
-        return 1
+    /// The scroll view's rows that the elements `node` places make: a lazy container's (seen
+    /// through padding and opacity) all its rows, any other element one.
+    fileprivate static func rows(placedBy node: ViewNode) -> Int {
+        guard !node.isDetached else { return 0 }
+        guard node.element != nil else { return node.children.reduce(0) { $0 + rows(placedBy: $1) } }
+        var inner = node
+        while inner.view is any ScrolledThrough, let next = inner.firstDescendantWithElement { inner = next }
+        return (inner.primitiveState as? LazyContainerState).map { max($0.rows.rowCount, 1) } ?? 1
     }
 }
 
 extension ViewNode {
-    /// The node under this one (itself included) whose element `element` is.
-    fileprivate func node(owning element: any RenderElement) -> ViewNode? {
-        if let own = self.element { return own === element ? self : nil }
-        for child in children { if let found = child.node(owning: element) { return found } }
-        return nil
-    }
-
-    /// The first node under `node` with an element of its own.
-    fileprivate func firstNodeWithElement(below node: ViewNode) -> ViewNode? {
-        for child in node.children {
+    /// The first node under this one with an element of its own.
+    fileprivate var firstDescendantWithElement: ViewNode? {
+        for child in children {
             if child.element != nil { return child }
-            if let found = firstNodeWithElement(below: child) { return found }
+            if let found = child.firstDescendantWithElement { return found }
         }
         return nil
     }

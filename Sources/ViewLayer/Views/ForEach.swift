@@ -101,19 +101,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let state = node.primitiveState as? LazyForEachState ?? LazyForEachState()
         node.primitiveState = state
         let rowContext = state.contexts.context(from: context) { $0.lazyRows = nil }
-        // How many elements an item places is known once one is built: until then, the first
-        // item within reach is built alone, and measured.
+        // How many elements an item places is known once one is built: with none built, the
+        // first item within reach is built alone, and measured.
         let measure = { () -> Int? in
             // The items built so far, on average: items of an `if` or of sections differ.
             let counts = node.children.map(\.elementCount).filter { $0 > 0 }
             return counts.isEmpty ? nil : max(1, (counts.reduce(0, +) + counts.count / 2) / counts.count)
         }
-        if measure() == nil {
-            if node.children.isEmpty {
-                buildFirstReachedItem(of: node, rows: lazy, forEachElement: forEachElement, context: rowContext)
-            } else {
-                placeReachedItems(of: node, rows: lazy, elementsPerItem: 1, onlyFirst: true, forEachElement: forEachElement, context: rowContext)
-            }
+        if node.children.isEmpty {
+            buildFirstReachedItem(of: node, rows: lazy, forEachElement: forEachElement, context: rowContext)
         }
         // Placing more items can change the average: once more then, at most twice.
         var elementsPerItem = measure() ?? 1
@@ -145,7 +141,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Builds or updates the items within reach and places them; keeps the others built before,
     /// unplaced, while their ids are there.
-    private func placeReachedItems(of node: ViewNode, rows lazy: LazyRows, elementsPerItem: Int, onlyFirst: Bool = false, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
+    private func placeReachedItems(of node: ViewNode, rows lazy: LazyRows, elementsPerItem: Int, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         let id = self.id, content = self.content
         let viewportRows = node.graph.backend.viewportRows
         var keys: [ChildKey] = []
@@ -155,7 +151,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // The reach is taken for every element unique, the common case; a repeated id takes its
         // element out, and the reach is taken again.
         var reach = lazy.items(of: node, count: data.count, elementsPerItem: elementsPerItem, viewportRows: viewportRows)
-        if onlyFirst { reach = reach.prefix(1) }
         node.track {
             forEachElement { element in
                 let key = childKey(id(element))
@@ -168,7 +163,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if keys.count != data.count {
                 reach = lazy.items(of: node, count: keys.count, elementsPerItem: elementsPerItem, viewportRows: viewportRows)
-                if onlyFirst { reach = reach.prefix(1) }
                 seen.removeAll(keepingCapacity: true)
                 forEachElement { element in
                     let key = childKey(id(element))
@@ -199,8 +193,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
         node.replaceChildren(with: entries, keeping: isMatched, context: context)
-        for (child, isPlaced) in zip(node.children, placed) { child.setDetached(!isPlaced) }
-        lazy.placed(reach, by: node)
+        var placedElements = 0
+        for (child, isPlaced) in zip(node.children, placed) {
+            child.setDetached(!isPlaced)
+            if isPlaced { placedElements += child.elementCount }
+        }
+        lazy.placed(reach, elements: placedElements, by: node)
     }
 
     /// The walk over the rows to show for `ForEach(_:content:)`. SwiftUI documents that it
