@@ -389,48 +389,15 @@ func runChecks() async {
     }
 
     // A script that types prints the same in a GTK window as headless.
-    do {
-        let experiment = Experiment(id: "greeting", title: "Greeting", seed: "-") { AnyView(Greeting()) }
-        let script: [LabAction] = [.type(label: "Name", occurrence: 1, text: "Bob"), .show, .tap(label: "Fill", occurrence: 1), .type(label: "Name", occurrence: 1, text: "s"), .show]
-        func run(on backend: any DrivableBackend, in container: any RenderElement) async -> [String] {
-            let lines = Journal()
-            let session = ExperimentSession(experiment: experiment, backend: backend, seed: 1, trace: true) { record in lines.lines.append(record.text) }
-            await session.start(in: container)
-            for action in script { try? await session.perform(action) }
-            await session.stop(logTeardown: false)
-            return lines.lines
-        }
-        let headless = HeadlessBackend()
-        let headlessLines = await run(on: headless, in: headless.window)
-        let renderer = GtkRenderer()
-        let gui = await run(on: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar))
-        renderer.forgetWindow(stage.window)
-        report("typing-session", ["run": headlessLines, "gui": gui])
-    }
+    report("typing-session", await transcripts(of: Greeting(), [
+        .type(label: "Name", occurrence: 1, text: "Bob"), .show, .tap(label: "Fill", occurrence: 1), .type(label: "Name", occurrence: 1, text: "s"), .show,
+    ], on: stage))
 
     // Scrolling shows and builds the same rows in a GTK window as headless.
     for grid in [false, true] {
-        let experiment = Experiment(id: "scrolled", title: "Scrolled", seed: "-") { AnyView(Scrolled(grid: grid)) }
-        let script: [LabAction] = [
+        report(grid ? "scrolling-grid" : "scrolling", await transcripts(of: Scrolled(grid: grid), [
             .show, .scroll(.down), .show, .scroll(.bottom), .show, .tap(label: "two columns", occurrence: 1), .show, .scroll(.up), .show,
-        ]
-        func run(on backend: any DrivableBackend, in container: any RenderElement) async -> [String] {
-            let lines = Journal()
-            let session = ExperimentSession(experiment: experiment, backend: backend, seed: 1, trace: true) { record in lines.lines.append(record.text) }
-            await session.start(in: container)
-            for action in script {
-                do { try await session.perform(action) } catch { lines.lines.append("error: \(error)") }
-                GtkMainLoop.drainEvents()
-            }
-            await session.stop(logTeardown: false)
-            return lines.lines
-        }
-        let headless = HeadlessBackend()
-        let headlessLines = await run(on: headless, in: headless.window)
-        let renderer = GtkRenderer()
-        let gui = await run(on: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar))
-        renderer.forgetWindow(stage.window)
-        report(grid ? "scrolling-grid" : "scrolling", ["run": headlessLines, "gui": gui])
+        ], on: stage))
     }
 
     // Appear/disappear follow mapping; nothing outlives the experiment.
@@ -461,6 +428,30 @@ func runChecks() async {
             "handlersAfter": GtkRenderer.liveSignalHandlers - handlersBefore,
         ])
     }
+}
+
+/// What a session of `view` prints for `script` headless ("run") and in a GTK window ("gui"),
+/// an action that fails printing its error.
+@MainActor
+func transcripts<V: View>(of view: V, _ script: [LabAction], on stage: Stage) async -> [String: [String]] {
+    let experiment = Experiment(id: "check", title: "Check", seed: "-") { AnyView(view) }
+    func run(on backend: any DrivableBackend, in container: any RenderElement) async -> [String] {
+        let lines = Journal()
+        let session = ExperimentSession(experiment: experiment, backend: backend, seed: 1, trace: true) { record in lines.lines.append(record.text) }
+        await session.start(in: container)
+        for action in script {
+            do { try await session.perform(action) } catch { lines.lines.append("error: \(error)") }
+            GtkMainLoop.drainEvents()
+        }
+        await session.stop(logTeardown: false)
+        return lines.lines
+    }
+    let headless = HeadlessBackend()
+    let headlessLines = await run(on: headless, in: headless.window)
+    let renderer = GtkRenderer()
+    let gui = await run(on: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar))
+    renderer.forgetWindow(stage.window)
+    return ["run": headlessLines, "gui": gui]
 }
 
 /// Runs every experiment in a GTK window, exercising each control of its first screen and

@@ -291,10 +291,10 @@ extension GtkElement {
             let heads = segment.heads
             guard let length = estimatedRowLength(of: heads, gap: 0), length > 0, let head = heads.first,
                   let origin = extent(of: head)?.start else { continue }
-            let estimated = start + segment.before + Int(((offset - origin) / length).rounded())
-            let placed = (start + segment.before)..<(start + segment.before + heads.count)
             // A placed row at the offset, within half a row, is where the person scrolled to.
             guard distance > length / 2 else { continue }
+            let estimated = start + segment.before + Int(((offset - origin) / length).rounded())
+            let placed = (start + segment.before)..<(start + segment.before + heads.count)
             if (start..<start + segment.count).contains(estimated), !placed.contains(estimated) { nearest = estimated }
         }
         return max(0, min(nearest, rows.count - 1))
@@ -324,8 +324,9 @@ extension GtkElement {
             length = Int32((last.start + last.length - first.start).rounded())
         } else {
             // Not laid out yet: the rows' own lengths, a row of a grid counted once.
-            let columns = scrolledRows.segments.count == 1 ? scrolledRows.segments[0].columns : 1
-            let heads = ScrolledRows<GtkElement>.Segment(placed: rows, columns: columns).heads
+            let all = scrolledRows
+            let onScreen = rowsInViewport(first: firstRow, rows: all.count, viewportRows: viewportRows)
+            let heads = all.heads.filter { onScreen.contains($0.row) }.map(\.element)
             length = Int32((heads.map(preferredLength(of:)).reduce(0, +) + rowSpacing * Double(heads.count - 1)).rounded())
         }
         let scrolled = cg_scrolled_window(pointer.raw)
