@@ -70,7 +70,7 @@ extension GtkTests {
         try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == environmentObjects } }
         for (visit, title) in [environmentObjects, refresh, environmentObjects].enumerated() {
             if title == environmentObjects {
-                try await Tool.click(title, in: map, until: "visit \(visit)") { Tool.lines(log).filter { $0.contains(warning) }.count >= visit / 2 + 1 }
+                try await Tool.click(title, in: map, until: "visit \(visit)") { Tool.lines(log).filter { $0.contains(warning) }.count == visit / 2 + 1 }
             } else {
                 try await Tool.click(title, in: map, until: "the refresh experiment") { Tool.controls(in: map).contains { $0.label == "Refresh" } }
             }

@@ -84,6 +84,7 @@ struct GtkTests {
             let run = try #require(scrolling["run"] as? [String])
             #expect(scrolling["gui"] as? [String] == run, "\(scenario): scrolling builds and shows the same rows in a window as headless")
             #expect(!run.contains { $0.hasPrefix("error") }, "\(run)")
+            #expect(run.contains(scenario == "scrolling" ? "| row 29" : "| cell 59"), "the last row was reached: \(run)")
         }
 
         let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])

@@ -55,6 +55,7 @@ import ViewLayer
         try await host.type("ui", into: "Search")
         // On a busy machine the restarted task may still be on its way to its sleep.
         for _ in 0..<1000 where host.clock.pendingSleeps == 0 { await Task.yield() }
+        #expect(host.clock.pendingSleeps == 1, "the restarted task waits, and only it")
         await host.advance(by: .seconds(1))
         #expect(host.texts == ["searched: swift, swiftui"])
     }

@@ -137,8 +137,10 @@ extension TabViewTests {
     struct Mixed: View {
         @State var chosen = 1
         var body: some View {
+            Text("chosen \(chosen)")
             TabView(selection: $chosen) {
                 Page(name: "untagged").tabItem { Text("Untagged") }
+                Page(name: "five").tabItem { Text("Five") }.tag(5)
                 Page(name: "one").tabItem { Text("One") }.tag(1)
                 Page(name: "again").tabItem { Text("Again") }.tag(1)
             }
@@ -150,8 +152,12 @@ extension TabViewTests {
         #expect(host.shown.last == "| [one: 0]", "the tab tagged 1, not the second by position")
         #expect(host.warnings.map(\.message) == [#"TabView: the tag 1 is used by more than one tab; the tab "Again" cannot be selected by it"#])
         try await host.tap("Again")
-        #expect(host.shown.last == "| [one: 0]", "selecting it chooses no value the binding can hold")
-        try await host.tap("Untagged")
+        #expect(host.shown.first == "| chosen 1", "selecting it chooses no value the binding can hold")
         #expect(host.shown.last == "| [one: 0]")
+        try await host.tap("Untagged")
+        #expect(host.shown.first == "| chosen 1")
+        #expect(host.shown.last == "| [one: 0]")
+        try await host.tap("Five")
+        #expect(host.shown.first == "| chosen 5", "a tagged tab still sets the binding")
     }
 }
