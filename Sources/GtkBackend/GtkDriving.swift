@@ -9,11 +9,11 @@ extension GtkElement: InspectableElement {
 }
 
 /// Drives the real widgets as a person's input would arrive: buttons and links are clicked, toggles
-/// flipped, the back button pressed, a sheet's window closed. What counts as shown is what GTK has
+/// flipped, the back button pressed, a sheet's or cover's window closed, a popover popped down. What counts as shown is what GTK has
 /// mapped on the front window.
 extension GtkRenderer: DrivableBackend {
-    /// What actions address: the top sheet while one is presented, else the root.
-    var front: GtkElement? { sheets.last ?? root }
+    /// What actions address: the top presentation while one is up, else the root.
+    var front: GtkElement? { presentations.last ?? root }
 
     private func shown() -> [(item: ShownItem, element: GtkElement)] {
         guard let front, front.isMapped else { return [] }
@@ -47,8 +47,8 @@ extension GtkRenderer: DrivableBackend {
         driving { gtk_button_clicked(cg_button(back.raw)) }
     }
 
-    public func dismissTopSheet() throws(DriveError) {
-        guard let sheet = sheets.last else { throw .noSheetPresented }
-        driving { cg_send_delete_event(sheet.pointer) }
+    public func dismissTopPresentation() throws(DriveError) {
+        guard let top = presentations.last else { throw .nothingPresented }
+        driving { close(top) }
     }
 }

@@ -50,8 +50,8 @@ public final class GtkElement: RenderElement {
         pointer = widget
         WidgetRef.takeOwnership(of: widget, counted: role != .window)
         self.container = container
-        // A sheet's window is shown once it is set up, by the renderer.
-        if role != .sheet { gtk_widget_show(widget) }
+        // A presentation is shown once it is set up, by the renderer.
+        if role != .sheet && role != .fullScreenCover && role != .popover { gtk_widget_show(widget) }
     }
 
     /// The element's own widget, for hosts that place or picture it.
@@ -113,6 +113,8 @@ public final class GtkElement: RenderElement {
             gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
         } else if isGrid {
             gtk_flow_box_insert(cg_flow_box(container.raw), child.pointer, Int32(index))
+        } else if role == .inspector {
+            insertInspectorChild(child, at: index)
         } else if role == .splitView {
             // The sidebar keeps its width; the detail takes the rest.
             if index == 0 {
@@ -121,11 +123,14 @@ public final class GtkElement: RenderElement {
                 gtk_paned_pack2(cg_paned(container.raw), child.pointer, 1, 0)
             }
         } else {
-            gtk_box_pack_start(cg_box(container.raw), child.pointer, role == .window || role == .page || role == .sheet ? 1 : 0, 1, 0)
+            gtk_box_pack_start(cg_box(container.raw), child.pointer, Self.fillingRoles.contains(role) ? 1 : 0, 1, 0)
             // Packing appends; a reorder walks the box's list, which a new last row need not pay.
             if index != children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
         }
     }
+
+    /// The elements whose content fills them: windows, pages and presentations.
+    private static let fillingRoles: Set<ElementRole> = [.window, .page, .sheet, .fullScreenCover, .popover]
 
     /// A lazy grid, whose cells are in a flow box.
     private var isGrid: Bool { role == .lazyStack && lazyRowsBox == nil }
@@ -159,8 +164,8 @@ public final class GtkElement: RenderElement {
         }
         children.remove(at: from)
         children.insert(child, at: index)
-        if role == .splitView || role == .scrollView || role == .tabView {
-            return  // a split view's two sides never change places; a scroll view holds one child
+        if role == .splitView || role == .inspector || role == .scrollView || role == .tabView {
+            return  // a split view's or inspector's two sides never change places; a scroll view holds one child
         } else if role == .list || isGrid {
             // A list box or flow box cannot reorder rows: the row is taken out and put back, with the same widgets.
             guard let row = gtk_widget_get_parent(child.pointer) else { return }
@@ -185,8 +190,9 @@ public final class GtkElement: RenderElement {
         if role == .list || isGrid, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 || cg_is_flow_box_child(row.raw) != 0 {
             gtk_container_remove(cg_container(row.raw), child.pointer)
             gtk_container_remove(cg_container(container.raw), row)
-        } else {
-            gtk_container_remove(cg_container(container.raw), child.pointer)
+        } else if let parent = gtk_widget_get_parent(child.pointer) {
+            // An inspector's pane is in a box of its own.
+            gtk_container_remove(cg_container(parent.raw), child.pointer)
         }
     }
 }

@@ -3,23 +3,23 @@ import ViewLayer
 
 /// The GTK 3 renderer: `Text` is a GtkLabel, `Button` a GtkButton, stacks are GtkBoxes, `List` a
 /// GtkListBox in a scrolled window, `Toggle` a check button, a navigation stack a GtkStack of pages
-/// with its back button in the window's header bar, a sheet a modal window, and `TextField` a
-/// GtkEntry (`Features/TextFields.swift`).
+/// with its back button in the window's header bar, and `TextField` a GtkEntry
+/// (`Features/TextFields.swift`); presentations are in `Features/Presentations.swift`.
 @MainActor
 public final class GtkRenderer: RenderBackend {
     public internal(set) var mutations = BackendMutations()
-    /// The sheets presented, bottom first.
-    public private(set) var sheets: [GtkElement] = []
+    /// The sheets, covers and popovers presented, bottom first.
+    public internal(set) var presentations: [GtkElement] = []
     /// The element the root view is mounted in, made by `makeRoot`.
     public private(set) var root: GtkElement?
     /// The header bar of each window this renderer shows content in, by window.
-    private var headerBars: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
-    /// Called with each sheet's window as it is made, for the host to add what its own windows
-    /// have (keyboard shortcuts).
-    public var onSheetWindow: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)?
+    var headerBars: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Called with each sheet's or cover's window as it is made, for the host to add what its
+    /// own windows have (keyboard shortcuts).
+    public var onPresentationWindow: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)?
     /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
     public var viewportRows = 8
-    /// The windows sheets are made in are sized like this.
+    /// The windows sheets are made in are sized like this; a cover takes its presenter's size.
     public var sheetSize = (width: Int32(380), height: Int32(260))
 
     public init() {}
@@ -70,7 +70,7 @@ public final class GtkRenderer: RenderBackend {
     }
 
     /// A horizontal or vertical box owned by `element`, made visible.
-    private func innerBox(_ orientation: GtkOrientation, spacing: Int32, owner parts: inout [WidgetRef]) -> UnsafeMutablePointer<GtkWidget> {
+    func innerBox(_ orientation: GtkOrientation, spacing: Int32, owner parts: inout [WidgetRef]) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(orientation, spacing)!
         parts.append(WidgetRef(box))
         gtk_widget_show(box)
@@ -162,7 +162,7 @@ public final class GtkRenderer: RenderBackend {
         setMargins(of: gtk(element).pointer, amount)
     }
 
-    private func setMargins(of widget: UnsafeMutablePointer<GtkWidget>, _ amount: Double) {
+    func setMargins(of widget: UnsafeMutablePointer<GtkWidget>, _ amount: Double) {
         let margin = Int32(amount.rounded())
         gtk_widget_set_margin_top(widget, margin)
         gtk_widget_set_margin_bottom(widget, margin)
@@ -215,7 +215,7 @@ public final class GtkRenderer: RenderBackend {
         stack.parts.last?.pointer
     }
 
-    private func placeBackButton(of stack: GtkElement) {
+    func placeBackButton(of stack: GtkElement) {
         guard let back = backButton(of: stack) else { return }
         if gtk_widget_get_parent(back) == nil, let toplevel = gtk_widget_get_toplevel(stack.pointer), let bar = headerBars[toplevel.raw] {
             gtk_header_bar_pack_start(cg_header_bar(bar.raw), back)
@@ -265,99 +265,6 @@ public final class GtkRenderer: RenderBackend {
         if let below { gtk_stack_set_visible_child(cg_stack(stack.pointer.raw), below) }
         gtk_container_remove(cg_container(stack.pointer.raw), page.pointer)
         placeBackButton(of: stack)
-    }
-
-    public func presentSheet(from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
-        let presenter = gtk(presenter)
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        // A dialog attached to its parent, as GNOME shows sheets, and modal to the content it is
-        // presented from: that content takes no input while the sheet is up. Not a GTK modal
-        // window, whose grab would swallow the parent window's own close requests (its ×, the
-        // window manager's close), which must still end the program as Ctrl+Q does. Input is
-        // blocked once the sheet is counted, below.
-        gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
-        gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
-        gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
-        if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
-            gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
-            // Over the experiment, near the parent's left, and not over the log on its right;
-            // a sheet over a sheet a little further in.
-            var x: Int32 = 0, y: Int32 = 0
-            gtk_window_get_position(cg_window(parent.raw), &x, &y)
-            let inset = Int32(40 + 30 * sheets.count)
-            gtk_window_move(cg_window(window.raw), x + inset, y + inset + 40)
-        }
-        gtk_window_set_default_size(cg_window(window.raw), sheetSize.width, sheetSize.height)
-        gtk_style_context_add_class(cg_style(window.raw), "lab-sheet")
-        let bar = gtk_header_bar_new()!
-        gtk_header_bar_set_title(cg_header_bar(bar.raw), title)
-        gtk_header_bar_set_show_close_button(cg_header_bar(bar.raw), 1)
-        gtk_widget_show(bar)
-        gtk_window_set_titlebar(cg_window(window.raw), bar)
-        var parts: [WidgetRef] = []
-        let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
-        gtk_style_context_add_class(cg_style(content.raw), "lab-stage")
-        gtk_container_add(cg_container(window.raw), content)
-        let sheet = GtkElement(.sheet, widget: window, container: content)
-        sheet.parts = parts
-        sheet.action = onDismiss
-        sheet.presenter = presenter
-        headerBars[window.raw] = bar
-        // Closing the window asks the graph to dismiss; the graph then calls `dismissSheet`.
-        Signals.connectEvent(window.raw, "delete-event") { [weak self, weak sheet] _ in
-            guard let self, let sheet else { return true }
-            // Only the top sheet is a person's to close, as only a modal dialog's top one takes
-            // input: a close asked of one below brings the top one forward instead.
-            guard sheet === self.sheets.last else {
-                if let top = self.sheets.last { gtk_window_present(cg_window(top.pointer.raw)) }
-                return true
-            }
-            self.personDid("dismiss")
-            sheet.action?()
-            return true
-        }
-        sheets.append(sheet)
-        blockInput(to: presenter, by: 1)
-        onSheetWindow?(window)
-        // Shown now, content or not: a sheet whose content makes no widget must still be there to
-        // be closed.
-        gtk_widget_show(window)
-        return sheet
-    }
-
-    public func dismissSheet(_ sheet: any RenderElement) {
-        let sheet = gtk(sheet)
-        if let presenter = sheet.presenter { blockInput(to: presenter, by: -1) }
-        sheets.removeAll { $0 === sheet }
-        headerBars[sheet.pointer.raw] = nil
-        gtk_widget_destroy(sheet.pointer)
-    }
-
-    /// Counts the sheets up over `presenter`'s content, which is insensitive while there are any.
-    private func blockInput(to presenter: GtkElement, by change: Int) {
-        presenter.presentedSheets += change
-        gtk_widget_set_sensitive(presenter.container ?? presenter.pointer, presenter.presentedSheets > 0 ? 0 : 1)
-        if let toplevel = gtk_widget_get_toplevel(presenter.pointer) { updateBackButtons(in: toplevel) }
-    }
-
-    /// The back buttons in `window`'s header bar take no input while a sheet is up over the
-    /// window, as a sheet covers the navigation bar in SwiftUI: they are outside the content that
-    /// `blockInput` makes insensitive.
-    private func updateBackButtons(in window: UnsafeMutablePointer<GtkWidget>) {
-        guard let bar = headerBars[window.raw] else { return }
-        let covered = sheets.contains { sheet in
-            sheet.presenter.flatMap { gtk_widget_get_toplevel($0.pointer) } == window && sheet.presenter.map { $0.presentedSheets > 0 } == true
-        }
-        let children = gtk_container_get_children(cg_container(bar.raw))
-        defer { g_list_free(children) }
-        var node = children
-        while let current = node {
-            if let data = current.pointee.data {
-                let widget = data.assumingMemoryBound(to: GtkWidget.self)
-                if gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 { gtk_widget_set_sensitive(widget, covered ? 0 : 1) }
-            }
-            node = current.pointee.next
-        }
     }
 
     public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {

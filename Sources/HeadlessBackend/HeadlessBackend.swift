@@ -7,8 +7,8 @@ import ViewLayer
 public final class HeadlessBackend: RenderBackend {
     /// The window the root view is mounted in; always mapped.
     public let window = HeadlessElement(.window)
-    /// The sheets presented, bottom first.
-    public private(set) var sheets: [HeadlessElement] = []
+    /// The sheets, covers and popovers presented, bottom first.
+    public private(set) var presentations: [HeadlessElement] = []
     public internal(set) var mutations = BackendMutations()
     /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
     public var viewportRows = 8
@@ -126,17 +126,41 @@ public final class HeadlessBackend: RenderBackend {
         stack.shownChildrenChanged(hiding: [page])
     }
 
-    public func presentSheet(from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
-        let sheet = make(.sheet, action: onDismiss)
-        sheets.append(sheet)
-        sheet.setMapped(true)
-        return sheet
+    /// A presentation is a window of its own, over the others. A full-screen cover hides its
+    /// presenter until it is dismissed.
+    public func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
+        let presenter = headless(presenter)
+        let presentation: HeadlessElement
+        switch style {
+        case .sheet: presentation = make(.sheet, action: onDismiss)
+        case .fullScreenCover: presentation = make(.fullScreenCover, action: onDismiss)
+        case .popover(let anchor):
+            presentation = make(.popover, action: onDismiss)
+            presentation.anchor = headless(anchor)
+        }
+        presentation.presenter = presenter
+        presentation.title = title
+        presentations.append(presentation)
+        if presentation.role == .fullScreenCover { presenter.setMapped(false) }
+        presentation.setMapped(true)
+        return presentation
     }
 
-    public func dismissSheet(_ sheet: any RenderElement) {
-        let sheet = headless(sheet)
-        sheets.removeAll { $0 === sheet }
-        sheet.setMapped(false)
+    public func dismissPresentation(_ presentation: any RenderElement) {
+        let presentation = headless(presentation)
+        presentations.removeAll { $0 === presentation }
+        presentation.setMapped(false)
+        if presentation.role == .fullScreenCover { presentation.presenter?.setMapped(true) }
+    }
+
+    public func makeInspector() -> any RenderElement { make(.inspector) }
+
+    public func setInspector(_ inspector: any RenderElement, presented: Bool) {
+        mutations.layoutUpdates += 1
+        let inspector = headless(inspector)
+        let hidden = inspector.shownChildren
+        inspector.isInspectorPresented = presented
+        inspector.shownChildrenChanged(hiding: hidden.filter { old in !inspector.shownChildren.contains { $0 === old } })
     }
 
     public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {

@@ -7,8 +7,8 @@ extension HeadlessElement: InspectableElement {
 }
 
 extension HeadlessBackend: DrivableBackend {
-    /// What actions address: the top sheet while one is presented, else the window.
-    var frontWindow: HeadlessElement { sheets.last ?? window }
+    /// What actions address: the top presentation while one is up, else the window.
+    var frontWindow: HeadlessElement { presentations.last ?? window }
 
     public func shownItems() -> [ShownItem] {
         frontWindow.shownElements().map(\.item)
@@ -30,9 +30,9 @@ extension HeadlessBackend: DrivableBackend {
         stack.action?()
     }
 
-    public func dismissTopSheet() throws(DriveError) {
-        guard let sheet = sheets.last else { throw .noSheetPresented }
-        sheet.action?()
+    public func dismissTopPresentation() throws(DriveError) {
+        guard let top = presentations.last else { throw .nothingPresented }
+        top.action?()
     }
 }
 

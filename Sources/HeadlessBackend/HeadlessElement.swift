@@ -39,6 +39,12 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var selectedTab = 0
     var tabSelected: (@MainActor (Int) -> Void)?
     public private(set) var isMapped = false
+    /// A presentation's presenter, the view a popover points at, and the title of its window.
+    public internal(set) weak var presenter: HeadlessElement?
+    public internal(set) weak var anchor: HeadlessElement?
+    public internal(set) var title = ""
+    /// Whether an inspector's pane, its second child, is shown.
+    public internal(set) var isInspectorPresented = false
 
     var action: (@MainActor () -> Void)?
     var toggleChanged: (@MainActor (Bool) -> Void)?
@@ -61,6 +67,7 @@ public final class HeadlessElement: RenderElement {
     var shownChildren: [HeadlessElement] {
         if role == .navigationStack, let top = pages.last { return [top] }
         if role == .tabView { return tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : []) }
+        if role == .inspector && !isInspectorPresented { return Array(children.prefix(1)) }
         return children
     }
 
@@ -68,7 +75,7 @@ public final class HeadlessElement: RenderElement {
         children.insert(child, at: index)
         child.parent = self
         // A child is shown with its parent, except under a navigation stack with a page pushed,
-        // and a tab view's pages but the selected one.
+        // a tab view's pages but the selected one, and a hidden inspector's pane.
         if isMapped && shownChildren.contains(where: { $0 === child }) { child.setMapped(true) }
     }
 

@@ -73,7 +73,7 @@ public final class ExperimentSession {
                     await graph.settle()
                 }
             case .back: try backend.goBack()
-            case .dismiss: try backend.dismissTopSheet()
+            case .dismiss: try backend.dismissTopPresentation()
             case let .scroll(step): try backend.scroll(step)
             case .show: for item in backend.shownItems() { record(.shown(item)) }
             }

@@ -36,7 +36,7 @@ final class ExperimentHost {
         let seed = seed ?? UInt64.random(in: 1...999)
         self.seed = seed
         root = renderer.makeRoot(in: box, window: window, headerBar: headerBar)
-        renderer.onSheetWindow = { shortcuts.install(on: $0) }
+        renderer.onPresentationWindow = { shortcuts.install(on: $0) }
         let actions = ActionList()
         self.actionList = actions
         session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil) { record in
@@ -93,7 +93,7 @@ final class ExperimentHost {
 
     /// The windows the experiment shows: its own and its sheets.
     var windows: [UnsafeMutablePointer<GtkWidget>] {
-        [window] + renderer.sheets.map(\.widgetPointer)
+        [window] + renderer.presentations.map(\.widgetPointer)
     }
 }
 

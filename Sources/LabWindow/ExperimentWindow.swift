@@ -75,7 +75,7 @@ public final class ExperimentWindow {
         shortcuts.save = { pane.save() }
         shortcuts.showShortcuts = { Shortcuts.showWindow(over: window) }
         shortcuts.goBack = { hostLink.host?.renderer.goBackAsAPerson() }
-        shortcuts.closeSheet = { hostLink.host?.renderer.closeTopSheetAsAPerson() }
+        shortcuts.closeSheet = { hostLink.host?.renderer.closeTopPresentationAsAPerson() }
         host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, viewportRows: options.viewportRows, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         hostLink.host = host
         shortcuts.install(on: chrome.window)

@@ -36,7 +36,7 @@ public final class LabApp {
             restart: { [weak self] in self?.restart() },
             save: { [weak self] in self?.pane.save() },
             goBack: { [weak self] in self?.host?.renderer.goBackAsAPerson() },
-            closeSheet: { [weak self] in self?.host?.renderer.closeTopSheetAsAPerson() },
+            closeSheet: { [weak self] in self?.host?.renderer.closeTopPresentationAsAPerson() },
             showShortcuts: { [weak self] in self.map { Shortcuts.showWindow(over: $0.chrome.window) } }
         )
     }
@@ -149,7 +149,7 @@ public final class LabApp {
             do {
                 for action in script { try await self.host?.session.perform(action) }
                 if let path = self.options.screenshot {
-                    try Screenshot.save([self.chrome.window] + (self.host?.renderer.sheets.map(\.widgetPointer) ?? []), to: path)
+                    try Screenshot.save([self.chrome.window] + (self.host?.renderer.presentations.map(\.widgetPointer) ?? []), to: path)
                 }
             } catch {
                 self.exitStatus = 2

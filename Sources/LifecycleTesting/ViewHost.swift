@@ -138,7 +138,7 @@ public final class ViewHost {
 
     /// Dismisses the top sheet, as closing its window does.
     public func dismiss() async throws {
-        try act { try backend.dismissTopSheet() }
+        try act { try backend.dismissTopPresentation() }
         await settle()
     }
 
@@ -224,7 +224,7 @@ public final class ViewHost {
     public var snapshot: String {
         guard let root = graph.inspectedRoot else { return "" }
         // On screen: in the window or a sheet, covered or not.
-        let onScreen = Set(backend.shownElements(within: [backend.window] + backend.sheets).map { ObjectIdentifier($0.element) })
+        let onScreen = Set(backend.shownElements(within: [backend.window] + backend.presentations).map { ObjectIdentifier($0.element) })
         var lines: [String] = []
         appendSnapshot(of: root, depth: 0, onScreen: onScreen, to: &lines)
         return lines.joined(separator: "\n")

@@ -24,7 +24,7 @@ extension ExperimentRuns {
         for item in backend.shownItems() where item.kind == .button || item.kind == .link {
             try await session.perform(.tap(label: item.label, occurrence: 1))
             try? await session.perform(.tap(label: "+1", occurrence: 1))
-            if !backend.sheets.isEmpty { try await session.perform(.dismiss) }
+            if !backend.presentations.isEmpty { try await session.perform(.dismiss) }
             try? await session.perform(.back)
         }
         await session.stop()

@@ -46,13 +46,13 @@ func checkSheetsCoverTheirWindow(on stage: Stage) async {
     let backUnderSheet = backIsSensitive()
     try? renderer.tap("again", occurrence: 1)
     await graph.settle()
-    if let lower = renderer.sheets.first { cg_send_delete_event(lower.widgetPointer) }
+    if let lower = renderer.presentations.first { cg_send_delete_event(lower.widgetPointer) }
     await graph.settle()
-    let sheetsAfterLowerClose = renderer.sheets.count
-    try? renderer.dismissTopSheet()
+    let sheetsAfterLowerClose = renderer.presentations.count
+    try? renderer.dismissTopPresentation()
     await graph.settle()
     let backUnderOneSheet = backIsSensitive()
-    try? renderer.dismissTopSheet()
+    try? renderer.dismissTopPresentation()
     await graph.settle()
     let backAfter = backIsSensitive()
     report("sheet-cover", [

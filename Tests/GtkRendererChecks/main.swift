@@ -286,10 +286,10 @@ func runChecks() async {
         try? renderer.tap("present", occurrence: 1)
         await graph.settle()
         GtkMainLoop.drainEvents()
-        let visible = renderer.sheets.first.map { gtk_widget_get_visible($0.widgetPointer) != 0 } ?? false
-        try? renderer.dismissTopSheet()
+        let visible = renderer.presentations.first.map { gtk_widget_get_visible($0.widgetPointer) != 0 } ?? false
+        try? renderer.dismissTopPresentation()
         await graph.settle()
-        report("empty-sheet", ["visible": visible, "sheetsAfterClose": renderer.sheets.count])
+        report("empty-sheet", ["visible": visible, "sheetsAfterClose": renderer.presentations.count])
         graph.unmount()
         await graph.settle()
     }
@@ -414,15 +414,15 @@ func runChecks() async {
         await graph.settle()
         try? renderer.tap("present", occurrence: 1)
         await graph.settle()
-        let sheets = renderer.sheets.count
-        try? renderer.dismissTopSheet()
+        let sheets = renderer.presentations.count
+        try? renderer.dismissTopPresentation()
         await graph.settle()
         let widgetsDuring = GtkRenderer.liveWidgets
         graph.unmount()
         await graph.settle()
         report("lifecycle", [
             "journal": journal.lines, "pushedLabels": pushed, "sheetsWhilePresented": sheets,
-            "sheetsAfter": renderer.sheets.count,
+            "sheetsAfter": renderer.presentations.count,
             "widgetsDuring": widgetsDuring - widgetsBefore,
             "widgetsAfter": GtkRenderer.liveWidgets - widgetsBefore,
             "handlersAfter": GtkRenderer.liveSignalHandlers - handlersBefore,

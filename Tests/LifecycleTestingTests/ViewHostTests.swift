@@ -78,7 +78,7 @@ import ViewLayer
         #expect(sheets.texts == ["sheet"])
         try await sheets.dismiss()
         #expect(sheets.texts == [])
-        await #expect(throws: DriveError.noSheetPresented) { try await sheets.dismiss() }
+        await #expect(throws: DriveError.nothingPresented) { try await sheets.dismiss() }
     }
 
     struct Child: View {

@@ -77,7 +77,7 @@ import Testing
         #expect(journal.take() == ["content built", "sheet init", "sheet appear"])
         #expect(host.shown == ["| sheet 0", "| [+1]"], "a presented sheet is modal")
         try await host.tap("+1")
-        try host.backend.dismissTopSheet()
+        try host.backend.dismissTopPresentation()
         await host.settle()
         #expect(journal.take() == ["sheet disappear", "sheet deinit"])
         #expect(host.texts == ["not presented"], "closing the window set the binding to false")

@@ -163,7 +163,7 @@ import Testing
         try await host.tap("present")
         try await host.tap("push from sheet")
         #expect(host.texts == ["in the sheet"], "nothing was pushed into the sheet")
-        try host.backend.dismissTopSheet()
+        try host.backend.dismissTopPresentation()
         await host.settle()
         #expect(host.texts == ["behind"], "nor onto the window behind it")
         #expect(throws: DriveError.nothingToGoBackFrom) { try host.backend.goBack() }
@@ -187,7 +187,7 @@ import Testing
         try await host.tap("close by binding")
         #expect(journal.take() == ["onDismiss"])
         try await host.tap("present")
-        try host.backend.dismissTopSheet()
+        try host.backend.dismissTopPresentation()
         await host.settle()
         #expect(journal.take() == ["onDismiss"], "closing the window: once too")
     }

@@ -34,7 +34,7 @@ import Testing
         do {
             let host = await ViewHost(Everything(journal: journal))
             backendRef = host.backend
-            try host.backend.dismissTopSheet()
+            try host.backend.dismissTopPresentation()
             await host.settle()
             try await host.tap("link")
             #expect(host.backend.liveElementCount > 0)

@@ -128,7 +128,7 @@ import Testing
         try await host.tap("show next")
         #expect(host.texts == ["n = 1"])
         #expect(host.bodyCount(of: CountingSheet.self) == 1)
-        try host.backend.dismissTopSheet()
+        try host.backend.dismissTopPresentation()
         await host.settle()
         try await host.tap("show next")
         #expect(host.texts == ["n = 3"])

@@ -32,11 +32,11 @@ extension GtkRenderer {
         gtk_button_clicked(cg_button(back.raw))
     }
 
-    /// Closes the top sheet as a person does with Escape: its window is asked to close, and that is
-    /// logged as `dismiss`.
-    public func closeTopSheetAsAPerson() {
-        guard let sheet = sheets.last else { return }
-        cg_send_delete_event(sheet.pointer)
+    /// Closes the top presentation as a person does with Escape: a window is asked to close, a
+    /// popover pops down, and that is logged as `dismiss`.
+    public func closeTopPresentationAsAPerson() {
+        guard let top = presentations.last else { return }
+        close(top)
     }
 
     /// A person edited a text field. Typing at the end is what `type:` does, and is logged as it;
@@ -51,7 +51,7 @@ extension GtkRenderer {
         }
     }
 
-    /// A person pressed the back button or closed a sheet's window.
+    /// A person pressed the back button or closed a presentation.
     func personDid(_ action: String) {
         guard !isDriving, let onPersonAction else { return }
         onPersonAction(action)

@@ -37,8 +37,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     case noSuchOccurrence(label: String, kind: String, occurrence: Int, count: Int)
     /// `back` with no pushed page visible.
     case nothingToGoBackFrom
-    /// `dismiss` with no sheet presented.
-    case noSheetPresented
+    /// `dismiss` with no sheet, cover or popover presented.
+    case nothingPresented
     /// `scroll:` with no scroll view visible.
     case nothingToScroll
 
@@ -51,8 +51,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
             return "\(kind) #\(occurrence) labelled \(label.quotedForMessage()) does not exist: \(count) visible \(count == 1 ? "one has" : "ones have") that label"
         case .nothingToGoBackFrom:
             return "nothing to go back from: no pushed page is shown"
-        case .noSheetPresented:
-            return "nothing to dismiss: no sheet is presented"
+        case .nothingPresented:
+            return "nothing to dismiss: no sheet, full-screen cover or popover is presented"
         case .nothingToScroll:
             return "nothing to scroll: no scroll view is shown"
         }
@@ -60,7 +60,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A backend a script can drive as a person would: what is shown, in on-screen order, and the
-/// actions of `lifecycle-lab run`. While a sheet is presented, everything addresses the sheet.
+/// actions of `lifecycle-lab run`. While a sheet, cover or popover is presented, everything
+/// addresses it.
 @MainActor
 public protocol DrivableBackend: RenderBackend {
     /// What is visible, in on-screen order. In a navigation stack only the top page counts.
@@ -76,8 +77,9 @@ public protocol DrivableBackend: RenderBackend {
     func type(_ text: String, into label: String, occurrence: Int) throws(DriveError)
     /// Pops the top page of the visible navigation stack, as its back button does.
     func goBack() throws(DriveError)
-    /// Closes the top sheet, as closing its window does.
-    func dismissTopSheet() throws(DriveError)
+    /// Closes the top modal presentation (a sheet, a full-screen cover or a popover), as closing
+    /// its window or a click outside a popover does.
+    func dismissTopPresentation() throws(DriveError)
     /// Scrolls the innermost visible scroll view by `step`, as a person scrolling would.
     func scroll(_ step: ScrollStep) throws(DriveError)
 }

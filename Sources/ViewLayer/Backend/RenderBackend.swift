@@ -89,11 +89,18 @@ public protocol RenderBackend: AnyObject {
     func pushPage(onto stack: any RenderElement) -> any RenderElement
     func popPage(_ page: any RenderElement, from stack: any RenderElement)
 
-    /// Presents an empty modal sheet over the window that holds `presenter`. `onDismiss` is
-    /// called when the person closes it; the graph then calls `dismissSheet`.
-    /// `title` names what the sheet presents, for its window.
-    func presentSheet(from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
-    func dismissSheet(_ sheet: any RenderElement)
+    /// Presents an empty modal presentation of `style` over `presenter`: the content of a window,
+    /// or of another presentation. `onDismiss` is called when the person closes it (a window's
+    /// close button, Escape, a click outside a popover); the graph then calls
+    /// `dismissPresentation`. `title` names what it presents, for a window's title.
+    func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
+    func dismissPresentation(_ presentation: any RenderElement)
+
+    /// Content with an inspector pane beside it: the first element inserted is the content, the
+    /// second the pane, which is shown only while presented. Hiding the pane unmaps it; what is
+    /// in it stays.
+    func makeInspector() -> any RenderElement
+    func setInspector(_ inspector: any RenderElement, presented: Bool)
 
     func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int)
     /// Moves `child` so that it ends up at `index` among `parent`'s children.
@@ -107,9 +114,20 @@ public protocol RenderBackend: AnyObject {
 
 /// What a backend's element is, in the view layer's terms.
 public enum ElementRole: Hashable, Sendable {
-    case window, sheet, page
+    case window, sheet, fullScreenCover, popover, page
     case text, button, toggle, textField, navigationLink
-    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView, lazyStack, tabView
+    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView, lazyStack, tabView, inspector
+}
+
+/// How a modal presentation shows its content over its presenter (rule 18).
+public enum PresentationStyle {
+    /// A dialog over the presenter's window; the presenter stays shown under it.
+    case sheet
+    /// A window covering the presenter's window. The presenter is hidden while it is up: what it
+    /// shows unmaps, and maps again on dismissal.
+    case fullScreenCover
+    /// A bubble pointing at `anchor`, the view that presents it, closed by a click outside it.
+    case popover(anchor: any RenderElement)
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

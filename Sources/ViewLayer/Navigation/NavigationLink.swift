@@ -1,71 +1,19 @@
-/// A stack of pages: a root view, and the pages its navigation links push over it.
+/// A control that pushes a page onto the enclosing navigation stack: its destination, or the
+/// page of its value.
 ///
-/// Pushing a page does not remove the root: the root's state stays alive underneath and is shown
-/// again when the page is popped. Popping a page removes that page's identity and releases its state.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
-    let root: Root
-
-    public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
-    }
-
-    func update(_ node: ViewNode, previous: Self?) { updateNavigationHost(node, root: root) }
-}
-
-/// The older name of a navigation stack; pages are pushed with `NavigationLink(_:destination:)`.
-public struct NavigationView<Content: View>: View, PrimitiveView {
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    func update(_ node: ViewNode, previous: Self?) { updateNavigationHost(node, root: content) }
-}
-
-@MainActor
-private func updateNavigationHost(_ node: ViewNode, root: any View) {
-    let coordinator: NavigationCoordinator
-    if let existing = node.primitiveState as? NavigationCoordinator {
-        coordinator = existing
-    } else {
-        coordinator = NavigationCoordinator()
-        node.primitiveState = coordinator
-        let element = node.graph.backend.makeNavigationStack { [weak coordinator] in coordinator?.goBack() }
-        coordinator.stack = element
-        node.setElement(element, holdsChildren: true)
-    }
-    var context = node.childContext
-    context.navigation = coordinator
-    node.updateChildren(ChildSpec.content(root), context: context)
-}
-
-/// The pages pushed onto one navigation stack, each owned by the link that pushed it.
-@MainActor
-final class NavigationCoordinator {
-    fileprivate(set) var stack: (any RenderElement)?
-    private var pushed: [LinkState] = []
-
-    func didPush(_ link: LinkState) { pushed.append(link) }
-
-    func didPop(_ link: LinkState) { pushed.removeAll { $0 === link } }
-
-    /// The back button: the link of the top page lets go of it.
-    func goBack() { pushed.last?.deactivate() }
-}
-
-/// A control that pushes its destination onto the enclosing navigation stack.
-///
-/// The destination view is built with the link, every time the link's parent body runs, as
+/// A destination view is built with the link, every time the link's parent body runs, as
 /// SwiftUI's `NavigationLink(_:destination:)` does; its identity is installed only when the page
-/// is pushed, and removed when the page is popped.
+/// is pushed, and removed when the page is popped. A value is appended to the stack's path, and
+/// the stack's `navigationDestination` for its type shows it.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
     let destination: Destination
+    let value: AnyHashable?
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
+        value = nil
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -83,7 +31,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() }, holdsChildren: true)
         }
         state.coordinator = node.context.navigation
+        state.value = value
         node.updateChildren(ChildSpec.content(label))
+        guard value == nil else { return }
 
         let wantsPage = state.isActive && state.coordinator?.stack != nil
         if wantsPage, let page = state.page {
@@ -97,6 +47,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         } else if !wantsPage {
             state.popPage()
         }
+    }
+}
+
+extension NavigationLink where Destination == EmptyView {
+    /// A link that appends `value` to the enclosing stack's path; nil makes it do nothing.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = EmptyView()
+        self.value = value.map { AnyHashable($0) }
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == EmptyView {
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
     }
 }
 
@@ -115,6 +80,8 @@ extension NavigationLink where Label == Text {
 final class LinkState: NodeLifecycleObserver {
     private weak var node: ViewNode?
     weak var coordinator: NavigationCoordinator?
+    /// What a link with a value appends to the path.
+    var value: AnyHashable?
     var isActive = false
     var page: (node: ViewNode, element: any RenderElement)?
 
@@ -122,8 +89,16 @@ final class LinkState: NodeLifecycleObserver {
 
     func activate() {
         guard !isActive else { return }
-        guard coordinator != nil else {
+        guard let coordinator else {
             RuntimeWarnings.report("A NavigationLink is presenting a value, but there is no matching navigation destination visible from the location of the link. The link cannot be activated.", site: node?.identityPath ?? "NavigationLink")
+            return
+        }
+        if let value {
+            guard coordinator.hasDestination(for: value) else {
+                RuntimeWarnings.report("A NavigationLink is presenting a value of type “\(shortTypeName(type(of: value.base)))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.", site: node?.identityPath ?? "NavigationLink")
+                return
+            }
+            coordinator.append(value)
             return
         }
         isActive = true
@@ -161,31 +136,3 @@ final class LinkState: NodeLifecycleObserver {
     }
 }
 
-/// A sidebar beside a detail. Both are shown; the detail is one view whose input changes with the
-/// sidebar's selection, so its identity, and its state, stay while its input changes.
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveView {
-    let sidebar: Sidebar
-    let detail: Detail
-
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
-        self.detail = detail()
-    }
-
-    func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true) { backend, _ in
-            backend.makeSplitView()
-        } update: { _, _, _ in }
-    }
-}
-
-/// One side of a split view: a column of its content.
-struct SplitPane<Content: View>: View, PrimitiveView {
-    let content: Content
-
-    func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: true, previous: true) { backend, _ in
-            backend.makeStack(axis: .vertical, spacing: nil)
-        } update: { _, _, _ in }
-    }
-}

@@ -1,0 +1,45 @@
+import CGtk
+import ViewLayer
+
+/// An inspector: content with a pane at the window's trailing side, behind a separator, as GNOME
+/// apps show a sidebar of details. The pane is hidden (unmapped) while the inspector is not
+/// presented; what is in it stays.
+extension GtkRenderer {
+    public func makeInspector() -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_vexpand(box, 1)
+        var parts: [WidgetRef] = []
+        let pane = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 0, owner: &parts)
+        gtk_widget_hide(pane)
+        let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)!
+        parts.append(WidgetRef(separator))
+        gtk_widget_show(separator)
+        gtk_box_pack_start(cg_box(pane.raw), separator, 0, 1, 0)
+        let paneContent = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
+        setMargins(of: paneContent, 12)
+        gtk_widget_set_size_request(paneContent, 220, -1)
+        gtk_box_pack_start(cg_box(pane.raw), paneContent, 1, 1, 0)
+        gtk_box_pack_end(cg_box(box.raw), pane, 0, 1, 0)
+        let element = make(.inspector, box, container: box)
+        gtk_style_context_add_class(cg_style(pane.raw), "lab-inspector")
+        element.parts = parts
+        return element
+    }
+
+    public func setInspector(_ inspector: any RenderElement, presented: Bool) {
+        mutations.layoutUpdates += 1
+        guard let pane = gtk(inspector).parts.first else { return }
+        gtk_widget_set_visible(pane.pointer, presented ? 1 : 0)
+    }
+}
+
+extension GtkElement {
+    /// The content goes first and takes the room; the pane's content goes into the pane.
+    func insertInspectorChild(_ child: GtkElement, at index: Int) {
+        if index == 0, let container {
+            gtk_box_pack_start(cg_box(container.raw), child.pointer, 1, 1, 0)
+        } else if let paneContent = parts.last {
+            gtk_box_pack_start(cg_box(paneContent.raw), child.pointer, 1, 1, 0)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import CGtk
+import ViewLayer
+
+/// Modal presentations: a sheet is a dialog window attached to its presenter's window, a
+/// full-screen cover a window over the presenter's whole window with the presenter hidden under
+/// it, and a popover a `GtkPopover` pointing at the view that presents it. Each is closed as a
+/// GNOME user closes it (a window's close button or Escape; a click outside a popover), which
+/// asks the graph to dismiss it; the graph then calls `dismissPresentation`.
+extension GtkRenderer {
+    public func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
+        let presenter = gtk(presenter)
+        let presentation = switch style {
+        case .sheet: presentWindow(.sheet, from: presenter, title: title)
+        case .fullScreenCover: presentWindow(.fullScreenCover, from: presenter, title: title)
+        case .popover(let anchor): presentPopover(at: gtk(anchor))
+        }
+        presentation.action = onDismiss
+        presentation.presenter = presenter
+        presentations.append(presentation)
+        if presentation.role == .fullScreenCover {
+            // Hidden under the cover: what the presenter shows unmaps, and disappears.
+            gtk_widget_hide(presenter.container ?? presenter.pointer)
+        }
+        if presentation.role != .popover { blockInput(to: presenter, by: 1) }
+        // Shown now, content or not: a presentation whose content makes no widget must still be
+        // there to be closed.
+        if presentation.role == .popover {
+            gtk_popover_popup(cg_popover(presentation.pointer.raw))
+        } else {
+            onPresentationWindow?(presentation.pointer)
+            gtk_widget_show(presentation.pointer)
+        }
+        return presentation
+    }
+
+    public func dismissPresentation(_ presentation: any RenderElement) {
+        let presentation = gtk(presentation)
+        // Its own closing must not ask for the dismissal under way again.
+        presentation.action = nil
+        presentations.removeAll { $0 === presentation }
+        headerBars[presentation.pointer.raw] = nil
+        gtk_widget_destroy(presentation.pointer)
+        guard let presenter = presentation.presenter else { return }
+        if presentation.role != .popover { blockInput(to: presenter, by: -1) }
+        if presentation.role == .fullScreenCover { gtk_widget_show(presenter.container ?? presenter.pointer) }
+    }
+
+    /// A sheet's or cover's window over the window that holds `presenter`. A dialog attached to
+    /// its parent, as GNOME shows sheets, and modal to the content it is presented from: that
+    /// content takes no input while it is up. Not a GTK modal window, whose grab would swallow the
+    /// parent window's own close requests (its ×, the window manager's close), which must still
+    /// end the program as Ctrl+Q does. Input is blocked once it is counted, by `blockInput`.
+    private func presentWindow(_ role: ElementRole, from presenter: GtkElement, title: String) -> GtkElement {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
+        gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
+        gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
+        var size = (width: sheetSize.width, height: sheetSize.height)
+        if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
+            gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
+            var x: Int32 = 0, y: Int32 = 0
+            gtk_window_get_position(cg_window(parent.raw), &x, &y)
+            if role == .fullScreenCover {
+                // Exactly over the presenter's window, as a cover fills the screen it is on.
+                gtk_window_get_size(cg_window(parent.raw), &size.width, &size.height)
+                gtk_window_move(cg_window(window.raw), x, y)
+            } else {
+                // Over the experiment, near the parent's left, and not over the log on its
+                // right; a sheet over a sheet a little further in.
+                let inset = Int32(40 + 30 * presentations.count)
+                gtk_window_move(cg_window(window.raw), x + inset, y + inset + 40)
+            }
+        }
+        gtk_window_set_default_size(cg_window(window.raw), size.width, size.height)
+        gtk_style_context_add_class(cg_style(window.raw), role == .fullScreenCover ? "lab-cover" : "lab-sheet")
+        let bar = gtk_header_bar_new()!
+        gtk_header_bar_set_title(cg_header_bar(bar.raw), title)
+        gtk_header_bar_set_show_close_button(cg_header_bar(bar.raw), 1)
+        gtk_widget_show(bar)
+        gtk_window_set_titlebar(cg_window(window.raw), bar)
+        var parts: [WidgetRef] = []
+        let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
+        gtk_style_context_add_class(cg_style(content.raw), "lab-stage")
+        gtk_container_add(cg_container(window.raw), content)
+        let element = GtkElement(role, widget: window, container: content)
+        element.parts = parts
+        headerBars[window.raw] = bar
+        Signals.connectEvent(window.raw, "delete-event") { [weak self, weak element] _ in
+            guard let self, let element else { return true }
+            // Only the top presentation is a person's to close, as only a modal dialog's top one
+            // takes input: a close asked of one below brings the top one forward instead.
+            guard element === self.presentations.last else {
+                if let top = self.presentations.last { self.bringForward(top) }
+                return true
+            }
+            self.personDid("dismiss")
+            element.action?()
+            return true
+        }
+        return element
+    }
+
+    /// A popover pointing at `anchor`. It is modal, as GTK's are: a click outside it or Escape
+    /// closes it, which it reports as `closed`.
+    private func presentPopover(at anchor: GtkElement) -> GtkElement {
+        let popover = gtk_popover_new(anchor.pointer)!
+        gtk_popover_set_position(cg_popover(popover.raw), GTK_POS_BOTTOM)
+        gtk_popover_set_modal(cg_popover(popover.raw), 1)
+        cg_popover_disable_transitions(popover)
+        var parts: [WidgetRef] = []
+        let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
+        setMargins(of: content, 12)
+        gtk_container_add(cg_container(popover.raw), content)
+        let element = GtkElement(.popover, widget: popover, container: content)
+        element.parts = parts
+        Signals.connect(popover.raw, "closed") { [weak self, weak element] in
+            guard let element, let action = element.action else { return }
+            self?.personDid("dismiss")
+            action()
+        }
+        return element
+    }
+
+    /// Closes `presentation` as a person does: a window is asked to close, a popover pops down.
+    func close(_ presentation: GtkElement) {
+        if presentation.role == .popover {
+            gtk_popover_popdown(cg_popover(presentation.pointer.raw))
+        } else {
+            cg_send_delete_event(presentation.pointer)
+        }
+    }
+
+    private func bringForward(_ presentation: GtkElement) {
+        if presentation.role != .popover { gtk_window_present(cg_window(presentation.pointer.raw)) }
+    }
+
+    /// Counts the presentations up over `presenter`'s content, which is insensitive while there
+    /// are any.
+    private func blockInput(to presenter: GtkElement, by change: Int) {
+        presenter.presentedSheets += change
+        gtk_widget_set_sensitive(presenter.container ?? presenter.pointer, presenter.presentedSheets > 0 ? 0 : 1)
+        if let toplevel = gtk_widget_get_toplevel(presenter.pointer) { updateBackButtons(in: toplevel) }
+    }
+
+    /// The back buttons in `window`'s header bar take no input while a sheet or cover is up over
+    /// the window, as a sheet covers the navigation bar in SwiftUI: they are outside the content
+    /// that `blockInput` makes insensitive.
+    func updateBackButtons(in window: UnsafeMutablePointer<GtkWidget>) {
+        guard let bar = headerBars[window.raw] else { return }
+        let covered = presentations.contains { presentation in
+            guard let presenter = presentation.presenter else { return false }
+            return gtk_widget_get_toplevel(presenter.pointer) == window && presenter.presentedSheets > 0
+        }
+        let children = gtk_container_get_children(cg_container(bar.raw))
+        defer { g_list_free(children) }
+        var node = children
+        while let current = node {
+            if let data = current.pointee.data {
+                let widget = data.assumingMemoryBound(to: GtkWidget.self)
+                if gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 { gtk_widget_set_sensitive(widget, covered ? 0 : 1) }
+            }
+            node = current.pointee.next
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A sidebar beside a detail. Both are shown; the detail is one view whose input changes with the
+/// sidebar's selection, so its identity, and its state, stay while its input changes.
+public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveView {
+    let sidebar: Sidebar
+    let detail: Detail
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.detail = detail()
+    }
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true) { backend, _ in
+            backend.makeSplitView()
+        } update: { _, _, _ in }
+    }
+}
+
+/// One side of a split view: a column of its content.
+struct SplitPane<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    func update(_ node: ViewNode, previous: Self?) {
+        node.updateContainer(content, value: true, previous: true) { backend, _ in
+            backend.makeStack(axis: .vertical, spacing: nil)
+        } update: { _, _, _ in }
+    }
+}

@@ -1,0 +1,142 @@
+/// How a modal presenter shows its content, as `sheet`, `fullScreenCover` and `popover` ask.
+enum ModalKind {
+    case sheet, fullScreenCover, popover
+
+    /// What a presentation's window is titled when its content is a block of views.
+    var title: String {
+        switch self {
+        case .sheet: "Sheet"
+        case .fullScreenCover: "Full-Screen Cover"
+        case .popover: "Popover"
+        }
+    }
+}
+
+extension View {
+    /// A modal presentation of `content` while `isPresented` is true.
+    func modal<PresentedContent: View>(
+        _ kind: ModalKind,
+        isPresented: Binding<Bool>,
+        onDismiss: (@MainActor () -> Void)?,
+        content: @escaping () -> PresentedContent
+    ) -> ModalPresenter<Self, PresentedContent> {
+        ModalPresenter(kind: kind, content: self, presented: {
+            isPresented.currentValue ? (AnyHashable(true), content) : nil
+        }, setBack: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+    }
+
+    /// A modal presentation of `content` for `item` while it is not nil, whose identity is the
+    /// item's id.
+    func modal<Item: Identifiable, PresentedContent: View>(
+        _ kind: ModalKind,
+        item: Binding<Item?>,
+        onDismiss: (@MainActor () -> Void)?,
+        content: @escaping (Item) -> PresentedContent
+    ) -> ModalPresenter<Self, PresentedContent> {
+        ModalPresenter(kind: kind, content: self, presented: {
+            item.currentValue.map { current in (AnyHashable(current.id), { content(current) }) }
+        }, setBack: { item.wrappedValue = nil }, onDismiss: onDismiss)
+    }
+}
+
+/// A view that presents content modally over it: a sheet, a full-screen cover or a popover.
+///
+/// The content builds a tree of its own when it is presented, torn down when it is dismissed
+/// (rule 18). Its identity is what `presented` says: another identity dismisses the old content,
+/// which disappears and is released, before fresh content is presented.
+struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveView {
+    let kind: ModalKind
+    let content: Content
+    /// What is presented now: the content's identity, and how to make it; nil when nothing is.
+    /// Read while updating, so that a change of it updates the presenter.
+    let presented: @MainActor () -> (id: AnyHashable, content: () -> PresentedContent)?
+    /// Sets the binding back, as closing the presentation and `\.dismiss` do.
+    let setBack: @MainActor () -> Void
+    let onDismiss: (@MainActor () -> Void)?
+
+    func update(_ node: ViewNode, previous: Self?) {
+        let state = node.primitiveState as? Presentation ?? Presentation()
+        node.primitiveState = state
+        state.setBack = setBack
+        state.onDismiss = onDismiss
+        node.updateChildren(ChildSpec.content(content))
+
+        let current = node.track(presented)
+        if state.shown != nil, current?.id != state.presentedID {
+            state.dismiss(node)
+            // After the content's onDisappear, as SwiftUI calls it.
+            if let onDismiss { node.graph.enqueueFinalAction(onDismiss) }
+            // Another item: its content is built once the old content is released (rule 18).
+            if current != nil { node.graph.enqueueFinalAction { [weak node] in node?.invalidate() } }
+        } else if let current, let shown = state.shown {
+            shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
+        } else if let current, let presenter = node.context.presenter {
+            let element = node.graph.backend.present(style(node, presenter: presenter), from: presenter, title: title) { [weak state] in
+                state?.requestDismissal()
+            }
+            let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
+            let contentNode = node.addPortal(node.track(current.content), in: container, context: contentContext(node, element, state))
+            state.shown = (contentNode, element)
+            state.presentedID = current.id
+        }
+    }
+
+    /// A popover points at the first element of the view it is attached to, or at the presenter's
+    /// content when that view shows none.
+    private func style(_ node: ViewNode, presenter: any RenderElement) -> PresentationStyle {
+        switch kind {
+        case .sheet: return .sheet
+        case .fullScreenCover: return .fullScreenCover
+        case .popover:
+            var elements: [any RenderElement] = []
+            for child in node.children { child.collectElements(into: &elements) }
+            return .popover(anchor: elements.first ?? presenter)
+        }
+    }
+
+    /// What the presentation's window is titled: the view it presents, when the content is one
+    /// view of the user's; the kind of presentation for a block of views.
+    private var title: String {
+        PresentedContent.self is any PrimitiveView.Type ? kind.title : shortTypeName(PresentedContent.self)
+    }
+
+    /// The content's context: presentations it makes go over this one, it has no navigation
+    /// stack of its own, and `\.dismiss` dismisses it.
+    private func contentContext(_ node: ViewNode, _ presented: any RenderElement, _ presentation: Presentation) -> NodeContext {
+        presentation.contexts.context(from: node.childContext) { context in
+            context.presenter = presented
+            context.navigation = nil
+            context.environment.setPresentation(presentation) { [weak presentation] in
+                presentation?.requestDismissal()
+            }
+        }
+    }
+}
+
+/// A presentation being shown, and what dismissing it needs.
+private final class Presentation: NodeLifecycleObserver {
+    var setBack: (@MainActor () -> Void)?
+    /// The identity of the content presented: the item's id for `sheet(item:)`.
+    var presentedID: AnyHashable?
+    var onDismiss: (@MainActor () -> Void)?
+    var shown: (node: ViewNode, element: any RenderElement)?
+    /// The content's context, kept for as long as the presentation is up.
+    var contexts = DerivedContextCache()
+
+    /// What closing the presentation and `\.dismiss` do: set the binding back, which the next
+    /// update turns into the dismissal.
+    func requestDismissal() {
+        setBack?()
+    }
+
+    func dismiss(_ node: ViewNode) {
+        guard let shown else { return }
+        self.shown = nil
+        presentedID = nil
+        contexts.reset()
+        node.removePortal(shown.node)
+        node.graph.backend.dismissPresentation(shown.element)
+    }
+
+    func nodeWillBeRemoved(_ node: ViewNode) { dismiss(node) }
+}
