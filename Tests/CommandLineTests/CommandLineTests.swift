@@ -47,7 +47,7 @@ import Testing
         (["run", "refresh", "--do", "type:Name="], "malformed action \"type:Name=\": the text to type is empty"),
         (["run", "refresh", "--do", "type:Name=Bob"], "cannot perform \"type:Name=Bob\": no visible text field labelled \"Name\"; visible text field labels: none"),
         (["run", "navigation", "--do", "back"], "nothing to go back from"),
-        (["run", "sheet", "--do", "dismiss"], "nothing to dismiss: no sheet is presented"),
+        (["run", "sheet", "--do", "dismiss"], "nothing to dismiss: no sheet, full-screen cover or popover is presented"),
         (["run", "refresh", "--do", "scroll:down"], "cannot perform \"scroll:down\": nothing to scroll: no scroll view is shown"),
         (["run", "scroll-vstack", "--do", "scroll:left"], "malformed action \"scroll:left\": expected scroll:down, scroll:up, scroll:top or scroll:bottom"),
         (["run", "scroll-vstack", "--viewport-rows", "0"], "--viewport-rows must be at least 1"),
