@@ -307,19 +307,34 @@ public final class ViewGraph {
     }
 
     /// Lets everything that has been set in motion finish: update passes, appear and disappear
-    /// callbacks, releases, and main-actor tasks that are ready to run.
+    /// callbacks, releases, main-actor tasks that are ready to run, and `.task`s cancelled by a
+    /// disappearance, whose cancellation reaches them from another thread.
     public func settle() async {
         var quietTurns = 0
+        // A task that ignores its cancellation is waited for only so long.
+        var turnsLeftForEndingTasks = 100_000
         while quietTurns < 4 {
             let before = activity
             flush()
             await Task.yield()
-            if activity == before && !needsUpdate {
+            endingTasks.removeAll { $0.isDone }
+            let waitsForTasks = !endingTasks.isEmpty && turnsLeftForEndingTasks > 0
+            if waitsForTasks { turnsLeftForEndingTasks -= 1 }
+            if activity == before && !needsUpdate && !waitsForTasks {
                 quietTurns += 1
             } else {
                 quietTurns = 0
             }
         }
+        endingTasks.removeAll()
+    }
+
+    /// The `.task`s cancelled and not yet ended.
+    private var endingTasks: [TaskCompletion] = []
+
+    /// A cancelled `.task` that `settle()` waits for.
+    func taskIsEnding(_ completion: TaskCompletion) {
+        if !completion.isDone { endingTasks.append(completion) }
     }
 
     // MARK: Trace

@@ -52,7 +52,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
 private final class RunningTask: NodeLifecycleObserver {
     var priority: TaskPriority = .userInitiated
     var action: (@MainActor @Sendable () async -> Void)?
-    private var task: Task<Void, Never>?
+    private var task: (task: Task<Void, Never>, completion: TaskCompletion)?
 
     func nodeDidFinishAppearing(_ node: ViewNode) { start(node) }
 
@@ -68,13 +68,24 @@ private final class RunningTask: NodeLifecycleObserver {
         node.graph.emit(.taskStarted, node)
         // Started in place, so its first steps run as the view appears and not on some later
         // turn of the main loop; what follows each suspension is queued on the main actor.
-        task = Task.immediate(priority: priority) { @MainActor in await action() }
+        let completion = TaskCompletion()
+        task = (Task.immediate(priority: priority) { @MainActor in
+            await action()
+            completion.isDone = true
+        }, completion)
     }
 
     private func cancel(_ node: ViewNode) {
         guard let task else { return }
         self.task = nil
         node.graph.emit(.taskCancelled, node)
-        task.cancel()
+        task.task.cancel()
+        node.graph.taskIsEnding(task.completion)
     }
+}
+
+/// Whether a `.task`'s action has returned.
+@MainActor
+final class TaskCompletion {
+    var isDone = false
 }
