@@ -33,7 +33,7 @@ public struct Experiment: Sendable, Identifiable {
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
         .staleSheet, .ifElse, .switchCases, .explicitID, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .tabView,
-        .sheetItem,
+        .sheetItem, .cover, .popover, .inspector, .navigationPath,
     ]
 
     public static func named(_ id: String) -> Experiment? {

@@ -172,6 +172,11 @@ struct GtkTests {
         ("list", ["scroll:down", "show", "tap:Prepend", "scroll:bottom", "show", "scroll:top", "show"]),
         ("tab-view", ["show", "tap:Tab 2", "tap:Tab 1", "show", "tap:Tab 4", "tap:Tab 4", "tap:Tab 2", "show"]),
         ("sheet-item", ["tap:Show Item 1", "show", "tap:Replace with Item 2", "show", "dismiss", "tap:Show Item 2", "show"]),
+        ("cover", ["tap:Show cover", "show", "tap:Close cover", "show", "tap:Show cover", "dismiss"]),
+        ("popover", ["tap:Show popover", "show", "dismiss", "show", "tap:Show popover", "dismiss"]),
+        ("inspector", ["tap:Toggle inspector", "show", "tap:Toggle inspector", "show", "tap:Toggle inspector"]),
+        ("navigation-path", ["tap:Push level 1", "tap:Push level 2", "show", "back", "tap:Push level 2", "tap:Push level 3",
+                             "tap:Pop to root", "show"]),
     ]
 
     @Test(arguments: [false, true])

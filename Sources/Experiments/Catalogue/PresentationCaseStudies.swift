@@ -40,3 +40,98 @@ extension Experiment {
         root: { AnyView(SheetItemStudy()) }
     )
 }
+
+struct CoverStudy: View {
+    @State private var isPresented = false
+    var body: some View {
+        VStack {
+            LifecycleMonitor(title: "Presenter")
+            Button("Show cover") { isPresented = true }
+        }
+        .fullScreenCover(isPresented: $isPresented) { CoverContent() }
+    }
+}
+
+/// A cover's content, which closes it with `\.dismiss`, as a cover has no close button of its own
+/// on iOS.
+struct CoverContent: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            LifecycleMonitor(title: "Content")
+            Button("Close cover") { dismiss() }
+        }
+    }
+}
+
+struct PopoverStudy: View {
+    @State private var isPresented = false
+    var body: some View {
+        VStack {
+            LifecycleMonitor(title: "Presenter")
+            Button("Show popover") { isPresented = true }
+                .popover(isPresented: $isPresented) { LifecycleMonitor(title: "Content") }
+        }
+    }
+}
+
+struct InspectorStudy: View {
+    @State private var isPresented = false
+    var body: some View {
+        VStack {
+            LifecycleMonitor(title: "Presenter")
+            Button("Toggle inspector") { isPresented.toggle() }
+        }
+        .inspector(isPresented: $isPresented) { LifecycleMonitor(title: "Content") }
+    }
+}
+
+struct NavigationPathStudy: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                LifecycleMonitor(title: "Presenter")
+                NavigationLink("Push level 1", value: 1)
+            }
+            .navigationDestination(for: Int.self) { level in
+                PathLevel(level: level, popToRoot: { path.removeAll() })
+            }
+        }
+    }
+}
+
+/// One level of the path: its card, a link one level deeper, and a way back to the root.
+struct PathLevel: View {
+    let level: Int
+    let popToRoot: @MainActor () -> Void
+    var body: some View {
+        VStack {
+            LifecycleMonitor(title: "Level \(level)")
+            NavigationLink("Push level \(level + 1)", value: level + 1)
+            Button("Pop to root") { popToRoot() }
+        }
+    }
+}
+
+extension Experiment {
+    static let cover = Experiment(
+        id: "cover", title: "fullScreenCover: the presenter is hidden under it", seed: nil,
+        root: { AnyView(CoverStudy()) }
+    )
+
+    static let popover = Experiment(
+        id: "popover", title: "popover: fresh content each time it opens", seed: nil,
+        root: { AnyView(PopoverStudy()) }
+    )
+
+    static let inspector = Experiment(
+        id: "inspector", title: "inspector: built with its presenter, kept while hidden", seed: nil,
+        root: { AnyView(InspectorStudy()) }
+    )
+
+    static let navigationPath = Experiment(
+        id: "navigation-path", title: "NavigationStack(path:): each value is a page", seed: nil,
+        root: { AnyView(NavigationPathStudy()) }
+    )
+}
