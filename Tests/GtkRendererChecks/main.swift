@@ -481,7 +481,7 @@ func checkExperiments(on stage: Stage) async {
             "headerBarChildren": headerBarChildren(stage.bar),
         ]
     }
-    report("experiments", ["leftovers": leftovers])
+    report("experiments", ["leftovers": leftovers, "known": Experiment.all.count])
 }
 
 /// The GtkListBoxRows below `widget`, empty or not: a removed row must not leave its row behind.

@@ -72,6 +72,18 @@ import Testing
         #expect(throws: DriveError.nothingToGoBackFrom) { try host.backend.goBack() }
     }
 
+    @Test func unmountingReleasesThePagesLeftPushed() async throws {
+        let journal = Journal()
+        let host = await mounted(journal)
+        try await host.tap("Push level 1")
+        try await host.tap("Push level 2")
+        _ = journal.take()
+        await host.unmount()
+        #expect(Set(journal.take()) == ["Level 2 disappear", "Root model deinit", "Level 1 model deinit", "Level 2 model deinit"])
+        host.expectNothingOutlives()
+        #expect(host.backend.liveElementCount == 0)
+    }
+
     @Test func dismissPopsThePageThatReadsIt() async throws {
         let journal = Journal()
         let host = await mounted(journal)

@@ -42,7 +42,7 @@ extension GtkRenderer {
         gtk_widget_destroy(presentation.pointer)
         guard let presenter = presentation.presenter else { return }
         if presentation.role != .popover { blockInput(to: presenter, by: -1) }
-        if presentation.role == .fullScreenCover { gtk_widget_show(presenter.container ?? presenter.pointer) }
+        if presentation.role == .fullScreenCover { showAgain(presenter.container ?? presenter.pointer) }
     }
 
     /// A sheet's or cover's window over the window that holds `presenter`. A dialog attached to
@@ -127,6 +127,17 @@ extension GtkRenderer {
             gtk_popover_popdown(cg_popover(presentation.pointer.raw))
         } else {
             cg_send_delete_event(presentation.pointer)
+        }
+    }
+
+    /// Shows a presenter's content that a cover hid, mapped at once, so that it appears with the
+    /// dismissal. A `GtkPaned` (the lab's stage is in one) gives a hidden child back its child
+    /// visibility only at its next allocation, which would leave it unmapped until a later frame.
+    private func showAgain(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_show(widget)
+        if gtk_widget_get_mapped(widget) == 0, gtk_widget_get_child_visible(widget) == 0,
+           let parent = gtk_widget_get_parent(widget), gtk_widget_get_mapped(parent) != 0 {
+            gtk_widget_set_child_visible(widget, 1)
         }
     }
 

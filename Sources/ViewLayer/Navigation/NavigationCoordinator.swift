@@ -2,7 +2,7 @@
 /// and those of destination links, each owned by its link. The top one is what the back button
 /// pops.
 @MainActor
-final class NavigationCoordinator {
+final class NavigationCoordinator: NodeLifecycleObserver {
     var stack: (any RenderElement)?
     private weak var host: ViewNode?
     /// The path the stack was given; without one, the stack keeps its own.
@@ -17,6 +17,14 @@ final class NavigationCoordinator {
     private var pushOrder: [AnyObject] = []
 
     init(host: ViewNode) { self.host = host }
+
+    /// The stack is going: its pages go with it, and what they hold (their contexts hold this
+    /// coordinator) is let go.
+    func nodeWillBeRemoved(_ node: ViewNode) {
+        valuePages.removeAll()
+        pushOrder.removeAll()
+        destinations.removeAll()
+    }
 
     /// The values whose pages are above the root, bottom first.
     var path: [AnyHashable] { pathBinding?.get() ?? ownPath }
@@ -108,7 +116,7 @@ final class ValuePage {
     /// Its place above the root, from 0.
     let level: Int
     private weak var coordinator: NavigationCoordinator?
-    var node: ViewNode?
+    weak var node: ViewNode?
     var element: (any RenderElement)?
     private var contexts = DerivedContextCache()
 
