@@ -136,7 +136,7 @@ public final class ViewHost {
         await settle()
     }
 
-    /// Dismisses the top sheet, as closing its window does.
+    /// Dismisses the top sheet, full-screen cover or popover, as closing it does.
     public func dismiss() async throws {
         try act { try backend.dismissTopPresentation() }
         await settle()
@@ -223,8 +223,10 @@ public final class ViewHost {
     ///         | Milk
     public var snapshot: String {
         guard let root = graph.inspectedRoot else { return "" }
-        // On screen: in the window or a sheet, covered or not.
-        let onScreen = Set(backend.shownElements(within: [backend.window] + backend.presentations).map { ObjectIdentifier($0.element) })
+        // On screen: in the window or a presentation, under a sheet or not; a full-screen
+        // cover's presenter is hidden.
+        let shown = backend.shownElements(within: [backend.window] + backend.presentations).filter { ($0.element as? HeadlessElement)?.isMapped ?? true }
+        let onScreen = Set(shown.map { ObjectIdentifier($0.element) })
         var lines: [String] = []
         appendSnapshot(of: root, depth: 0, onScreen: onScreen, to: &lines)
         return lines.joined(separator: "\n")

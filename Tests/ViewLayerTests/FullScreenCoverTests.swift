@@ -47,6 +47,15 @@ import Testing
         try await host.tap("Show")
         #expect(journal.take() == ["Content model init", "Presenter disappear", "Content appear"])
         #expect(host.texts == ["Content"])
+        // The presenter lives on, hidden under the cover.
+        #expect(host.snapshot == """
+            Presenter (not shown)
+              Recorded (not shown)
+              CoverContent
+                Recorded
+                  | Content
+                | [Close]
+            """)
         try await host.tap("Close")
         #expect(journal.take() == ["Content disappear", "Content model deinit", "Presenter appear", "dismissed"])
         #expect(host.texts == ["Presenter"])

@@ -126,7 +126,7 @@ extension Experiment {
     )
 
     static let inspector = Experiment(
-        id: "inspector", title: "inspector: built with its presenter, kept while hidden", seed: nil,
+        id: "inspector", title: "inspector: built with its presenter, kept while hidden", seed: nil, stageWidth: 760,
         root: { AnyView(InspectorStudy()) }
     )
 

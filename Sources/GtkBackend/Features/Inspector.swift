@@ -15,16 +15,26 @@ extension GtkRenderer {
         parts.append(WidgetRef(separator))
         gtk_widget_show(separator)
         gtk_box_pack_start(cg_box(pane.raw), separator, 0, 1, 0)
+        // A fixed width that scrolls down, as GNOME's sidebars of details: wrapped texts in it
+        // would otherwise ask for their whole width and squeeze the content.
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        parts.append(WidgetRef(scroller))
+        gtk_scrolled_window_set_policy(cg_scrolled_window(scroller.raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(scroller, Self.inspectorWidth, -1)
+        gtk_widget_show(scroller)
+        gtk_box_pack_start(cg_box(pane.raw), scroller, 1, 1, 0)
         let paneContent = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
         setMargins(of: paneContent, 12)
-        gtk_widget_set_size_request(paneContent, 220, -1)
-        gtk_box_pack_start(cg_box(pane.raw), paneContent, 1, 1, 0)
+        gtk_container_add(cg_container(scroller.raw), paneContent)
         gtk_box_pack_end(cg_box(box.raw), pane, 0, 1, 0)
         let element = make(.inspector, box, container: box)
         gtk_style_context_add_class(cg_style(pane.raw), "lab-inspector")
         element.parts = parts
         return element
     }
+
+    /// How wide an inspector's pane is, as SwiftUI's default inspector column on macOS.
+    static let inspectorWidth: Int32 = 260
 
     public func setInspector(_ inspector: any RenderElement, presented: Bool) {
         mutations.layoutUpdates += 1
