@@ -358,7 +358,9 @@ enum Tool {
     static func click(_ label: String, occurrence: Int = 1, in map: String) throws {
         let matching = controls(in: map).filter { $0.label == label }
         let control = try #require(matching.count >= occurrence ? matching[occurrence - 1] : nil, "no control \(label) #\(occurrence) on screen")
-        let result = try run("/usr/bin/xdotool", ["mousemove", "--sync", "\(control.x + control.width / 2)", "\(control.y + control.height / 2)", "click", "1"])
+        // In from elsewhere, as a hand moves: a button whose pointer grab ended (a popover closed,
+        // a window over it went) counts the pointer as inside only after it enters again.
+        let result = try run("/usr/bin/xdotool", ["mousemove", "--sync", "1", "1", "mousemove", "--sync", "\(control.x + control.width / 2)", "\(control.y + control.height / 2)", "click", "1"])
         #expect(result.status == 0, "xdotool: \(result.error)")
     }
 
