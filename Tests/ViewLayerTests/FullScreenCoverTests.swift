@@ -83,6 +83,37 @@ import Testing
         #expect(journal.take() == ["Content model init", "Presenter disappear", "Content appear"])
     }
 
+    struct Item: Identifiable { let id: Int }
+
+    struct ItemPresenter: View {
+        let journal: Journal
+        @State private var item: Item?
+
+        var body: some View {
+            Recorded("Presenter", journal)
+            Button("Show 1") { item = Item(id: 1) }
+                .fullScreenCover(item: $item) { current in
+                    Recorded("Item \(current.id)", journal)
+                    Button("Replace") { item = Item(id: current.id + 1) }
+                }
+        }
+    }
+
+    /// Another item is a dismissal and a presentation, as UIKit animates it: the old content goes,
+    /// the presenter is uncovered for a moment, and the new content covers it again.
+    @Test func anotherItemReplacesTheCoverThroughItsPresenter() async throws {
+        let journal = Journal()
+        let host = await ViewHost(ItemPresenter(journal: journal))
+        try await host.tap("Show 1")
+        _ = journal.take()
+        try await host.tap("Replace")
+        #expect(journal.take() == [
+            "Item 1 disappear", "Item 1 model deinit", "Presenter appear",
+            "Item 2 model init", "Presenter disappear", "Item 2 appear",
+        ])
+        #expect(host.texts == ["Item 2"])
+    }
+
     @Test func dismissWithNothingPresentedIsAnError() async throws {
         let host = try await shown(Journal(), cover: true)
         await #expect(throws: DriveError.nothingPresented) { try await host.dismiss() }

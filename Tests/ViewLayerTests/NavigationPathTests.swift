@@ -148,4 +148,30 @@ import Testing
         #expect(journal.take() == ["Page page disappear", "Page page model deinit"])
         #expect(host.shown == ["| [Open]", "| [Nowhere]"])
     }
+
+    /// A destination declared in a pushed page serves the values pushed from there on.
+    struct NestedDestinations: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Open", value: "a")
+                    .navigationDestination(for: String.self) { _ in
+                        NavigationLink("Number", value: 1)
+                            .navigationDestination(for: Int.self) { Text("number \($0)") }
+                    }
+            }
+        }
+    }
+
+    @Test func aDestinationDeclaredInAPageServesTheLevelsAboveIt() async throws {
+        let host = await ViewHost(NestedDestinations())
+        try await host.tap("Open")
+        try await host.tap("Number")
+        #expect(host.texts == ["number 1"])
+        #expect(host.warnings.isEmpty)
+        try await host.back()
+        try await host.back()
+        #expect(host.shown == ["| [Open]"])
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
 }
