@@ -32,6 +32,7 @@ static inline GtkScrolledWindow *cg_scrolled_window(void *object) { return GTK_S
 static inline GtkViewport *cg_viewport(void *object) { return GTK_VIEWPORT(object); }
 static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
+static inline GtkOrientable *cg_orientable(void *object) { return GTK_ORIENTABLE(object); }
 static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }
 static inline GtkMenuButton *cg_menu_button(void *object) { return GTK_MENU_BUTTON(object); }
 static inline GtkAboutDialog *cg_about_dialog(void *object) { return GTK_ABOUT_DIALOG(object); }

@@ -43,6 +43,8 @@ public final class GtkElement: RenderElement {
     var scrolling: ScrollingState?
     var lazyRows: LazyRowsState?
     var tabs: TabsState?
+    /// A long stack's chunks, once it has more than `StackChunks.threshold` children.
+    var stackChunks: StackChunks?
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role
@@ -57,8 +59,18 @@ public final class GtkElement: RenderElement {
     /// The element's own widget, for hosts that place or picture it.
     public var widgetPointer: UnsafeMutablePointer<GtkWidget> { pointer }
 
-    /// GTK is used on the main thread only, so the reference is dropped there too.
-    isolated deinit { g_object_unref(pointer) }
+    /// GTK is used on the main thread only, so the reference is dropped there too, and after the
+    /// frame: the element is off screen already, and tearing down its widgets can wait. What its
+    /// handlers hold (a button's action, and the objects that captures) is let go now, as when
+    /// the widget was destroyed at once, so that objects are released when their views are.
+    isolated deinit {
+        Signals.disconnectAll(from: pointer.raw)
+        // A navigation stack's back button is in the window's header bar, not in the stack.
+        if role == .navigationStack, let back = parts.last?.pointer, let bar = gtk_widget_get_parent(back) {
+            gtk_container_remove(cg_container(bar.raw), back)
+        }
+        DeferredRelease.release(pointer)
+    }
 
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
@@ -122,11 +134,23 @@ public final class GtkElement: RenderElement {
             } else {
                 gtk_paned_pack2(cg_paned(container.raw), child.pointer, 1, 0)
             }
+        } else if let chunks = stackChunks ?? chunkedIfLong(besides: child, in: container) {
+            chunks.insert(child.pointer, at: index)
         } else {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, Self.fillingRoles.contains(role) ? 1 : 0, 1, 0)
             // Packing appends; a reorder walks the box's list, which a new last row need not pay.
             if index != children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
         }
+    }
+
+    /// A stack that has grown past `StackChunks.threshold` children (`new` among them, not yet
+    /// placed) moves the others into chunks.
+    private func chunkedIfLong(besides new: GtkElement, in container: UnsafeMutablePointer<GtkWidget>) -> StackChunks? {
+        guard role == .stack, children.count > StackChunks.threshold else { return nil }
+        let chunks = StackChunks(in: container)
+        chunks.adopt(children.filter { $0 !== new }.map(\.pointer))
+        stackChunks = chunks
+        return chunks
     }
 
     /// The elements whose content fills them: windows, pages and presentations.
@@ -166,6 +190,8 @@ public final class GtkElement: RenderElement {
         children.insert(child, at: index)
         if role == .splitView || role == .inspector || role == .scrollView || role == .tabView {
             return  // a split view's or inspector's two sides never change places; a scroll view holds one child
+        } else if let stackChunks {
+            stackChunks.move(child.pointer, from: from, to: index)
         } else if role == .list || isGrid {
             // A list box or flow box cannot reorder rows: the row is taken out and put back, with the same widgets.
             guard let row = gtk_widget_get_parent(child.pointer) else { return }
@@ -187,7 +213,9 @@ public final class GtkElement: RenderElement {
         children.remove(at: index)
         defer { if role == .tabView { showSelectedPage() } }
         if isBin, let box = labelBox(whenHolding: 0) { container = box }
-        if role == .list || isGrid, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 || cg_is_flow_box_child(row.raw) != 0 {
+        if let stackChunks {
+            stackChunks.remove(child.pointer, at: index)
+        } else if role == .list || isGrid, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 || cg_is_flow_box_child(row.raw) != 0 {
             gtk_container_remove(cg_container(row.raw), child.pointer)
             gtk_container_remove(cg_container(container.raw), row)
         } else if let parent = gtk_widget_get_parent(child.pointer) {

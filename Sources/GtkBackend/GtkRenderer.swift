@@ -27,7 +27,11 @@ public final class GtkRenderer: RenderBackend {
     private static let styledRoles: Set<ElementRole> = [.list, .navigationLink, .padding, .splitView]
 
     /// Widgets made by any renderer that are still alive, and signal closures GTK still holds.
-    public static var liveWidgets: Int { WidgetRef.liveWidgets }
+    /// Widgets whose release waits for an idle are counted as gone.
+    public static var liveWidgets: Int {
+        DeferredRelease.releaseAll()
+        return WidgetRef.liveWidgets
+    }
     public static var liveSignalHandlers: Int { Signals.liveHandlers }
 
     /// Makes the element a root view is mounted in, placed in `box` (a vertical GtkBox the caller
@@ -149,6 +153,7 @@ public final class GtkRenderer: RenderBackend {
     public func updateStack(_ element: any RenderElement, spacing: Double?) {
         mutations.layoutUpdates += 1
         gtk_box_set_spacing(cg_box(gtk(element).pointer.raw), Int32(spacing ?? 8))
+        gtk(element).stackChunks?.setSpacing(Int32(spacing ?? 8))
     }
 
     public func makePadding(_ amount: Double) -> any RenderElement {
@@ -280,6 +285,10 @@ public final class GtkRenderer: RenderBackend {
     public func remove(_ child: any RenderElement, from parent: any RenderElement) {
         mutations.removals += 1
         gtk(parent).removeChild(gtk(child))
+    }
+
+    public func didChangeChildren(of parent: any RenderElement) {
+        gtk(parent).stackChunks?.putOnScreen()
     }
 
     public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {

@@ -400,6 +400,9 @@ func runChecks() async {
         ], on: stage))
     }
 
+    // A long stack, chunked in GTK, lays out and logs what it does headless.
+    await checkLongStacks(on: stage)
+
     // Appear/disappear follow mapping; nothing outlives the experiment.
     do {
         let journal = Journal()

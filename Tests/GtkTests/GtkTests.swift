@@ -79,6 +79,13 @@ struct GtkTests {
         #expect(lifecycle["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
         #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
 
+        let long = try #require(facts["long-stack"])
+        let longRun = try #require(long["run"] as? [String])
+        #expect(long["gui"] as? [String] == longRun, "a chunked stack builds, moves and removes rows as headless")
+        #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
+        #expect(long["orderMismatches"] as? [String] == [], "GTK lays the rows out in the order shown")
+        #expect((long["mostChunks"] as? Int ?? 0) > 2, "the long stack was chunked")
+
         for scenario in ["scrolling", "scrolling-grid"] {
             let scrolling = try #require(facts[scenario])
             let run = try #require(scrolling["run"] as? [String])

@@ -15,12 +15,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            guard let data else { return }
-            let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.closure() }
-        }
-        return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+        return g_signal_connect_data(instance, signal, cg_callback(Thunks.plain), box, releaseBox, GConnectFlags(0))
     }
 
     /// Connects `handler` to an event signal whose C signature is
@@ -29,25 +24,14 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
-            guard let data else { return 0 }
-            let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool>>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.closure(event) } ? 1 : 0
-        }
-        return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+        return g_signal_connect_data(instance, signal, cg_callback(Thunks.event), box, releaseBox, GConnectFlags(0))
     }
 
     /// Connects `handler` to a widget's `draw` signal, `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`.
     @discardableResult
     @MainActor public static func connectDraw(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, cairo, data in
-            guard let data else { return 0 }
-            let box = Unmanaged<ClosureBox<@MainActor (OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.closure(cairo) }
-            return 0
-        }
-        return g_signal_connect_data(instance, "draw", cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+        return g_signal_connect_data(instance, "draw", cg_callback(Thunks.draw), box, releaseBox, GConnectFlags(0))
     }
 
     /// Connects `handler` to a signal with one pointer argument, such as GtkListBox's
@@ -55,12 +39,57 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        return g_signal_connect_data(instance, signal, cg_callback(Thunks.withArgument), box, releaseBox, GConnectFlags(0))
+    }
+
+    /// Disconnects every handler connected here to `instance`, releasing their closures now, and
+    /// what they hold, as the instance's finalization would.
+    @MainActor public static func disconnectAll(from instance: UnsafeMutableRawPointer) {
+        for thunk in [Thunks.plain, Thunks.event, Thunks.draw, Thunks.withArgument] {
+            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, thunk, nil)
+        }
+    }
+}
+
+/// The C functions GLib calls, one per signature, each calling the closure in its box. A closure
+/// that captures nothing is one function: each read gives the same address.
+@MainActor
+private enum Thunks {
+    static var plain: UnsafeMutableRawPointer {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            guard let data else { return }
+            let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure() }
+        }
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
+    }
+
+    static var event: UnsafeMutableRawPointer {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.closure(event) } ? 1 : 0
+        }
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
+    }
+
+    static var draw: UnsafeMutableRawPointer {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, cairo, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<ClosureBox<@MainActor (OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure(cairo) }
+            return 0
+        }
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
+    }
+
+    static var withArgument: UnsafeMutableRawPointer {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             guard let data else { return }
             let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.closure(argument) }
         }
-        return g_signal_connect_data(instance, signal, cg_callback(unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)), box, releaseBox, GConnectFlags(0))
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }
 }
 

@@ -106,10 +106,18 @@ public protocol RenderBackend: AnyObject {
     /// Moves `child` so that it ends up at `index` among `parent`'s children.
     func move(_ child: any RenderElement, in parent: any RenderElement, to index: Int)
     func remove(_ child: any RenderElement, from parent: any RenderElement)
+    /// The graph has made this pass's inserts, moves and removals in `parent`, before the pass's
+    /// appear and disappear callbacks. A backend that gathered inserted children off screen (to
+    /// put many on screen at once) puts them on screen here.
+    func didChangeChildren(of parent: any RenderElement)
 
     /// Calls `handler(true)` when `element` becomes shown on screen (mapped) and `handler(false)`
     /// when it stops being shown. `onAppear` and `onDisappear` follow these calls.
     func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
+}
+
+extension RenderBackend {
+    public func didChangeChildren(of parent: any RenderElement) {}
 }
 
 /// What a backend's element is, in the view layer's terms.

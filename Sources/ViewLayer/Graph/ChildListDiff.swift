@@ -3,7 +3,9 @@
 /// rows of a thousand therefore costs two moves, and no child is removed and re-inserted.
 @MainActor
 enum ChildListDiff {
-    static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) {
+    /// Returns whether anything changed.
+    @discardableResult
+    static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) -> Bool {
         // Most updates change a few children in the middle of many: leave the common ends alone.
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] === new[prefix] { prefix += 1 }
@@ -11,11 +13,12 @@ enum ChildListDiff {
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] === new[new.count - 1 - suffix] {
             suffix += 1
         }
-        if prefix == old.count && prefix == new.count { return }
+        if prefix == old.count && prefix == new.count { return false }
         applyMiddle(
             from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)],
             offset: prefix, in: parent, backend: backend
         )
+        return true
     }
 
     /// Changes `old` into `new`, which stand at `offset` among the parent's children.

@@ -44,7 +44,9 @@ final class HostContainer {
         } else if let source, !source.isRemoved {
             source.collectElements(into: &target)
         }
-        ChildListDiff.apply(from: current, to: target, in: element, backend: graph.backend)
+        if ChildListDiff.apply(from: current, to: target, in: element, backend: graph.backend) {
+            graph.backend.didChangeChildren(of: element)
+        }
         current = target
     }
 }

@@ -1,0 +1,150 @@
+import CGtk
+import ViewLayer
+
+/// A long stack's children, in chunks: GTK 3 handles a box of thousands of children in ways that
+/// cost every sibling. Packing a child into a box in the window realises it and computes its style
+/// against its siblings at once; reordering a child marks every later sibling's CSS node as
+/// changed; removing one reallocates every child below it. Past `threshold` children a stack
+/// keeps them in chunks of about √n (at least 32), each a box in an event box with a window of
+/// its own, so that a move or a removal touches one chunk and the chunks below only move their
+/// windows. Chunks made for children added at the end are filled off screen and put on screen
+/// together once the graph has placed the pass's children.
+///
+/// What a person sees is the same: the chunks keep the stack's spacing, between chunks too.
+@MainActor
+final class StackChunks {
+    /// A stack with more children than this is chunked.
+    static let threshold = 64
+
+    private struct Chunk {
+        /// The event box, which gives the chunk its window, and the box of children in it.
+        let frame: WidgetRef
+        let box: WidgetRef
+        var count = 0
+        /// How many children it takes before it is split.
+        let capacity: Int
+        var isOnScreen = false
+    }
+
+    private let outer: UnsafeMutablePointer<GtkWidget>
+    private let orientation: GtkOrientation
+    private var spacing: Int32
+    private var chunks: [Chunk] = []
+    private var total = 0
+
+    init(in outer: UnsafeMutablePointer<GtkWidget>) {
+        self.outer = outer
+        orientation = gtk_orientable_get_orientation(cg_orientable(outer.raw))
+        spacing = gtk_box_get_spacing(cg_box(outer.raw))
+    }
+
+    /// Moves a stack's `children`, packed in `outer` in order, into chunks.
+    func adopt(_ children: [UnsafeMutablePointer<GtkWidget>]) {
+        for child in children {
+            g_object_ref(child)
+            gtk_container_remove(cg_container(outer.raw), child)
+        }
+        for (index, child) in children.enumerated() {
+            insert(child, at: index)
+            g_object_unref(child)
+        }
+        putOnScreen()
+    }
+
+    func insert(_ child: UnsafeMutablePointer<GtkWidget>, at index: Int) {
+        if index == total, chunks.last.map({ $0.count >= $0.capacity }) ?? true {
+            chunks.append(makeChunk())
+        }
+        let (chunk, offset) = locate(index)
+        pack(child, into: chunk, at: offset)
+        if chunks[chunk].count > chunks[chunk].capacity * 2 { split(chunk) }
+    }
+
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>, at index: Int) {
+        let (chunk, _) = locate(index, forInsert: false)
+        gtk_container_remove(cg_container(chunks[chunk].box.raw), child)
+        chunks[chunk].count -= 1
+        total -= 1
+        if chunks[chunk].count == 0 {
+            if chunks[chunk].isOnScreen { gtk_container_remove(cg_container(outer.raw), chunks[chunk].frame.pointer) }
+            chunks.remove(at: chunk)
+        }
+    }
+
+    func move(_ child: UnsafeMutablePointer<GtkWidget>, from: Int, to: Int) {
+        g_object_ref(child)
+        remove(child, at: from)
+        insert(child, at: to)
+        g_object_unref(child)
+    }
+
+    func setSpacing(_ spacing: Int32) {
+        self.spacing = spacing
+        for chunk in chunks { gtk_box_set_spacing(cg_box(chunk.box.raw), spacing) }
+    }
+
+    /// Puts the chunks filled off screen into the stack, in their places: their children are
+    /// realised and styled together, once each.
+    func putOnScreen() {
+        for index in chunks.indices where !chunks[index].isOnScreen {
+            gtk_box_pack_start(cg_box(outer.raw), chunks[index].frame.pointer, 0, 1, 0)
+            if index != chunks.count - 1 { gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, Int32(index)) }
+            chunks[index].isOnScreen = true
+        }
+    }
+
+    /// The chunk and the place in it of the child at `index`; for an insert, the end of the chunk
+    /// before a boundary.
+    private func locate(_ index: Int, forInsert: Bool = true) -> (chunk: Int, offset: Int) {
+        var start = 0
+        for (position, chunk) in chunks.enumerated() {
+            let end = start + chunk.count
+            if index < end || (forInsert && index == end && (position == chunks.count - 1 || chunk.count < chunk.capacity)) {
+                return (position, index - start)
+            }
+            start = end
+        }
+        return (max(chunks.count - 1, 0), index - start)
+    }
+
+    private func pack(_ child: UnsafeMutablePointer<GtkWidget>, into chunk: Int, at offset: Int) {
+        let box = chunks[chunk].box.pointer
+        gtk_box_pack_start(cg_box(box.raw), child, 0, 1, 0)
+        // Packing appends; a reorder walks the chunk's children only.
+        if offset != chunks[chunk].count { gtk_box_reorder_child(cg_box(box.raw), child, Int32(offset)) }
+        chunks[chunk].count += 1
+        total += 1
+    }
+
+    private func makeChunk() -> Chunk {
+        let frame = WidgetRef(gtk_event_box_new())
+        let box = WidgetRef(gtk_box_new(orientation, spacing))
+        gtk_container_add(cg_container(frame.raw), box.pointer)
+        gtk_widget_show(box.pointer)
+        gtk_widget_show(frame.pointer)
+        return Chunk(frame: frame, box: box, capacity: max(32, Int(Double(total).squareRoot())))
+    }
+
+    /// Moves the second half of a chunk that grew too long into a new chunk after it.
+    private func split(_ index: Int) {
+        var later = makeChunk()
+        let children = gtk_container_get_children(cg_container(chunks[index].box.raw))
+        defer { g_list_free(children) }
+        var node = g_list_nth(children, guint(chunks[index].count / 2))
+        var moved: [UnsafeMutablePointer<GtkWidget>] = []
+        while let current = node {
+            if let data = current.pointee.data { moved.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+            node = current.pointee.next
+        }
+        for child in moved {
+            g_object_ref(child)
+            gtk_container_remove(cg_container(chunks[index].box.raw), child)
+            gtk_box_pack_start(cg_box(later.box.raw), child, 0, 1, 0)
+            g_object_unref(child)
+        }
+        chunks[index].count -= moved.count
+        later.count = moved.count
+        chunks.insert(later, at: index + 1)
+        if chunks[index].isOnScreen { putOnScreen() }
+    }
+}

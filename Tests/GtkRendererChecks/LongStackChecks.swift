@@ -1,0 +1,93 @@
+import CGtk
+import GtkBackend
+import HeadlessBackend
+import LabRunner
+import ViewLayer
+
+/// A stack long enough for the GTK renderer to keep its children in chunks, changed by inserts,
+/// moves and removals in the middle and at the ends.
+struct LongStack: View {
+    @State private var rows = Array(1...100)
+    @State private var next = 101
+
+    var body: some View {
+        VStack(spacing: 0) {
+            HStack {
+                Button("Swap") { rows.swapAt(1, rows.count - 2) }
+                Button("Remove") { rows.remove(at: 2) }
+                Button("Insert") {
+                    rows.insert(contentsOf: next..<(next + 5), at: rows.count / 2)
+                    next += 5
+                }
+                Button("Append") {
+                    rows += next..<(next + 100)
+                    next += 100
+                }
+                Button("Reverse") { rows.reverse() }
+                Button("Clear") { rows = [] }
+            }
+            VStack(spacing: 2) {
+                ForEach(rows, id: \.self) { LongRow(id: $0) }
+            }
+        }
+    }
+}
+
+struct LongRow: View {
+    let id: Int
+    @State private var taps = 0
+
+    var body: some View {
+        Button("row \(id) tapped \(taps)") { taps += 1 }
+            .onAppear {}
+            .onDisappear {}
+    }
+}
+
+/// The long stack in a GTK window and headless: the same log, and after each step GTK's own
+/// widgets (in the order GTK lays them out) read what the renderer says is shown.
+@MainActor
+func checkLongStacks(on stage: Stage) async {
+    let steps: [LabAction] = [
+        .show, .tap(label: "Swap", occurrence: 1), .tap(label: "row 50 tapped 0", occurrence: 1), .tap(label: "Remove", occurrence: 1),
+        .tap(label: "Insert", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .tap(label: "row 180 tapped 0", occurrence: 1),
+        .tap(label: "Reverse", occurrence: 1), .show, .tap(label: "Clear", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .show,
+    ]
+    var facts: [String: Any] = await transcripts(of: LongStack(), steps, on: stage)
+
+    let (renderer, graph) = stage.mount(LongStack())
+    await graph.settle()
+    var mismatches: [String] = []
+    var mostChunks = 0
+    for step in steps {
+        if case let .tap(label, occurrence) = step { try? renderer.tap(label, occurrence: occurrence) }
+        await graph.settle()
+        GtkMainLoop.drainEvents()
+        mostChunks = max(mostChunks, eventBoxes(in: stage.box))
+        let laidOut = labels(in: stage.box)
+        let shown = renderer.shownItems().map(\.label)
+        if laidOut != shown { mismatches.append("after \(step): GTK lays out \(laidOut.count) labels, \(laidOut.prefix(12)) …; shown \(shown.count), \(shown.prefix(12)) …") }
+    }
+    graph.unmount()
+    await graph.settle()
+    renderer.forgetWindow(stage.window)
+    facts["orderMismatches"] = mismatches
+    facts["mostChunks"] = mostChunks
+    report("long-stack", facts)
+}
+
+/// How many event boxes, the chunks of long stacks, are inside `widget`.
+@MainActor
+private func eventBoxes(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+    var count = g_type_check_instance_is_a(instance, gtk_event_box_get_type()) != 0 ? 1 : 0
+    guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return count }
+    let list = gtk_container_get_children(cg_container(widget.raw))
+    var node = list
+    while let current = node {
+        if let child = current.pointee.data { count += eventBoxes(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+        node = current.pointee.next
+    }
+    g_list_free(list)
+    return count
+}
