@@ -214,7 +214,7 @@ public final class GtkElement: RenderElement {
         defer { if role == .tabView { showSelectedPage() } }
         if isBin, let box = labelBox(whenHolding: 0) { container = box }
         if let stackChunks {
-            stackChunks.remove(child.pointer, at: index)
+            stackChunks.remove(child.pointer)
         } else if role == .list || isGrid, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 || cg_is_flow_box_child(row.raw) != 0 {
             gtk_container_remove(cg_container(row.raw), child.pointer)
             gtk_container_remove(cg_container(container.raw), row)

@@ -288,7 +288,7 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func didChangeChildren(of parent: any RenderElement) {
-        gtk(parent).stackChunks?.putOnScreen()
+        gtk(parent).stackChunks?.finishPass()
     }
 
     public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {

@@ -8,7 +8,8 @@ import ViewLayer
 /// keeps them in chunks of about √n (at least 32), each a box in an event box with a window of
 /// its own, so that a move or a removal touches one chunk and the chunks below only move their
 /// windows. Chunks made for children added at the end are filled off screen and put on screen
-/// together once the graph has placed the pass's children.
+/// together once the graph has placed the pass's children, and children removed in a pass are
+/// taken out together, a chunk that loses them all in one piece.
 ///
 /// What a person sees is the same: the chunks keep the stack's spacing, between chunks too.
 @MainActor
@@ -27,6 +28,9 @@ final class StackChunks {
     }
 
     private let outer: UnsafeMutablePointer<GtkWidget>
+    /// Children the graph removed in this pass and not yet taken out: a chunk that loses all its
+    /// children goes in one piece.
+    private var removals: [UnsafeMutablePointer<GtkWidget>] = []
     private let orientation: GtkOrientation
     private var spacing: Int32
     private var chunks: [Chunk] = []
@@ -48,10 +52,11 @@ final class StackChunks {
             insert(child, at: index)
             g_object_unref(child)
         }
-        putOnScreen()
+        finishPass()
     }
 
     func insert(_ child: UnsafeMutablePointer<GtkWidget>, at index: Int) {
+        takeOutRemovals()
         if index == total, chunks.last.map({ $0.count >= $0.capacity }) ?? true {
             chunks.append(makeChunk())
         }
@@ -60,22 +65,59 @@ final class StackChunks {
         if chunks[chunk].count > chunks[chunk].capacity * 2 { split(chunk) }
     }
 
-    func remove(_ child: UnsafeMutablePointer<GtkWidget>, at index: Int) {
-        let (chunk, _) = locate(index, forInsert: false)
-        gtk_container_remove(cg_container(chunks[chunk].box.raw), child)
-        chunks[chunk].count -= 1
-        total -= 1
-        if chunks[chunk].count == 0 {
-            if chunks[chunk].isOnScreen { gtk_container_remove(cg_container(outer.raw), chunks[chunk].frame.pointer) }
-            chunks.remove(at: chunk)
-        }
+    /// Removes a child, once the graph has said what else it removes: the widget is held until
+    /// then.
+    func remove(_ child: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(child)
+        removals.append(child)
     }
 
     func move(_ child: UnsafeMutablePointer<GtkWidget>, from: Int, to: Int) {
+        takeOutRemovals()
         g_object_ref(child)
-        remove(child, at: from)
+        takeOut([child], keepingThem: true)
         insert(child, at: to)
         g_object_unref(child)
+    }
+
+    /// Takes out the children removed: a chunk that loses them all leaves the stack whole (one
+    /// unmapping of its window, rather than one per child, each restyling the children after it),
+    /// and is torn down after the frame, as its children are.
+    private func takeOutRemovals() {
+        guard !removals.isEmpty else { return }
+        let removed = removals
+        removals = []
+        takeOut(removed)
+        for child in removed { g_object_unref(child) }
+    }
+
+    /// Takes `children` out of their chunks; children kept (to be placed again) leave their
+    /// chunk even when it goes.
+    private func takeOut(_ children: [UnsafeMutablePointer<GtkWidget>], keepingThem: Bool = false) {
+        var byChunk: [UnsafeMutableRawPointer: [UnsafeMutablePointer<GtkWidget>]] = [:]
+        for child in children {
+            guard let box = gtk_widget_get_parent(child) else { continue }
+            byChunk[box.raw, default: []].append(child)
+        }
+        var emptied: [Int] = []
+        for (index, chunk) in chunks.enumerated() {
+            guard let leaving = byChunk[chunk.box.raw] else { continue }
+            if leaving.count == chunk.count && !keepingThem {
+                emptied.append(index)
+            } else {
+                for child in leaving { gtk_container_remove(cg_container(chunk.box.raw), child) }
+            }
+            chunks[index].count -= leaving.count
+            total -= leaving.count
+            if chunks[index].count == 0 && keepingThem { emptied.append(index) }
+        }
+        for index in emptied.reversed() {
+            let chunk = chunks.remove(at: index)
+            if chunk.isOnScreen { gtk_container_remove(cg_container(outer.raw), chunk.frame.pointer) }
+            // Its children go with it, later.
+            g_object_ref(chunk.frame.pointer)
+            DeferredRelease.release(chunk.frame.pointer)
+        }
     }
 
     func setSpacing(_ spacing: Int32) {
@@ -83,9 +125,10 @@ final class StackChunks {
         for chunk in chunks { gtk_box_set_spacing(cg_box(chunk.box.raw), spacing) }
     }
 
-    /// Puts the chunks filled off screen into the stack, in their places: their children are
-    /// realised and styled together, once each.
-    func putOnScreen() {
+    /// Takes out what the pass removed and puts the chunks filled off screen into the stack, in
+    /// their places: their children are realised and styled together, once each.
+    func finishPass() {
+        takeOutRemovals()
         for index in chunks.indices where !chunks[index].isOnScreen {
             gtk_box_pack_start(cg_box(outer.raw), chunks[index].frame.pointer, 0, 1, 0)
             if index != chunks.count - 1 { gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, Int32(index)) }
@@ -93,13 +136,13 @@ final class StackChunks {
         }
     }
 
-    /// The chunk and the place in it of the child at `index`; for an insert, the end of the chunk
-    /// before a boundary.
-    private func locate(_ index: Int, forInsert: Bool = true) -> (chunk: Int, offset: Int) {
+    /// The chunk and the place in it for a child inserted at `index`: at a boundary, the end of
+    /// the chunk before it while that has room.
+    private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
         var start = 0
         for (position, chunk) in chunks.enumerated() {
             let end = start + chunk.count
-            if index < end || (forInsert && index == end && (position == chunks.count - 1 || chunk.count < chunk.capacity)) {
+            if index < end || (index == end && (position == chunks.count - 1 || chunk.count < chunk.capacity)) {
                 return (position, index - start)
             }
             start = end
@@ -145,6 +188,6 @@ final class StackChunks {
         chunks[index].count -= moved.count
         later.count = moved.count
         chunks.insert(later, at: index + 1)
-        if chunks[index].isOnScreen { putOnScreen() }
+        if chunks[index].isOnScreen { finishPass() }
     }
 }

@@ -15,6 +15,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        markConnected(instance)
         return g_signal_connect_data(instance, signal, cg_callback(Thunks.plain), box, releaseBox, GConnectFlags(0))
     }
 
@@ -24,6 +25,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        markConnected(instance)
         return g_signal_connect_data(instance, signal, cg_callback(Thunks.event), box, releaseBox, GConnectFlags(0))
     }
 
@@ -31,6 +33,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectDraw(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        markConnected(instance)
         return g_signal_connect_data(instance, "draw", cg_callback(Thunks.draw), box, releaseBox, GConnectFlags(0))
     }
 
@@ -39,12 +42,16 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
+        markConnected(instance)
         return g_signal_connect_data(instance, signal, cg_callback(Thunks.withArgument), box, releaseBox, GConnectFlags(0))
     }
 
     /// Disconnects every handler connected here to `instance`, releasing their closures now, and
     /// what they hold, as the instance's finalization would.
     @MainActor public static func disconnectAll(from instance: UnsafeMutableRawPointer) {
+        // Most widgets (a row's labels and boxes) have none: looking costs a walk of its handlers
+        // for each kind of thunk.
+        guard g_object_get_qdata(cg_object(instance), connectedQuark) != nil else { return }
         for thunk in [Thunks.plain, Thunks.event, Thunks.draw, Thunks.withArgument] {
             g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, thunk, nil)
         }
@@ -92,6 +99,14 @@ private enum Thunks {
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }
 }
+
+/// Marks an instance as having handlers connected here.
+@MainActor
+private func markConnected(_ instance: UnsafeMutableRawPointer) {
+    g_object_set_qdata(cg_object(instance), connectedQuark, instance)
+}
+
+private let connectedQuark = g_quark_from_static_string("lifecycle-lab-signals")
 
 /// Called by GLib when a handler is disconnected or its instance finalized.
 private let releaseBox: GClosureNotify = { data, _ in
