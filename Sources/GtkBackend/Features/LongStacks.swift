@@ -113,10 +113,15 @@ final class StackChunks {
         }
         for index in emptied.reversed() {
             let chunk = chunks.remove(at: index)
-            if chunk.isOnScreen { gtk_container_remove(cg_container(outer.raw), chunk.frame.pointer) }
-            // Its children go with it, later.
+            // Hidden now, which unmaps its children as their removal would; taken out of the
+            // stack and torn down with its children after the frame.
             g_object_ref(chunk.frame.pointer)
-            DeferredRelease.release(chunk.frame.pointer)
+            if chunk.isOnScreen {
+                gtk_widget_hide(chunk.frame.pointer)
+                DeferredRelease.detach(chunk.frame.pointer)
+            } else {
+                DeferredRelease.release(chunk.frame.pointer)
+            }
         }
     }
 
@@ -131,7 +136,13 @@ final class StackChunks {
         takeOutRemovals()
         for index in chunks.indices where !chunks[index].isOnScreen {
             gtk_box_pack_start(cg_box(outer.raw), chunks[index].frame.pointer, 0, 1, 0)
-            if index != chunks.count - 1 { gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, Int32(index)) }
+            // After the chunk before it: the stack may still hold hidden chunks on their way out.
+            if index != chunks.count - 1 {
+                let children = gtk_container_get_children(cg_container(outer.raw))
+                let previous = index == 0 ? -1 : g_list_index(children, chunks[index - 1].frame.raw)
+                g_list_free(children)
+                gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, previous + 1)
+            }
             chunks[index].isOnScreen = true
         }
     }

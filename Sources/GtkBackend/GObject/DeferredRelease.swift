@@ -6,12 +6,23 @@ import CGtk
 /// not held up either.
 @MainActor
 enum DeferredRelease {
-    private static var pending: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Widgets to release, and whether each is first to be taken out of its parent.
+    private static var pending: [(widget: UnsafeMutablePointer<GtkWidget>, detach: Bool)] = []
     private static var isScheduled = false
     private static let batch = 500
 
     static func release(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        pending.append(widget)
+        schedule((widget, false))
+    }
+
+    /// Takes a hidden widget out of its parent, and releases it, after the frame: taking out
+    /// unrealises everything in it, which can wait too.
+    static func detach(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        schedule((widget, true))
+    }
+
+    private static func schedule(_ entry: (widget: UnsafeMutablePointer<GtkWidget>, detach: Bool)) {
+        pending.append(entry)
         guard !isScheduled else { return }
         isScheduled = true
         g_idle_add_full(G_PRIORITY_LOW, { _ in
@@ -29,7 +40,10 @@ enum DeferredRelease {
         let count = min(batch, pending.count)
         let released = pending.prefix(count)
         pending.removeFirst(count)
-        for widget in released { g_object_unref(widget) }
+        for (widget, detach) in released {
+            if detach, let parent = gtk_widget_get_parent(widget) { gtk_container_remove(cg_container(parent.raw), widget) }
+            g_object_unref(widget)
+        }
         if pending.isEmpty { isScheduled = false }
         return !pending.isEmpty
     }

@@ -15,7 +15,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance)
+        markConnected(instance, .plain)
         return g_signal_connect_data(instance, signal, cg_callback(Thunks.plain), box, releaseBox, GConnectFlags(0))
     }
 
@@ -25,7 +25,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance)
+        markConnected(instance, .event)
         return g_signal_connect_data(instance, signal, cg_callback(Thunks.event), box, releaseBox, GConnectFlags(0))
     }
 
@@ -33,7 +33,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectDraw(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance)
+        markConnected(instance, .draw)
         return g_signal_connect_data(instance, "draw", cg_callback(Thunks.draw), box, releaseBox, GConnectFlags(0))
     }
 
@@ -42,7 +42,7 @@ public enum Signals {
     @discardableResult
     @MainActor public static func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance)
+        markConnected(instance, .withArgument)
         return g_signal_connect_data(instance, signal, cg_callback(Thunks.withArgument), box, releaseBox, GConnectFlags(0))
     }
 
@@ -51,9 +51,9 @@ public enum Signals {
     @MainActor public static func disconnectAll(from instance: UnsafeMutableRawPointer) {
         // Most widgets (a row's labels and boxes) have none: looking costs a walk of its handlers
         // for each kind of thunk.
-        guard g_object_get_qdata(cg_object(instance), connectedQuark) != nil else { return }
-        for thunk in [Thunks.plain, Thunks.event, Thunks.draw, Thunks.withArgument] {
-            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, thunk, nil)
+        let kinds = UInt(bitPattern: g_object_get_qdata(cg_object(instance), connectedQuark))
+        for kind in ThunkKind.allCases where kinds & kind.rawValue != 0 {
+            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, kind.thunk, nil)
         }
     }
 }
@@ -100,10 +100,25 @@ private enum Thunks {
     }
 }
 
-/// Marks an instance as having handlers connected here.
+/// The signatures handlers are connected with, as bits.
+private enum ThunkKind: UInt, CaseIterable {
+    case plain = 1, event = 2, draw = 4, withArgument = 8
+
+    @MainActor var thunk: UnsafeMutableRawPointer {
+        switch self {
+        case .plain: Thunks.plain
+        case .event: Thunks.event
+        case .draw: Thunks.draw
+        case .withArgument: Thunks.withArgument
+        }
+    }
+}
+
+/// Notes on an instance which kinds of handlers were connected to it here.
 @MainActor
-private func markConnected(_ instance: UnsafeMutableRawPointer) {
-    g_object_set_qdata(cg_object(instance), connectedQuark, instance)
+private func markConnected(_ instance: UnsafeMutableRawPointer, _ kind: ThunkKind) {
+    let kinds = UInt(bitPattern: g_object_get_qdata(cg_object(instance), connectedQuark)) | kind.rawValue
+    g_object_set_qdata(cg_object(instance), connectedQuark, UnsafeMutableRawPointer(bitPattern: kinds))
 }
 
 private let connectedQuark = g_quark_from_static_string("lifecycle-lab-signals")
