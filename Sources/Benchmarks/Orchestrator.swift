@@ -76,8 +76,10 @@ public struct BenchmarkPlan: Sendable {
 }
 
 /// Runs one worker's figure and returns its JSON.
+/// - Parameters:
+///   - stylesheet: the path of the lab's `lab.css`, which the GTK tables need.
 @MainActor
-public func runBenchmarkWorker(_ arguments: [String]) throws -> Data {
+public func runBenchmarkWorker(_ arguments: [String], stylesheet: String?) throws -> Data {
     allowDeepRecursion()
     guard arguments.count == 5, let warmup = Int(arguments[3]), let runs = Int(arguments[4]),
           let implementation = Implementation(rawValue: arguments[2]) else {
@@ -86,7 +88,7 @@ public func runBenchmarkWorker(_ arguments: [String]) throws -> Data {
     let figure: BenchmarkFigure
     switch (arguments[0], RowOperation(rawValue: arguments[1]), ReconciliationScenario(rawValue: arguments[1])) {
     case ("rows", let operation?, _):
-        figure = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs)
+        figure = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs, stylesheet: stylesheet)
     case ("reconciliation", _, let scenario?):
         figure = BenchmarkWorker.measure(scenario, warmup: warmup, runs: runs)
     default:

@@ -10,8 +10,11 @@ import ViewLayer
 public enum BenchmarkWorker {
     /// Times `operation` on `implementation`: `warmup` unmeasured runs, then `runs` measured ones,
     /// each on a fresh table. A GTK run ends when the window's next frame has been painted.
-    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int) throws -> BenchmarkFigure {
-        if implementation.needsDisplay { try GtkMainLoop.start() }
+    /// - Parameters:
+    ///   - stylesheet: the lab's `lab.css`, which a GTK table needs: without it the selected row's
+    ///     `lab-bold` class would change no style, and selecting would cost less than it does in the lab.
+    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int, stylesheet: String?) throws -> BenchmarkFigure {
+        if implementation.needsDisplay { try startGtk(stylesheet: stylesheet) }
         var figure = BenchmarkFigure(
             suite: "rows", operation: operation.rawValue, title: operation.title, implementation: implementation.rawValue,
             samples: [], peakMemoryKiB: 0
@@ -78,6 +81,23 @@ public enum BenchmarkWorker {
             declarative?.tearDown()
             return result
         }
+    }
+
+    /// Opens the display and loads the lab's stylesheet, once a process.
+    private static func startGtk(stylesheet: String?) throws {
+        guard !gtkStarted else { return }
+        try GtkMainLoop.start()
+        guard let stylesheet, Stylesheet.loadForScreen(path: stylesheet) else {
+            throw WorkerError("cannot load the lab's stylesheet (\(stylesheet ?? "Resources/lab.css not found")): without it a GTK table's selection changes no style")
+        }
+        gtkStarted = true
+    }
+
+    private static var gtkStarted = false
+
+    struct WorkerError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// Times one update of `scenario` on the headless renderer.
