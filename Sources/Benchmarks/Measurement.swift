@@ -29,7 +29,10 @@ public struct BenchmarkFigure: Codable, Sendable {
 
 /// The implementations the rows benchmark compares.
 public enum Implementation: String, CaseIterable, Sendable {
+    /// The naive GTK 3 table: a box per row in one vertical box.
     case handwritten = "handwritten-gtk"
+    /// The table a GTK expert writes: chunks, slots and deferred teardown.
+    case expert = "expert-gtk"
     case gtk = "view-layer-gtk"
     case headless = "view-layer-headless"
     /// The same rows in a `LazyVStack` in a `ScrollView`, on GTK.
@@ -37,7 +40,8 @@ public enum Implementation: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .handwritten: "hand-written GTK"
+        case .handwritten: "naive hand-written GTK"
+        case .expert: "expert hand-written GTK"
         case .gtk: "view layer on GTK"
         case .headless: "view layer, headless"
         case .lazy: "view layer on GTK, lazy"

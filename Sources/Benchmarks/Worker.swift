@@ -20,7 +20,16 @@ public enum BenchmarkWorker {
             samples: [], peakMemoryKiB: 0
         )
         for run in 0..<(1 + warmup + runs) {
+            let handlers = Signals.liveHandlers
             let result = runOnce(operation, on: implementation)
+            // A row's handlers go when its buttons are destroyed, as the window's closing destroys
+            // every widget in it: any left are widgets a table kept out of the window and leaked.
+            if Signals.liveHandlers != handlers {
+                throw WorkerError("\(implementation.rawValue) left \(Signals.liveHandlers - handlers) signal handlers alive after \(operation.rawValue): its widgets leak")
+            }
+            if implementation == .expert, let alive = ExpertTable.widgetsAlive, alive != 0 {
+                throw WorkerError("\(implementation.rawValue) left \(alive) widgets alive after \(operation.rawValue)")
+            }
             // The first run of a fresh process says what the operation adds to memory.
             if run == 0 { figure.addedMemoryKiB = result.addedMemoryKiB }
             if run > warmup {
@@ -58,14 +67,15 @@ public enum BenchmarkWorker {
             )
             table.tearDown()
             return result
-        case .gtk, .lazy, .handwritten:
+        case .gtk, .lazy, .handwritten, .expert:
             let stage = Stage()
             defer { stage.close() }
             let renderer = GtkRenderer()
-            let table: any RowTable = implementation == .handwritten
-                ? HandwrittenTable(in: stage.box)
-                : DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
+            let table = makeTable(implementation, in: stage, renderer: renderer)
             table.prepare(for: operation, factory: &factory)
+            let expert = table as? ExpertTable
+            // Nothing the preparation hid is torn down during the timing.
+            expert?.finishTeardown()
             FramePaint.waitUntilTheWindowStopsPainting(stage.window)
             let declarative = table as? DeclarativeTable
             let before = (declarative?.graph.statistics.totalBodyEvaluations ?? 0, renderer.mutations, ProcessMemory.residentKiB)
@@ -78,6 +88,9 @@ public enum BenchmarkWorker {
                 bodyEvaluations: declarative.map { $0.graph.statistics.totalBodyEvaluations - before.0 },
                 mutations: declarative.map { _ in renderer.mutations.counts(minus: before.1) }
             )
+            // What the expert table left for the idle goes now: after the frame the timing ended
+            // with, as in an application, and never into the next run's timing.
+            expert?.finishTeardown()
             declarative?.tearDown()
             return result
         }
@@ -94,6 +107,16 @@ public enum BenchmarkWorker {
     }
 
     private static var gtkStarted = false
+
+    /// A GTK implementation's table in `stage`.
+    private static func makeTable(_ implementation: Implementation, in stage: Stage, renderer: GtkRenderer) -> any RowTable {
+        switch implementation {
+        case .handwritten: HandwrittenTable(in: stage.box)
+        case .expert: ExpertTable(in: stage.box)
+        case .gtk, .lazy, .headless:
+            DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
+        }
+    }
 
     struct WorkerError: Error, CustomStringConvertible {
         var description: String
