@@ -118,6 +118,28 @@ public enum BenchmarkWorker {
         }
     }
 
+    /// The rows a GTK implementation shows once `operation` has been painted, read back from its
+    /// widgets: the tests compare the tables with this.
+    public static func shownRows(after operation: RowOperation, on implementation: Implementation, stylesheet: String?) throws -> ShownTable {
+        guard implementation.needsDisplay else { throw WorkerError("\(implementation.rawValue) shows no widgets") }
+        try startGtk(stylesheet: stylesheet)
+        var factory = RowFactory()
+        let stage = Stage()
+        let renderer = GtkRenderer()
+        let table = makeTable(implementation, in: stage, renderer: renderer)
+        table.prepare(for: operation, factory: &factory)
+        FramePaint.waitUntilTheWindowStopsPainting(stage.window)
+        table.perform(operation, factory: &factory)
+        FramePaint.waitForNextFrame(of: stage.window)
+        // Read before any deferred teardown: what was hidden must already be out of sight.
+        let rows = ShownRow.read(stage.box)
+        (table as? DeclarativeTable)?.tearDown()
+        // The window closes with the teardown still queued, as when a person closes it: the
+        // idle must then only drop its references.
+        stage.close()
+        return ShownTable(rows: rows, widgetsAlive: implementation == .expert ? ExpertTable.widgetsAlive : nil)
+    }
+
     struct WorkerError: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
