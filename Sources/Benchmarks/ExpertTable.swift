@@ -52,7 +52,7 @@ final class ExpertTable: RowTable {
 
     /// The widgets expert tables made that GTK has not finalized yet, in a debug build, where the
     /// tests check that none outlive their window; nil in a release build, which is measured and
-    /// does not pay for a weak reference a widget.
+    /// does not pay for the count on every widget.
     static var widgetsAlive: Int? {
         #if DEBUG
         live.load(ordering: .relaxed)
@@ -78,9 +78,9 @@ final class ExpertTable: RowTable {
         return widget
     }
 
-    /// Rows per chunk for a table of `count` rows: about √n, so that a chunk's rows and the list's
-    /// chunks both stay few, but at least 32, below which the chunks' own windows cost more than
-    /// the layout they save.
+    /// Rows per chunk for a table of `count` rows: about √n, so that neither a chunk's rows nor the
+    /// list's chunks grow with the table as fast as the table does; at least 32, the floor of the
+    /// C measurements the design comes from.
     static func chunkSize(for count: Int) -> Int {
         max(32, Int(Double(count).squareRoot().rounded(.up)))
     }
