@@ -1,9 +1,10 @@
 import CGtk
 import GtkBackend
 
-/// The same table written directly against GTK, the way a careful GTK programmer would: one box
-/// per row holding a label and two buttons, widgets reordered rather than rebuilt, only what
-/// changed touched.
+/// The same table written directly against GTK the obvious way, the naive baseline: one box per
+/// row holding a label and two buttons, all packed in one vertical box in the window, widgets
+/// reordered rather than rebuilt, only what changed touched. `ExpertTable` shows the same rows
+/// without paying for what GTK does behind these calls.
 @MainActor
 final class HandwrittenTable: RowTable {
     private struct RowWidgets {

@@ -29,7 +29,10 @@ public struct BenchmarkFigure: Codable, Sendable {
 
 /// The implementations the rows benchmark compares.
 public enum Implementation: String, CaseIterable, Sendable {
+    /// The naive GTK 3 table: a box per row in one vertical box.
     case handwritten = "handwritten-gtk"
+    /// The table a GTK expert writes: chunks, slots and deferred teardown.
+    case expert = "expert-gtk"
     case gtk = "view-layer-gtk"
     case headless = "view-layer-headless"
     /// The same rows in a `LazyVStack` in a `ScrollView`, on GTK.
@@ -37,10 +40,27 @@ public enum Implementation: String, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .handwritten: "hand-written GTK"
+        case .handwritten: "naive hand-written GTK"
+        case .expert: "expert hand-written GTK"
         case .gtk: "view layer on GTK"
         case .headless: "view layer, headless"
         case .lazy: "view layer on GTK, lazy"
+        }
+    }
+
+    /// What the table is, in a line, for the report's JSON.
+    public var summary: String {
+        switch self {
+        case .handwritten:
+            "GTK 3 written the obvious way: a box per row packed into one vertical box in the window, "
+                + "gtk_box_reorder_child to move, gtk_widget_destroy to remove (HandwrittenTable.swift)"
+        case .expert:
+            "GTK 3 written by an expert: rows built off-window and attached once, in chunks of about √n rows each in an "
+                + "event box of its own, fixed row slots between which a swap moves widgets, and removed widgets hidden "
+                + "at once and destroyed from a low-priority idle (ExpertTable.swift)"
+        case .gtk: "the view layer's RowsView, a ForEach in a VStack, on the GTK renderer (DeclarativeTable.swift)"
+        case .headless: "the same RowsView on the headless renderer: the view layer's own cost, without widgets"
+        case .lazy: "LazyRowsView, the same ForEach in a LazyVStack in a ScrollView, on the GTK renderer: only the rows near the viewport are built"
         }
     }
 

@@ -28,7 +28,7 @@ public struct BenchmarkPlan: Sendable {
         var jobs: [[String]] = []
         if rows {
             for operation in RowOperation.allCases {
-                // Ten thousand rows take GTK tens of seconds in either implementation: fewer runs.
+                // Ten thousand rows take the naive table and the view layer tens of seconds: fewer runs.
                 let (warmup, runs) = operation == .createMany ? (0, max(1, runs / 3)) : (warmup, runs)
                 for implementation in Implementation.allCases {
                     jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
@@ -75,9 +75,12 @@ public struct BenchmarkPlan: Sendable {
     }
 }
 
-/// Runs one worker's figure and returns its JSON.
+/// Runs one worker's figure and returns its JSON; `shown` instead of `rows` returns the rows the
+/// table shows after the operation, for the tests.
+/// - Parameters:
+///   - stylesheet: the path of the lab's `lab.css`, which the GTK tables need.
 @MainActor
-public func runBenchmarkWorker(_ arguments: [String]) throws -> Data {
+public func runBenchmarkWorker(_ arguments: [String], stylesheet: String?) throws -> Data {
     allowDeepRecursion()
     guard arguments.count == 5, let warmup = Int(arguments[3]), let runs = Int(arguments[4]),
           let implementation = Implementation(rawValue: arguments[2]) else {
@@ -86,7 +89,9 @@ public func runBenchmarkWorker(_ arguments: [String]) throws -> Data {
     let figure: BenchmarkFigure
     switch (arguments[0], RowOperation(rawValue: arguments[1]), ReconciliationScenario(rawValue: arguments[1])) {
     case ("rows", let operation?, _):
-        figure = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs)
+        figure = try BenchmarkWorker.measure(operation, on: implementation, warmup: warmup, runs: runs, stylesheet: stylesheet)
+    case ("shown", let operation?, _):
+        return try JSONEncoder().encode(BenchmarkWorker.shownRows(after: operation, on: implementation, stylesheet: stylesheet))
     case ("reconciliation", _, let scenario?):
         figure = BenchmarkWorker.measure(scenario, warmup: warmup, runs: runs)
     default:

@@ -10,14 +10,26 @@ import ViewLayer
 public enum BenchmarkWorker {
     /// Times `operation` on `implementation`: `warmup` unmeasured runs, then `runs` measured ones,
     /// each on a fresh table. A GTK run ends when the window's next frame has been painted.
-    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int) throws -> BenchmarkFigure {
-        if implementation.needsDisplay { try GtkMainLoop.start() }
+    /// - Parameters:
+    ///   - stylesheet: the lab's `lab.css`, which a GTK table needs: without it the selected row's
+    ///     `lab-bold` class would change no style, and selecting would cost less than it does in the lab.
+    public static func measure(_ operation: RowOperation, on implementation: Implementation, warmup: Int, runs: Int, stylesheet: String?) throws -> BenchmarkFigure {
+        if implementation.needsDisplay { try startGtk(stylesheet: stylesheet) }
         var figure = BenchmarkFigure(
             suite: "rows", operation: operation.rawValue, title: operation.title, implementation: implementation.rawValue,
             samples: [], peakMemoryKiB: 0
         )
         for run in 0..<(1 + warmup + runs) {
+            let handlers = Signals.liveHandlers
             let result = runOnce(operation, on: implementation)
+            // A row's handlers go when its buttons are destroyed, as the window's closing destroys
+            // every widget in it: any left are widgets a table kept out of the window and leaked.
+            if Signals.liveHandlers != handlers {
+                throw WorkerError("\(implementation.rawValue) left \(Signals.liveHandlers - handlers) signal handlers alive after \(operation.rawValue): its widgets leak")
+            }
+            if implementation == .expert, let alive = ExpertTable.widgetsAlive, alive != 0 {
+                throw WorkerError("\(implementation.rawValue) left \(alive) widgets alive after \(operation.rawValue)")
+            }
             // The first run of a fresh process says what the operation adds to memory.
             if run == 0 { figure.addedMemoryKiB = result.addedMemoryKiB }
             if run > warmup {
@@ -55,14 +67,15 @@ public enum BenchmarkWorker {
             )
             table.tearDown()
             return result
-        case .gtk, .lazy, .handwritten:
+        case .gtk, .lazy, .handwritten, .expert:
             let stage = Stage()
             defer { stage.close() }
             let renderer = GtkRenderer()
-            let table: any RowTable = implementation == .handwritten
-                ? HandwrittenTable(in: stage.box)
-                : DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
+            let table = makeTable(implementation, in: stage, renderer: renderer)
             table.prepare(for: operation, factory: &factory)
+            let expert = table as? ExpertTable
+            // Nothing the preparation hid is torn down during the timing.
+            expert?.finishTeardown()
             FramePaint.waitUntilTheWindowStopsPainting(stage.window)
             let declarative = table as? DeclarativeTable
             let before = (declarative?.graph.statistics.totalBodyEvaluations ?? 0, renderer.mutations, ProcessMemory.residentKiB)
@@ -75,9 +88,61 @@ public enum BenchmarkWorker {
                 bodyEvaluations: declarative.map { $0.graph.statistics.totalBodyEvaluations - before.0 },
                 mutations: declarative.map { _ in renderer.mutations.counts(minus: before.1) }
             )
+            // What the expert table left for the idle goes now: after the frame the timing ended
+            // with, as in an application, and never into the next run's timing.
+            expert?.finishTeardown()
             declarative?.tearDown()
             return result
         }
+    }
+
+    /// Opens the display and loads the lab's stylesheet, once a process.
+    private static func startGtk(stylesheet: String?) throws {
+        guard !gtkStarted else { return }
+        try GtkMainLoop.start()
+        guard let stylesheet, Stylesheet.loadForScreen(path: stylesheet) else {
+            throw WorkerError("cannot load the lab's stylesheet (\(stylesheet ?? "Resources/lab.css not found")): without it a GTK table's selection changes no style")
+        }
+        gtkStarted = true
+    }
+
+    private static var gtkStarted = false
+
+    /// A GTK implementation's table in `stage`.
+    private static func makeTable(_ implementation: Implementation, in stage: Stage, renderer: GtkRenderer) -> any RowTable {
+        switch implementation {
+        case .handwritten: HandwrittenTable(in: stage.box)
+        case .expert: ExpertTable(in: stage.box)
+        case .gtk, .lazy, .headless:
+            DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
+        }
+    }
+
+    /// The rows a GTK implementation shows once `operation` has been painted, read back from its
+    /// widgets: the tests compare the tables with this.
+    public static func shownRows(after operation: RowOperation, on implementation: Implementation, stylesheet: String?) throws -> ShownTable {
+        guard implementation.needsDisplay else { throw WorkerError("\(implementation.rawValue) shows no widgets") }
+        try startGtk(stylesheet: stylesheet)
+        var factory = RowFactory()
+        let stage = Stage()
+        let renderer = GtkRenderer()
+        let table = makeTable(implementation, in: stage, renderer: renderer)
+        table.prepare(for: operation, factory: &factory)
+        FramePaint.waitUntilTheWindowStopsPainting(stage.window)
+        table.perform(operation, factory: &factory)
+        FramePaint.waitForNextFrame(of: stage.window)
+        // Read before any deferred teardown: what was hidden must already be out of sight.
+        let rows = ShownRow.read(stage.box)
+        (table as? DeclarativeTable)?.tearDown()
+        // The window closes with the teardown still queued, as when a person closes it: the
+        // idle must then only drop its references.
+        stage.close()
+        return ShownTable(rows: rows, widgetsAlive: implementation == .expert ? ExpertTable.widgetsAlive : nil)
+    }
+
+    struct WorkerError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
     }
 
     /// Times one update of `scenario` on the headless renderer.

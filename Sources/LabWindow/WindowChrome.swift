@@ -43,10 +43,6 @@ struct WindowChrome {
             gtk_window_set_default_icon_from_file(icon, nil)
         }
         guard let path = LabResources.stylesheet?.path, FileManager.default.fileExists(atPath: path) else { return }
-        let provider = gtk_css_provider_new()
-        if gtk_css_provider_load_from_path(provider, path, nil) != 0 {
-            gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
-        g_object_unref(provider)
+        Stylesheet.loadForScreen(path: path)
     }
 }

@@ -243,7 +243,7 @@ enum Main {
             do {
                 // One JSON line, through `LineOutput` like all standard output: a write that
                 // fails is an error, not a figure silently lost.
-                LineOutput.standardOutput.write(String(decoding: try runBenchmarkWorker(command.worker), as: UTF8.self))
+                LineOutput.standardOutput.write(String(decoding: try runBenchmarkWorker(command.worker, stylesheet: LabResources.stylesheet?.path), as: UTF8.self))
             } catch {
                 fail("\(error)")
             }

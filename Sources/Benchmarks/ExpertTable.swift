@@ -1,0 +1,255 @@
+import CGtk
+import GtkBackend
+import Synchronization
+
+/// The table written directly against GTK 3 the way a GTK expert would. It shows what
+/// `HandwrittenTable` shows, with the same widgets: a box per row holding the id's label, a button
+/// with the row's label and an "x" button, and the `lab-bold` class on the selected row's id. What
+/// differs is where the rows sit and when GTK does its work, each choice measured first in C:
+///
+/// - New rows are built in boxes that are not in the window, which are then attached once. A row
+///   packed into a box in the window is realised and styled at once, and each such row walks its
+///   siblings: creating 10,000 rows one by one is superlinear.
+/// - The rows sit in chunks of about √n, each a vertical box inside an event box with a GDK window
+///   of its own. A windowed widget that only moves does not reallocate its children, so a removal
+///   or a swap lays out one or two chunks, not every row.
+/// - A row box is a slot that stays where it is: a swap moves the two rows' widgets between their
+///   slots. `gtk_box_reorder_child` would mark the CSS node of every later sibling as changed, some
+///   five thousand style recomputations to swap rows 2 and 999.
+/// - What goes is hidden at once and destroyed from a low-priority idle: the frame that shows it
+///   gone is painted before the teardown, which then runs a chunk at a time.
+@MainActor
+final class ExpertTable: RowTable {
+    /// A row's own widgets, which move from slot to slot with the row.
+    private struct RowWidgets {
+        let id: Int
+        var label: String
+        let idLabel: UnsafeMutablePointer<GtkWidget>
+        let button: UnsafeMutablePointer<GtkWidget>
+        let remove: UnsafeMutablePointer<GtkWidget>
+        /// The button's own label, so that a new text is set on it rather than the button
+        /// rebuilding its child (which `gtk_button_set_label` does).
+        let buttonLabel: UnsafeMutablePointer<GtkWidget>
+
+        /// In the order they sit in a row box.
+        var widgets: [UnsafeMutablePointer<GtkWidget>] { [idLabel, button, remove] }
+    }
+
+    private let container: UnsafeMutablePointer<GtkWidget>
+    /// The vertical box of chunks, in `container`; none while the table is empty.
+    private var list: UnsafeMutablePointer<GtkWidget>?
+    /// The chunks' event boxes, in order.
+    private var chunks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The rows in the order shown, and beside each the row box it is shown in.
+    private var rows: [RowWidgets] = []
+    private var slots: [UnsafeMutablePointer<GtkWidget>] = []
+    private var selected: Int?
+    private let teardown = DeferredTeardown()
+
+    init(in container: UnsafeMutablePointer<GtkWidget>) {
+        self.container = container
+    }
+
+    /// The widgets expert tables made that GTK has not finalized yet, in a debug build, where the
+    /// tests check that none outlive their window; nil in a release build, which is measured and
+    /// does not pay for the count on every widget.
+    static var widgetsAlive: Int? {
+        #if DEBUG
+        live.load(ordering: .relaxed)
+        #else
+        nil
+        #endif
+    }
+
+    #if DEBUG
+    private static let live = Atomic<Int>(0)
+    #endif
+
+    /// Counts `widget` among `widgetsAlive` until it is finalized.
+    private static func made(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        #if DEBUG
+        live.add(1, ordering: .relaxed)
+        // Object data is freed when the object is finalized; a weak reference would be notified
+        // as soon as it is destroyed, and miss a reference the table never dropped.
+        g_object_set_data_full(cg_object(widget.raw), "lab-expert-table", widget.raw, { _ in
+            ExpertTable.live.subtract(1, ordering: .relaxed)
+        })
+        #endif
+        return widget
+    }
+
+    /// Rows per chunk for a table of `count` rows: about √n, so that neither a chunk's rows nor the
+    /// list's chunks grow with the table as fast as the table does; at least 32, the floor of the
+    /// C measurements the design comes from.
+    static func chunkSize(for count: Int) -> Int {
+        max(32, Int(Double(count).squareRoot().rounded(.up)))
+    }
+
+    private func makeRow(_ row: Row) -> RowWidgets {
+        let idLabel = Self.made(gtk_label_new("\(row.id)"))
+        let button = Self.made(gtk_button_new_with_label(row.label))
+        let remove = Self.made(gtk_button_new_with_label("x"))
+        let buttonLabel: UnsafeMutablePointer<GtkWidget> = gtk_bin_get_child(cg_bin(button.raw))
+        let id = row.id
+        Signals.connect(button.raw, "clicked") { [weak self] in self?.select(id) }
+        Signals.connect(remove.raw, "clicked") { [weak self] in
+            guard let self, let index = self.rows.firstIndex(where: { $0.id == id }) else { return }
+            self.remove(at: index)
+        }
+        return RowWidgets(id: row.id, label: row.label, idLabel: idLabel, button: button, remove: remove, buttonLabel: buttonLabel)
+    }
+
+    private func place(_ row: RowWidgets, in slot: UnsafeMutablePointer<GtkWidget>) {
+        for widget in row.widgets { gtk_box_pack_start(cg_box(slot.raw), widget, 0, 1, 0) }
+    }
+
+    /// Builds `newRows` into new chunks that are in no window yet, shown but not attached.
+    private func makeChunks(of newRows: [Row]) -> [UnsafeMutablePointer<GtkWidget>] {
+        let size = Self.chunkSize(for: rows.count + newRows.count)
+        var made: [UnsafeMutablePointer<GtkWidget>] = []
+        for start in stride(from: 0, to: newRows.count, by: size) {
+            let chunk = Self.made(gtk_event_box_new())
+            let column = Self.made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            gtk_container_add(cg_container(chunk.raw), column)
+            for row in newRows[start..<min(start + size, newRows.count)] {
+                let widgets = makeRow(row)
+                let slot = Self.made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+                place(widgets, in: slot)
+                gtk_box_pack_start(cg_box(column.raw), slot, 0, 1, 0)
+                rows.append(widgets)
+                slots.append(slot)
+            }
+            gtk_widget_show_all(chunk)
+            made.append(chunk)
+        }
+        chunks += made
+        return made
+    }
+
+    /// Replaces whatever the table shows with `newRows`, attached to the window in one step.
+    func create(_ newRows: [Row]) {
+        clear()
+        let list = Self.made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        for chunk in makeChunks(of: newRows) { gtk_box_pack_start(cg_box(list.raw), chunk, 0, 1, 0) }
+        gtk_widget_show(list)
+        gtk_box_pack_start(cg_box(container.raw), list, 0, 1, 0)
+        self.list = list
+    }
+
+    func replace(with rows: [Row]) { create(rows) }
+
+    func updateEvery10th() {
+        for index in stride(from: 0, to: rows.count, by: 10) {
+            rows[index].label += " !!!"
+            gtk_label_set_text(cg_label(rows[index].buttonLabel.raw), rows[index].label)
+        }
+    }
+
+    func select(_ id: Int) {
+        if let old = rows.first(where: { $0.id == selected }) {
+            gtk_style_context_remove_class(cg_style(old.idLabel.raw), "lab-bold")
+        }
+        selected = id
+        if let new = rows.first(where: { $0.id == id }) {
+            gtk_style_context_add_class(cg_style(new.idLabel.raw), "lab-bold")
+        }
+    }
+
+    func swap(_ first: Int, _ second: Int) {
+        guard first != second, rows.indices.contains(first), rows.indices.contains(second) else { return }
+        rows.swapAt(first, second)
+        // Both rows leave their slots before either enters the other's; a reference keeps each
+        // widget alive while it has no parent.
+        for (row, oldSlot) in [(rows[first], slots[second]), (rows[second], slots[first])] {
+            for widget in row.widgets {
+                g_object_ref(widget)
+                gtk_container_remove(cg_container(oldSlot.raw), widget)
+            }
+        }
+        for index in [first, second] {
+            place(rows[index], in: slots[index])
+            for widget in rows[index].widgets { g_object_unref(widget) }
+        }
+    }
+
+    func remove(at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        rows.remove(at: index)
+        let slot = slots.remove(at: index)
+        // Hidden, the row leaves the layout but not the CSS tree, whose later siblings would
+        // otherwise be restyled before the frame.
+        gtk_widget_hide(slot)
+        teardown.destroyLater([slot])
+    }
+
+    func append(_ newRows: [Row]) {
+        guard let list else { return create(newRows) }
+        // Each chunk is realised and styled once, as it is attached, rather than row by row.
+        for chunk in makeChunks(of: newRows) { gtk_box_pack_start(cg_box(list.raw), chunk, 0, 1, 0) }
+    }
+
+    func clear() {
+        guard let list else { return }
+        gtk_widget_hide(list)
+        // Chunk by chunk, so that no one turn of the loop spends the whole table's teardown.
+        teardown.destroyLater(chunks + [list])
+        self.list = nil
+        chunks = []
+        rows = []
+        slots = []
+    }
+
+    var rowIDs: [Int] { rows.map(\.id) }
+
+    /// Destroys at once what is still waiting for the idle: the worker calls this once a timing
+    /// has ended, so that no teardown runs into the next one.
+    func finishTeardown() { teardown.finish() }
+}
+
+/// Widgets taken out of sight and destroyed later, from a low-priority idle: GLib runs it only
+/// when nothing more urgent is ready, after the frame clock's layout and paint. It holds a
+/// reference to each widget until then, and owns itself while its idle is scheduled, so it
+/// outlives the table that handed it the widgets.
+@MainActor
+private final class DeferredTeardown {
+    private var pending: [UnsafeMutablePointer<GtkWidget>] = []
+    private var source: UInt32 = 0
+
+    func destroyLater(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
+        for widget in widgets { g_object_ref(widget) }
+        pending += widgets
+        guard source == 0, !pending.isEmpty else { return }
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        source = g_idle_add_full(G_PRIORITY_LOW, { data in
+            guard let data else { return 0 }
+            let teardown = Unmanaged<DeferredTeardown>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { teardown.destroyNext() } ? 1 : 0
+        }, retained, { data in
+            guard let data else { return }
+            Unmanaged<DeferredTeardown>.fromOpaque(data).release()
+        })
+    }
+
+    /// One widget a turn of the loop; whether more are waiting.
+    private func destroyNext() -> Bool {
+        if !pending.isEmpty { Self.destroy(pending.removeFirst()) }
+        if pending.isEmpty { source = 0 }
+        return source != 0
+    }
+
+    func finish() {
+        if source != 0 {
+            // Removing the source runs its destroy notify, which drops the idle's hold on this.
+            g_source_remove(source)
+            source = 0
+        }
+        while !pending.isEmpty { Self.destroy(pending.removeFirst()) }
+    }
+
+    private static func destroy(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        // A widget with no parent was destroyed with an ancestor meanwhile (its chunk, or the
+        // window when the stage closed): only the reference held for it remains to drop.
+        if gtk_widget_get_parent(widget) != nil { gtk_widget_destroy(widget) }
+        g_object_unref(widget)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import Benchmarks
+
+private let xvfbRun = "/usr/bin/xvfb-run"
+
+/// The GTK tables the benchmark compares show the same thing: after each operation, the rows read
+/// back from their widgets (id, label, remove button, whether the id is bold) are the same. The
+/// expert table is built very differently from the naive one, so this is what keeps the comparison
+/// fair.
+///
+/// The workers run one after another on an X server of their own: their windows must not open on
+/// the display where the GTK tests click at screen positions, and a dozen GTK processes connecting
+/// to one busy Xvfb at once were refused now and then.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: xvfbRun), "needs xvfb-run"))
+struct BenchmarkTableTests {
+    /// Ten thousand rows take the naive table tens of seconds; the other operations cover its paths.
+    static let operations = RowOperation.allCases.filter { $0 != .createMany }
+    static let implementations: [Implementation] = [.handwritten, .expert, .gtk]
+
+    /// What every table showed after every operation, by "operation implementation"; measured once
+    /// for all the tests that read it.
+    private static let shownTables = Result { () throws -> [String: ShownTable] in
+        let jobs = operations.flatMap { operation in implementations.map { "\(operation.rawValue) \($0.rawValue)" } }
+        // Each line: the job, then the worker's JSON.
+        let script = jobs.map { "printf '%s ' '\($0)' && \"$0\" bench --worker shown \($0) 0 1 || exit 1" }.joined(separator: "\n")
+        let result = try runProcess(xvfbRun, ["-a", "-s", "-screen 0 1400x900x24", "/bin/sh", "-c", script, builtExecutable("lifecycle-lab").path])
+        guard result.status == 0 else { throw WorkersFailed(message: result.error) }
+        var tables: [String: ShownTable] = [:]
+        for line in result.lines {
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3 else { continue }
+            tables["\(parts[0]) \(parts[1])"] = try JSONDecoder().decode(ShownTable.self, from: Data(parts[2].utf8))
+        }
+        return tables
+    }
+
+    struct WorkersFailed: Error, CustomStringConvertible {
+        var message: String
+        var description: String { "a shown-rows worker failed: \(message)" }
+    }
+
+    func shown(_ operation: RowOperation, on implementation: Implementation) throws -> ShownTable {
+        try #require(try Self.shownTables.get()["\(operation.rawValue) \(implementation.rawValue)"], "no rows read for \(operation.rawValue) on \(implementation.rawValue)")
+    }
+
+    @Test(arguments: operations)
+    func theExpertTableAndTheViewLayerShowWhatTheNaiveTableShows(_ operation: RowOperation) throws {
+        let naive = try shown(operation, on: .handwritten)
+        let expert = try shown(operation, on: .expert)
+        let declarative = try shown(operation, on: .gtk)
+        let expected = [RowOperation.remove: 999, .append: 2000, .clear: 0][operation] ?? 1000
+        #expect(naive.rows.count == expected)
+        // Compared apart from the expectation, which would print a thousand rows on each side.
+        let expertShowsTheSame = expert.rows == naive.rows
+        #expect(expertShowsTheSame, "expert table: \(Self.firstDifference(expert.rows, naive.rows))")
+        let viewLayerShowsTheSame = declarative.rows == naive.rows
+        #expect(viewLayerShowsTheSame, "view layer: \(Self.firstDifference(declarative.rows, naive.rows))")
+        if let alive = expert.widgetsAlive {
+            #expect(alive == 0, "the expert table's widgets all go with the window, the hidden ones waiting for the idle too")
+        }
+    }
+
+    static func firstDifference(_ rows: [ShownRow], _ naive: [ShownRow]) -> String {
+        if let (index, (row, expected)) = zip(rows, naive).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+            return "row \(index) shows \(row), the naive table \(expected)"
+        }
+        return "\(rows.count) rows, the naive table \(naive.count)"
+    }
+
+    @Test(arguments: implementations)
+    func theSelectedRowsIDIsReallyBold(_ implementation: Implementation) throws {
+        let rows = try shown(.select, on: implementation).rows
+        #expect(rows.filter(\.isBold).map(\.id) == ["2"], "the worker loads lab.css, so lab-bold makes the selected row's id bold")
+    }
+
+    @Test func aSwapMovesTheTwoRowsAndNothingElse() throws {
+        let rows = try shown(.swap, on: .expert).rows
+        try #require(rows.count == 1000)
+        #expect(rows.map(\.id).prefix(3) == ["1", "999", "3"])
+        #expect(rows[998].id == "2" && rows[999].id == "1000")
+    }
+}
