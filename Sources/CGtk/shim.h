@@ -121,8 +121,6 @@ static inline gdouble cg_event_y(GdkEvent *event) { return event->button.y; }
 // A single press of the primary button: not a double click, not another button.
 static inline gboolean cg_is_primary_click(GdkEvent *event) { return event->type == GDK_BUTTON_PRESS && event->button.button == 1; }
 
-#endif
-
 // A popover that opens and closes at once, without its fade: its content maps and unmaps with
 // the action, as a sheet's does, so appear and disappear follow it. (The setter is deprecated in
 // GTK 3.22 in favour of the desktop-wide animation setting, which would affect every widget.)
@@ -131,3 +129,5 @@ static inline void cg_popover_disable_transitions(GtkWidget *popover) {
     gtk_popover_set_transitions_enabled(GTK_POPOVER(popover), FALSE);
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
+
+#endif

@@ -29,9 +29,13 @@ final class WidgetRef: @unchecked Sendable {
         g_object_ref_sink(widget)
         guard counted else { return }
         live.add(1, ordering: .relaxed)
-        g_object_weak_ref(cg_object(widget), { _, _ in WidgetRef.live.subtract(1, ordering: .relaxed) }, nil)
+        // Object data is freed at finalization; a weak reference is told at dispose, which a
+        // destroyed widget someone still holds has been through.
+        g_object_set_qdata_full(cg_object(widget), finalizedQuark, widget, { _ in WidgetRef.live.subtract(1, ordering: .relaxed) })
     }
 }
+
+private let finalizedQuark = g_quark_from_static_string("lifecycle-lab-counted")
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The widget as the untyped pointer the shim's casts take.
