@@ -134,10 +134,13 @@ final class StackChunks {
     /// their places: their children are realised and styled together, once each.
     func finishPass() {
         takeOutRemovals()
+        // New chunks at the end go after everything, hidden chunks on their way out included,
+        // without moving any; a new chunk among others goes after the chunk before it.
+        var newTail = chunks.count
+        while newTail > 0, !chunks[newTail - 1].isOnScreen { newTail -= 1 }
         for index in chunks.indices where !chunks[index].isOnScreen {
             gtk_box_pack_start(cg_box(outer.raw), chunks[index].frame.pointer, 0, 1, 0)
-            // After the chunk before it: the stack may still hold hidden chunks on their way out.
-            if index != chunks.count - 1 {
+            if index < newTail {
                 let children = gtk_container_get_children(cg_container(outer.raw))
                 let previous = index == 0 ? -1 : g_list_index(children, chunks[index - 1].frame.raw)
                 g_list_free(children)
