@@ -22,10 +22,10 @@ public final class GtkElement: RenderElement {
     var action: (@MainActor () -> Void)?
     /// A text field's text as of its last change, to tell what a person's edit did.
     var lastText = ""
-    /// A sheet's presenter: its content takes no input while the sheet is up.
+    /// A presentation's presenter: its content takes no input while a sheet or cover is up.
     weak var presenter: GtkElement?
-    /// How many sheets presented from this element are up.
-    var presentedSheets = 0
+    /// How many sheets and covers presented from this element are up.
+    var presentationsUp = 0
     /// The box a button's or check button's label elements share, once there are several.
     private var labelBox: WidgetRef?
     /// Set while the renderer itself sets a control's value (a toggle's state, a text field's

@@ -44,6 +44,18 @@ struct LongRow: View {
     }
 }
 
+/// A scroll view over an eager stack long enough to be chunked: scrolling finds its rows where
+/// GTK lays them out, inside the chunks' windows.
+struct LongScroll: View {
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<150, id: \.self) { Text("line \($0)") }
+            }
+        }
+    }
+}
+
 /// The long stack in a GTK window and headless: the same log, and after each step GTK's own
 /// widgets (in the order GTK lays them out) read what the renderer says is shown.
 @MainActor
@@ -74,6 +86,9 @@ func checkLongStacks(on stage: Stage) async {
     facts["orderMismatches"] = mismatches
     facts["mostChunks"] = mostChunks
     report("long-stack", facts)
+    report("long-scroll", await transcripts(of: LongScroll(), [
+        .show, .scroll(.down), .show, .scroll(.down), .show, .scroll(.bottom), .show, .scroll(.up), .show,
+    ], on: stage))
 }
 
 /// How many event boxes, the chunks of long stacks, are inside `widget`.

@@ -85,6 +85,10 @@ struct GtkTests {
         #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
         #expect(long["orderMismatches"] as? [String] == [], "GTK lays the rows out in the order shown")
         #expect((long["mostChunks"] as? Int ?? 0) > 2, "the long stack was chunked")
+        let longScroll = try #require(facts["long-scroll"])
+        let scrolled = try #require(longScroll["run"] as? [String])
+        #expect(longScroll["gui"] as? [String] == scrolled, "scrolling a chunked stack shows the rows headless shows")
+        #expect(scrolled.contains("| line 149") && scrolled.contains("| line 10"), "\(scrolled.suffix(12))")
 
         for scenario in ["scrolling", "scrolling-grid"] {
             let scrolling = try #require(facts[scenario])

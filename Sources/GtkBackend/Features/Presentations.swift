@@ -148,8 +148,8 @@ extension GtkRenderer {
     /// Counts the presentations up over `presenter`'s content, which is insensitive while there
     /// are any.
     private func blockInput(to presenter: GtkElement, by change: Int) {
-        presenter.presentedSheets += change
-        gtk_widget_set_sensitive(presenter.container ?? presenter.pointer, presenter.presentedSheets > 0 ? 0 : 1)
+        presenter.presentationsUp += change
+        gtk_widget_set_sensitive(presenter.container ?? presenter.pointer, presenter.presentationsUp > 0 ? 0 : 1)
         if let toplevel = gtk_widget_get_toplevel(presenter.pointer) { updateBackButtons(in: toplevel) }
     }
 
@@ -160,7 +160,7 @@ extension GtkRenderer {
         guard let bar = headerBars[window.raw] else { return }
         let covered = presentations.contains { presentation in
             guard let presenter = presentation.presenter else { return false }
-            return gtk_widget_get_toplevel(presenter.pointer) == window && presenter.presentedSheets > 0
+            return gtk_widget_get_toplevel(presenter.pointer) == window && presenter.presentationsUp > 0
         }
         let children = gtk_container_get_children(cg_container(bar.raw))
         defer { g_list_free(children) }
