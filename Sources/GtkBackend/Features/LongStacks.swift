@@ -153,6 +153,8 @@ final class StackChunks {
     /// The chunk and the place in it for a child inserted at `index`: at a boundary, the end of
     /// the chunk before it while that has room.
     private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+        // Rows added at the end, the common case, go into the last chunk.
+        if index == total, let last = chunks.last { return (chunks.count - 1, last.count) }
         var start = 0
         for (position, chunk) in chunks.enumerated() {
             let end = start + chunk.count
