@@ -282,6 +282,33 @@ extension BenchmarkReport {
         that the scroll bar spans them all. Its targets: every operation paints within 20 ms, and
         10,000 rows add at most 10 MiB.
 
+        ## What the GTK renderer does with a long stack
+
+        The declarative table's rows are a `VStack`'s children, and the renderer gives a stack of
+        more than 64 children the expert's structure (`Sources/GtkBackend/Features/LongStacks.swift`):
+        chunks of about √n rows, each a box in an event box with its own window; rows added at the end
+        go into chunks built off screen and put on screen once the update has placed them; the rows an
+        update removes are taken out together, and a chunk that loses them all is hidden at once (its
+        rows unmap, so they disappear) and taken out of the stack after the frame; removed widgets are
+        released from a low-priority idle (`GObject/DeferredRelease.swift`). What a person sees and
+        every lifecycle event are unchanged; a test lays a chunked stack out in GTK's own widget order
+        and compares it, and the log, with the headless renderer's after inserts, moves and removals.
+
+        ## What the profile shows
+
+        Timed by phase (the update's container sync and callbacks, and the frame clock's layout and
+        paint), the view layer's remaining cost over the expert table is in three places:
+        - Clearing: the expert table hides its chunks and has nothing else to do before the frame.
+          The view layer also runs its disappear callbacks and releases each row's views and their
+          six elements, and an element lets go of its widget's signal handlers at once, so that the
+          objects a button's action captures are released when its view is, as on the headless
+          renderer; releasing a thousand rows' nodes and elements takes about 16 ms on GTK against
+          3 ms headless.
+        - Swapping: the update takes about 3 ms; a row moved into another chunk resizes that chunk,
+          and GTK repaints all of it, where the expert table moves two rows' labels and buttons
+          between fixed row boxes and repaints two rows.
+        - Removing one row: both tables repaint the rows that move up, about 9 ms of the frame.
+
         ## How to reproduce
 
         ```sh
