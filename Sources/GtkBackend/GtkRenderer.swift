@@ -116,8 +116,10 @@ public final class GtkRenderer: RenderBackend {
         let button = gtk_button_new()!
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         let element = make(.button, button, container: button)
-        // The handler holds the action, not the element, which holds the widget that holds the handler.
-        Signals.connect(button.raw, "clicked") { [weak self, weak element] in
+        // The handler holds the action, not the element, which holds the widget that holds the
+        // handler. It goes when the element does (its deinit disconnects it), so it never sees the
+        // element gone: unowned, without the side table a weak reference gives each row's button.
+        Signals.connect(button.raw, "clicked") { [weak self, unowned element] in
             self?.personUsed(element)
             action()
         }
@@ -128,8 +130,8 @@ public final class GtkRenderer: RenderBackend {
         let check = gtk_check_button_new()!
         gtk_toggle_button_set_active(cg_toggle_button(check.raw), isOn ? 1 : 0)
         let element = make(.toggle, check, container: check)
-        Signals.connect(check.raw, "toggled") { [weak self, weak element] in
-            guard let element, !element.isSettingValue else { return }
+        Signals.connect(check.raw, "toggled") { [weak self, unowned element] in
+            guard !element.isSettingValue else { return }
             self?.personUsed(element)
             onChange(element.isOn)
         }
