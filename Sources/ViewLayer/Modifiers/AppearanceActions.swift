@@ -17,8 +17,7 @@ struct AppearanceActionView<Content: View>: View, PrimitiveView {
     let disappear: (@MainActor () -> Void)?
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state = node.primitiveState as? AppearanceActions ?? AppearanceActions()
-        node.primitiveState = state
+        let state = node.keptState(AppearanceActions())
         state.appear = appear
         state.disappear = disappear
         node.updateChildren(ChildSpec.content(content))

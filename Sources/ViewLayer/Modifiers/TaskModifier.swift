@@ -34,8 +34,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     let action: @MainActor @Sendable () async -> Void
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state = node.primitiveState as? RunningTask ?? RunningTask()
-        node.primitiveState = state
+        let state = node.keptState(RunningTask())
         state.priority = priority
         state.action = action
         // A changed id restarts a running task once the update is over, as an `onChange` runs.

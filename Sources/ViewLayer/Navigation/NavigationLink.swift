@@ -22,12 +22,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
-        let state: LinkState
-        if let existing = node.primitiveState as? LinkState {
-            state = existing
-        } else {
-            state = LinkState(node: node)
-            node.primitiveState = state
+        let state = node.keptState(LinkState(node: node)) { state in
             node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() }, holdsChildren: true)
         }
         state.coordinator = node.context.navigation

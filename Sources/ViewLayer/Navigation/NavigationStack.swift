@@ -52,12 +52,7 @@ struct NavigationPathBinding {
 
 @MainActor
 private func updateNavigationHost(_ node: ViewNode, root: any View, path: NavigationPathBinding?) {
-    let coordinator: NavigationCoordinator
-    if let existing = node.primitiveState as? NavigationCoordinator {
-        coordinator = existing
-    } else {
-        coordinator = NavigationCoordinator(host: node)
-        node.primitiveState = coordinator
+    let coordinator = node.keptState(NavigationCoordinator(host: node)) { coordinator in
         let element = node.graph.backend.makeNavigationStack { [weak coordinator] in coordinator?.goBack() }
         coordinator.stack = element
         node.setElement(element, holdsChildren: true)

@@ -19,8 +19,7 @@ struct InspectorPresenter<Content: View, InspectorContent: View>: View, Primitiv
     let inspector: InspectorContent
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state = node.primitiveState as? InspectorState ?? InspectorState()
-        node.primitiveState = state
+        let state = node.keptState(InspectorState())
         let isPresented = isPresented
         state.hide = { isPresented.wrappedValue = false }
         // The content and the pane are one element each, the two an inspector holds.

@@ -55,8 +55,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
     let onDismiss: (@MainActor () -> Void)?
 
     func update(_ node: ViewNode, previous: Self?) {
-        let state = node.primitiveState as? Presentation ?? Presentation()
-        node.primitiveState = state
+        let state = node.keptState(Presentation())
         state.setBack = setBack
         state.onDismiss = onDismiss
         node.updateChildren(ChildSpec.content(content))

@@ -98,8 +98,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         // The rows' own content is not the lazy container's: a ForEach inside a row is eager.
-        let state = node.primitiveState as? LazyForEachState ?? LazyForEachState()
-        node.primitiveState = state
+        let state = node.keptState(LazyForEachState())
         let rowContext = state.contexts.context(from: context) { $0.lazyRows = nil }
         // How many elements an item places is known once one is built: with none built, the
         // first item within reach is built alone, and measured.

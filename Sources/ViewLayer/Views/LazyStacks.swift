@@ -38,14 +38,8 @@ extension ViewNode {
     /// `makeRows`, then hands `content` the rows in its context, so that a `ForEach` in it builds
     /// only what is near the viewport.
     func updateLazyRows(_ content: any View, makeRows: (any RenderBackend) -> LazyRows) {
-        let state: LazyContainerState
-        if let existing = primitiveState as? LazyContainerState {
-            state = existing
-        } else {
-            let rows = makeRows(graph.backend)
-            setElement(rows.element, holdsChildren: true)
-            state = LazyContainerState(rows: rows)
-            primitiveState = state
+        let state = keptState(LazyContainerState(rows: makeRows(graph.backend))) { state in
+            setElement(state.rows.element, holdsChildren: true)
         }
         // Scrolling places the views around the ForEachs anew, as it does the ForEachs' rows.
         state.rows.position?.follow(self)

@@ -21,10 +21,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func update(_ node: ViewNode, previous: Self?) {
         // The direction is the scroll view's kind, set once, as its position is made once.
-        let state = node.primitiveState as? ScrollViewState ?? ScrollViewState(position: ScrollPosition(scrollView: node))
-        if node.element == nil {
+        let state = node.keptState(ScrollViewState(position: ScrollPosition(scrollView: node))) { state in
             let element = node.graph.backend.makeScrollView(axis: axis)
-            node.primitiveState = state
             node.setElement(element, holdsChildren: true)
             node.graph.backend.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) }
         }

@@ -20,11 +20,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     func update(_ node: ViewNode, previous: Self?) {
         // What a ForEach's closures read while making its tabs is read by the tab view.
         let tabs = node.track { Tab.tabs(of: content, warningAt: node.identityPath) }
-        let state = node.primitiveState as? TabViewState ?? TabViewState()
-        if node.element == nil {
-            let element = node.graph.backend.makeTabView { [weak state] index in state?.select(index) }
-            node.primitiveState = state
-            node.setElement(element, holdsChildren: true)
+        let state = node.keptState(TabViewState()) { state in
+            node.setElement(node.graph.backend.makeTabView { [weak state] index in state?.select(index) }, holdsChildren: true)
         }
         state.tags = tabs.map(\.tag)
         // A tab that went is forgotten: brought back, it is built when it is next shown.
