@@ -70,6 +70,11 @@ final class NavigationCoordinator: NodeLifecycleObserver {
         destinations[ObjectIdentifier(type(of: value.base))] != nil
     }
 
+    /// The page the `navigationDestination` for `value`'s type shows for it, if there is one.
+    private func destination(for value: AnyHashable) -> (any View)? {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+
     /// Pushes a page for `value`, as a link with a value does.
     func append(_ value: AnyHashable) { setPath(path + [value]) }
 
@@ -81,21 +86,17 @@ final class NavigationCoordinator: NodeLifecycleObserver {
         while kept < valuePages.count, kept < values.count, valuePages[kept].value == values[kept] { kept += 1 }
         while valuePages.count > kept { pop(valuePages.removeLast(), from: host) }
         for page in valuePages {
-            if let view = destinations[ObjectIdentifier(type(of: page.value.base))]?(page.value) {
-                page.node?.receive(view, context: page.context(from: context))
-            }
+            if let view = destination(for: page.value) { page.node?.receive(view, context: page.context(from: context)) }
         }
         guard let stack else { return }
         for level in valuePages.count..<values.count {
             let value = values[level]
-            guard let view = destinations[ObjectIdentifier(type(of: value.base))]?(value) else {
+            guard let view = destination(for: value) else {
                 RuntimeWarnings.report("A navigation path holds a value of type “\(shortTypeName(type(of: value.base)))”, but there is no matching navigationDestination declaration visible from the NavigationStack. Its page cannot be shown.", site: host.identityPath)
                 break
             }
-            let page = ValuePage(value: value, level: level, coordinator: self)
-            let element = host.graph.backend.pushPage(onto: stack)
-            page.element = element
-            let container = HostContainer(element: element, graph: host.graph, source: nil, owner: nil)
+            let page = ValuePage(value: value, level: level, element: host.graph.backend.pushPage(onto: stack), coordinator: self)
+            let container = HostContainer(element: page.element, graph: host.graph, source: nil, owner: nil)
             page.node = host.addPortal(view, in: container, context: page.context(from: context))
             valuePages.append(page)
             pushOrder.append(page)
@@ -105,7 +106,7 @@ final class NavigationCoordinator: NodeLifecycleObserver {
     private func pop(_ page: ValuePage, from host: ViewNode) {
         pushOrder.removeAll { $0 === page }
         if let node = page.node { host.removePortal(node) }
-        if let element = page.element, let stack { host.graph.backend.popPage(element, from: stack) }
+        if let stack { host.graph.backend.popPage(page.element, from: stack) }
     }
 }
 
@@ -115,14 +116,17 @@ final class ValuePage {
     let value: AnyHashable
     /// Its place above the root, from 0.
     let level: Int
+    /// The page's element on the stack.
+    let element: any RenderElement
     private weak var coordinator: NavigationCoordinator?
+    /// Its root, a portal of the stack's node, made once the page's context can be.
     weak var node: ViewNode?
-    var element: (any RenderElement)?
     private var contexts = DerivedContextCache()
 
-    init(value: AnyHashable, level: Int, coordinator: NavigationCoordinator) {
+    init(value: AnyHashable, level: Int, element: any RenderElement, coordinator: NavigationCoordinator) {
         self.value = value
         self.level = level
+        self.element = element
         self.coordinator = coordinator
     }
 
