@@ -25,21 +25,21 @@ public struct ShownRow: Codable, Equatable, Sendable, CustomStringConvertible {
     @MainActor static func read(_ widget: UnsafeMutablePointer<GtkWidget>) -> [ShownRow] {
         guard gtk_widget_get_mapped(widget) != 0 else { return [] }
         if let row = row(widget) { return [row] }
-        return children(of: widget).flatMap(read)
+        return widget.children.flatMap(read)
     }
 
     @MainActor private static func row(_ widget: UnsafeMutablePointer<GtkWidget>) -> ShownRow? {
-        guard isA(widget, gtk_box_get_type()),
+        guard widget.isA(gtk_box_get_type()),
               gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_HORIZONTAL else { return nil }
-        let shown = children(of: widget).filter { gtk_widget_get_mapped($0) != 0 }
-        guard shown.count == 3, isA(shown[0], gtk_label_get_type()),
+        let shown = widget.children.filter { gtk_widget_get_mapped($0) != 0 }
+        guard shown.count == 3, shown[0].isA(gtk_label_get_type()),
               let label = buttonText(shown[1]), let remove = buttonText(shown[2]) else { return nil }
         return ShownRow(id: text(of: shown[0]), label: label, remove: remove, isBold: isBold(shown[0]))
     }
 
     @MainActor private static func buttonText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        guard isA(widget, gtk_button_get_type()), let child = gtk_bin_get_child(cg_bin(widget.raw)),
-              isA(child, gtk_label_get_type()) else { return nil }
+        guard widget.isA(gtk_button_get_type()), let child = gtk_bin_get_child(cg_bin(widget.raw)),
+              child.isA(gtk_label_get_type()) else { return nil }
         return text(of: child)
     }
 
@@ -55,20 +55,4 @@ public struct ShownRow: Codable, Equatable, Sendable, CustomStringConvertible {
         return g_value_get_enum(&value) >= Int32(PANGO_WEIGHT_BOLD.rawValue)
     }
 
-    @MainActor private static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        guard cg_is_container(widget.raw) != 0 else { return [] }
-        let list = gtk_container_get_children(cg_container(widget.raw))
-        defer { g_list_free(list) }
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data { children.append(data.assumingMemoryBound(to: GtkWidget.self)) }
-            node = current.pointee.next
-        }
-        return children
-    }
-
-    private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
-    }
 }

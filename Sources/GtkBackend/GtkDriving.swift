@@ -42,8 +42,7 @@ extension GtkRenderer: DrivableBackend {
     }
 
     public func goBack() throws(DriveError) {
-        guard let stack = front?.lastShown(where: { $0.role == .navigationStack && !$0.pages.isEmpty }),
-              let back = stack.parts.last else { throw .nothingToGoBackFrom }
+        guard let back = visibleBackButton else { throw .nothingToGoBackFrom }
         driving { gtk_button_clicked(cg_button(back.raw)) }
     }
 

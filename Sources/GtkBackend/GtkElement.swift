@@ -15,8 +15,11 @@ public final class GtkElement: RenderElement {
     private(set) var children: [GtkElement] = []
     /// A navigation stack's pushed pages, bottom first.
     var pages: [GtkElement] = []
-    /// Widgets this element owns besides its own: inner boxes, a back button.
+    /// Widgets this element owns besides its own: inner boxes, a scroll view's viewport.
     var parts: [WidgetRef] = []
+    /// A navigation stack's back button, which it places outside its own widget, in the header
+    /// bar of the window it is shown in; taken out of there when the element goes.
+    var backButton: WidgetRef?
     /// The back action of a navigation stack, the dismissal of a sheet. (Buttons and links keep
     /// their action in their `clicked` handler.)
     var action: (@MainActor () -> Void)?
@@ -65,8 +68,7 @@ public final class GtkElement: RenderElement {
     /// the widget was destroyed at once, so that objects are released when their views are.
     isolated deinit {
         Signals.disconnectAll(from: pointer.raw)
-        // A navigation stack's back button is in the window's header bar, not in the stack.
-        if role == .navigationStack, let back = parts.last?.pointer, let bar = gtk_widget_get_parent(back) {
+        if let back = backButton?.pointer, let bar = gtk_widget_get_parent(back) {
             gtk_container_remove(cg_container(bar.raw), back)
         }
         DeferredRelease.release(pointer)

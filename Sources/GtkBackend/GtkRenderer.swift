@@ -199,7 +199,7 @@ public final class GtkRenderer: RenderBackend {
         gtk_widget_set_tooltip_text(back, "Back")
         gtk_style_context_add_class(cg_style(back.raw), "lab-back")
         let backRef = WidgetRef(back)
-        parts.append(backRef)
+        element.backButton = backRef
         element.parts = parts
         Signals.connect(back.raw, "clicked") { [weak self, weak element] in
             self?.personDid("back")
@@ -211,19 +211,17 @@ public final class GtkRenderer: RenderBackend {
             self.placeBackButton(of: element)
         }
         Signals.connect(stack.raw, "unmap") { gtk_widget_hide(backRef.pointer) }
-
-        Signals.connect(stack.raw, "destroy") {
-            if let bar = gtk_widget_get_parent(backRef.pointer) { gtk_container_remove(cg_container(bar.raw), backRef.pointer) }
-        }
         return element
     }
 
-    private func backButton(of stack: GtkElement) -> UnsafeMutablePointer<GtkWidget>? {
-        stack.parts.last?.pointer
+    /// The back button of the innermost navigation stack with a page pushed on the front
+    /// window: the one a person sees.
+    var visibleBackButton: UnsafeMutablePointer<GtkWidget>? {
+        front?.lastShown(where: { $0.role == .navigationStack && !$0.pages.isEmpty })?.backButton?.pointer
     }
 
     func placeBackButton(of stack: GtkElement) {
-        guard let back = backButton(of: stack) else { return }
+        guard let back = stack.backButton?.pointer else { return }
         if gtk_widget_get_parent(back) == nil, let toplevel = gtk_widget_get_toplevel(stack.pointer), let bar = headerBars[toplevel.raw] {
             gtk_header_bar_pack_start(cg_header_bar(bar.raw), back)
             updateBackButtons(in: toplevel)

@@ -139,7 +139,6 @@ public final class HeadlessBackend: RenderBackend {
             presentation.anchor = headless(anchor)
         }
         presentation.presenter = presenter
-        presentation.title = title
         presentations.append(presentation)
         if presentation.role == .fullScreenCover { presenter.setMapped(false) }
         presentation.setMapped(true)

@@ -39,10 +39,9 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var selectedTab = 0
     var tabSelected: (@MainActor (Int) -> Void)?
     public private(set) var isMapped = false
-    /// A presentation's presenter, the view a popover points at, and the title of its window.
+    /// A presentation's presenter, and the view a popover points at.
     public internal(set) weak var presenter: HeadlessElement?
     public internal(set) weak var anchor: HeadlessElement?
-    public internal(set) var title = ""
     /// Whether an inspector's pane, its second child, is shown.
     public internal(set) var isInspectorPresented = false
 

@@ -75,7 +75,7 @@ func checkLongStacks(on stage: Stage) async {
         if case let .tap(label, occurrence) = step { try? renderer.tap(label, occurrence: occurrence) }
         await graph.settle()
         GtkMainLoop.drainEvents()
-        mostChunks = max(mostChunks, eventBoxes(in: stage.box))
+        mostChunks = max(mostChunks, widgetCount(in: stage.box) { $0.isA(gtk_event_box_get_type()) })
         let laidOut = labels(in: stage.box)
         let shown = renderer.shownItems().map(\.label)
         if laidOut != shown { mismatches.append("after \(step): GTK lays out \(laidOut.count) labels, \(laidOut.prefix(12)) …; shown \(shown.count), \(shown.prefix(12)) …") }
@@ -89,20 +89,4 @@ func checkLongStacks(on stage: Stage) async {
     report("long-scroll", await transcripts(of: LongScroll(), [
         .show, .scroll(.down), .show, .scroll(.down), .show, .scroll(.bottom), .show, .scroll(.up), .show,
     ], on: stage))
-}
-
-/// How many event boxes, the chunks of long stacks, are inside `widget`.
-@MainActor
-private func eventBoxes(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-    var count = g_type_check_instance_is_a(instance, gtk_event_box_get_type()) != 0 ? 1 : 0
-    guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return count }
-    let list = gtk_container_get_children(cg_container(widget.raw))
-    var node = list
-    while let current = node {
-        if let child = current.pointee.data { count += eventBoxes(in: child.assumingMemoryBound(to: GtkWidget.self)) }
-        node = current.pointee.next
-    }
-    g_list_free(list)
-    return count
 }

@@ -24,17 +24,8 @@ struct CoveredNavigation: View {
 @MainActor
 func checkSheetsCoverTheirWindow(on stage: Stage) async {
     func backIsSensitive() -> Bool? {
-        let list = gtk_container_get_children(cg_container(stage.bar.raw))
-        defer { g_list_free(list) }
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data {
-                let widget = data.assumingMemoryBound(to: GtkWidget.self)
-                if gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 { return gtk_widget_is_sensitive(widget) != 0 }
-            }
-            node = current.pointee.next
-        }
-        return nil
+        stage.bar.children.first { gtk_style_context_has_class(cg_style($0.raw), "lab-back") != 0 }
+            .map { gtk_widget_is_sensitive($0) != 0 }
     }
     let (renderer, graph) = stage.mount(CoveredNavigation())
     await graph.settle()

@@ -192,20 +192,17 @@ final class Stage {
 /// The texts of the labels inside `widget`, in on-screen order, read back from GTK.
 @MainActor
 func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-    if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+    if widget.isA(gtk_label_get_type()) {
         guard gtk_widget_get_mapped(widget) != 0, let text = gtk_label_get_text(cg_label(widget.raw)) else { return [] }
         return [String(cString: text)]
     }
-    guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return [] }
-    var result: [String] = []
-    var list = gtk_container_get_children(cg_container(widget.raw))
-    let head = list
-    while let node = list {
-        if let child = node.pointee.data { result += labels(in: child.assumingMemoryBound(to: GtkWidget.self)) }
-        list = node.pointee.next
-    }
-    g_list_free(head)
-    return result
+    return widget.children.flatMap(labels(in:))
+}
+
+/// How many widgets, `widget` and those below it, `matches` accepts.
+@MainActor
+func widgetCount(in widget: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> Int {
+    widget.children.reduce(matches(widget) ? 1 : 0) { $0 + widgetCount(in: $1, where: matches) }
 }
 
 func report(_ scenario: String, _ facts: [String: Any]) {
@@ -490,23 +487,12 @@ func checkExperiments(on stage: Stage) async {
 /// The GtkListBoxRows below `widget`, empty or not: a removed row must not leave its row behind.
 @MainActor
 func listBoxRows(in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
-    var count = cg_is_list_box_row(widget.raw) != 0 ? 1 : 0
-    guard cg_is_container(widget.raw) != 0 else { return count }
-    let list = gtk_container_get_children(cg_container(widget.raw))
-    defer { g_list_free(list) }
-    var node = list
-    while let current = node {
-        if let child = current.pointee.data { count += listBoxRows(in: child.assumingMemoryBound(to: GtkWidget.self)) }
-        node = current.pointee.next
-    }
-    return count
+    widgetCount(in: widget) { cg_is_list_box_row($0.raw) != 0 }
 }
 
 @MainActor
 func headerBarChildren(_ bar: UnsafeMutablePointer<GtkWidget>) -> Int {
-    let list = gtk_container_get_children(cg_container(bar.raw))
-    defer { g_list_free(list) }
-    return Int(g_list_length(list))
+    bar.children.count
 }
 
 do {

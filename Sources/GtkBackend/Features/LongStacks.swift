@@ -141,10 +141,8 @@ final class StackChunks {
         for index in chunks.indices where !chunks[index].isOnScreen {
             gtk_box_pack_start(cg_box(outer.raw), chunks[index].frame.pointer, 0, 1, 0)
             if index < newTail {
-                let children = gtk_container_get_children(cg_container(outer.raw))
-                let previous = index == 0 ? -1 : g_list_index(children, chunks[index - 1].frame.raw)
-                g_list_free(children)
-                gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, previous + 1)
+                let previous = index == 0 ? nil : outer.children.firstIndex(of: chunks[index - 1].frame.pointer)
+                gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, Int32(previous.map { $0 + 1 } ?? 0))
             }
             chunks[index].isOnScreen = true
         }
@@ -187,14 +185,7 @@ final class StackChunks {
     /// Moves the second half of a chunk that grew too long into a new chunk after it.
     private func split(_ index: Int) {
         var later = makeChunk()
-        let children = gtk_container_get_children(cg_container(chunks[index].box.raw))
-        defer { g_list_free(children) }
-        var node = g_list_nth(children, guint(chunks[index].count / 2))
-        var moved: [UnsafeMutablePointer<GtkWidget>] = []
-        while let current = node {
-            if let data = current.pointee.data { moved.append(data.assumingMemoryBound(to: GtkWidget.self)) }
-            node = current.pointee.next
-        }
+        let moved = chunks[index].box.pointer.children.dropFirst(chunks[index].count / 2)
         for child in moved {
             g_object_ref(child)
             gtk_container_remove(cg_container(chunks[index].box.raw), child)

@@ -27,8 +27,7 @@ extension GtkRenderer {
 
     /// Goes back as a person does with Alt+Left: the back button is pressed, and logged as `back`.
     public func goBackAsAPerson() {
-        guard let stack = front?.lastShown(where: { $0.role == .navigationStack && !$0.pages.isEmpty }),
-              let back = stack.parts.last else { return }
+        guard let back = visibleBackButton else { return }
         gtk_button_clicked(cg_button(back.raw))
     }
 

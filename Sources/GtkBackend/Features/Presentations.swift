@@ -162,15 +162,8 @@ extension GtkRenderer {
             guard let presenter = presentation.presenter else { return false }
             return gtk_widget_get_toplevel(presenter.pointer) == window && presenter.presentationsUp > 0
         }
-        let children = gtk_container_get_children(cg_container(bar.raw))
-        defer { g_list_free(children) }
-        var node = children
-        while let current = node {
-            if let data = current.pointee.data {
-                let widget = data.assumingMemoryBound(to: GtkWidget.self)
-                if gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 { gtk_widget_set_sensitive(widget, covered ? 0 : 1) }
-            }
-            node = current.pointee.next
+        for widget in bar.children where gtk_style_context_has_class(cg_style(widget.raw), "lab-back") != 0 {
+            gtk_widget_set_sensitive(widget, covered ? 0 : 1)
         }
     }
 }
