@@ -18,20 +18,11 @@ import Testing
             Recorded("Presenter", journal)
             if useCover {
                 Button("Show") { isPresented = true }
-                    .fullScreenCover(isPresented: $isPresented, onDismiss: { journal.log("dismissed") }) { CoverContent(journal: journal) }
+                    .fullScreenCover(isPresented: $isPresented, onDismiss: { journal.log("dismissed") }) { DismissibleContent(close: "Close", journal: journal) }
             } else {
                 Button("Show") { isPresented = true }
-                    .sheet(isPresented: $isPresented, onDismiss: { journal.log("dismissed") }) { CoverContent(journal: journal) }
+                    .sheet(isPresented: $isPresented, onDismiss: { journal.log("dismissed") }) { DismissibleContent(close: "Close", journal: journal) }
             }
-        }
-    }
-
-    struct CoverContent: View {
-        let journal: Journal
-        @Environment(\.dismiss) private var dismiss
-        var body: some View {
-            Recorded("Content", journal)
-            Button("Close") { dismiss() }
         }
     }
 
@@ -51,7 +42,7 @@ import Testing
         #expect(host.snapshot == """
             Presenter (not shown)
               Recorded (not shown)
-              CoverContent
+              DismissibleContent
                 Recorded
                   | Content
                 | [Close]

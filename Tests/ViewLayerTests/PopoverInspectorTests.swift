@@ -16,16 +16,7 @@ import Testing
             Recorded("Presenter", journal)
             Text(isPresented ? "open" : "closed")
             Button("Show popover") { isPresented = true }
-                .popover(isPresented: $isPresented) { PopoverContent(journal: journal) }
-        }
-    }
-
-    struct PopoverContent: View {
-        let journal: Journal
-        @Environment(\.dismiss) private var dismiss
-        var body: some View {
-            Recorded("Content", journal)
-            Button("Done") { dismiss() }
+                .popover(isPresented: $isPresented) { DismissibleContent(close: "Done", journal: journal) }
         }
     }
 
@@ -56,16 +47,7 @@ import Testing
                 Recorded("Presenter", journal)
                 Button("Toggle inspector") { isPresented.toggle() }
             }
-            .inspector(isPresented: $isPresented) { InspectorContent(journal: journal) }
-        }
-    }
-
-    struct InspectorContent: View {
-        let journal: Journal
-        @Environment(\.dismiss) private var dismiss
-        var body: some View {
-            Recorded("Content", journal, task: true)
-            Button("Hide") { dismiss() }
+            .inspector(isPresented: $isPresented) { DismissibleContent(close: "Hide", journal: journal, task: true) }
         }
     }
 

@@ -30,3 +30,18 @@ struct Recorded: View {
             }
     }
 }
+
+/// Presented content: a `Recorded` card named "Content", and a button labelled `close` that calls
+/// `\.dismiss`.
+@MainActor
+struct DismissibleContent: View {
+    let close: String
+    let journal: Journal
+    var task = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Recorded("Content", journal, task: task)
+        Button(close) { dismiss() }
+    }
+}
