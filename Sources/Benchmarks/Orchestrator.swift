@@ -28,7 +28,7 @@ public struct BenchmarkPlan: Sendable {
         var jobs: [[String]] = []
         if rows {
             for operation in RowOperation.allCases {
-                // Ten thousand rows take the naive table and the view layer tens of seconds: fewer runs.
+                // Ten thousand rows take the naive table tens of seconds: fewer runs.
                 let (warmup, runs) = operation == .createMany ? (0, max(1, runs / 3)) : (warmup, runs)
                 for implementation in Implementation.allCases {
                     jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])

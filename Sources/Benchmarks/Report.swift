@@ -231,7 +231,7 @@ extension BenchmarkReport {
         a GTK expert would, on the operations of the keyed js-framework-benchmark, and the cost of one
         update on the headless renderer. Produced by `lifecycle-lab bench`; every figure runs in a
         worker process of its own (\(plan.warmup) warm-up and \(plan.runs) measured runs per rows figure, but no
-        warm-up and \(max(1, plan.runs / 3)) runs for 10,000 rows, which take the naive table and the view layer
+        warm-up and \(max(1, plan.runs / 3)) runs for 10,000 rows, which take the naive table
         tens of seconds; \(plan.reconciliationWarmup) and \(plan.reconciliationRuns) runs per reconciliation figure). The
         worker loads the lab's stylesheet, `Resources/lab.css`, so that the selected row's `lab-bold`
         class really makes its id bold. A GTK timing starts once the window has stopped painting (no
@@ -248,7 +248,7 @@ extension BenchmarkReport {
         row's label as a button that selects the row, and an "x" button that removes it; the selected
         row's id label has the class `lab-bold`. Each sets a new label on the button's own label rather
         than the button, and touches only what changed. A test reads the rows back from the widgets
-        after every operation but creating 10,000 rows and checks that the tables show the same.
+        after every operation but creating 10,000 rows and checks that the naive, expert and view-layer tables show the same.
 
         The naive table, `Sources/Benchmarks/HandwrittenTable.swift`, is GTK 3 written the obvious way:
         one box per row packed into one vertical box in the window, `gtk_box_reorder_child` to move a
@@ -296,8 +296,9 @@ extension BenchmarkReport {
 
         ## What the profile shows
 
-        Timed by phase (the update's container sync and callbacks, and the frame clock's layout and
-        paint), the view layer's remaining cost over the expert table is in three places:
+        Timed by phase once, on the code of the published run (the update's container sync and
+        callbacks, and the frame clock's layout and paint; the figures are that profile's, not this
+        run's), the view layer's remaining cost over the expert table is in three places:
         - Clearing: the expert table hides its chunks and has nothing else to do before the frame.
           The view layer also runs its disappear callbacks and releases each row's views and their
           six elements, and an element lets go of its widget's signal handlers at once, so that the
@@ -317,8 +318,8 @@ extension BenchmarkReport {
         ```
 
         The figures below come from one run on the machine described next, a shared two-core virtual
-        machine: GTK timings include Xvfb's software rendering, and differences of a few percent between
-        runs are noise.
+        machine: GTK timings include Xvfb's software rendering, and figures of a few milliseconds move by
+        10–20 % between runs.
 
         ## The machine
 

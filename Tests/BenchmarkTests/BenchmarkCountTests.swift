@@ -36,7 +36,9 @@ import ViewLayer
     @Test func swappingTwoRowsIsTwoMovesAndNothingRecreated() {
         let result = counts(.swap)
         #expect(result.mutations == ["moves": 2])
-        #expect(result.rows[1] == 999 && result.rows[998] == 2)
+        var ids = Array(1...1000)
+        ids.swapAt(1, 998)
+        #expect(result.rows == ids)
     }
 
     @Test func removingARowDestroysOneWidget() {

@@ -10,13 +10,15 @@ import Testing
                         samples: [milliseconds], peakMemoryKiB: 0, addedMemoryKiB: addedKiB)
     }
 
-    /// The view layer at twice the expert table and half the naive one on every operation.
-    func report(viewLayerSwap: Double = 10) -> BenchmarkReport {
+    /// The view layer at twice the expert table and half the naive one on every operation but
+    /// swapping, which takes `viewLayerSwap`; memory at 1.1 × the expert table's and 2.2 × the
+    /// naive one's, so that only a target judged against the expert table is met.
+    func report(viewLayerSwap: Double = 8) -> BenchmarkReport {
         var figures: [BenchmarkFigure] = []
         for operation in RowOperation.allCases {
             let expert = operation == .createMany ? 1000.0 : operation == .create ? 100 : 4
             figures.append(figure(operation, .expert, expert, addedKiB: 1000))
-            figures.append(figure(operation, .handwritten, expert * 4, addedKiB: 1000))
+            figures.append(figure(operation, .handwritten, expert * 4, addedKiB: 500))
             figures.append(figure(operation, .gtk, operation == .swap ? viewLayerSwap : expert * 2, addedKiB: 1100))
         }
         return BenchmarkReport(figures: figures, machine: ["gtk": "3.24.0"])
@@ -27,7 +29,7 @@ import Testing
     }
 
     @Test func ratiosAndMeansAreTakenAgainstEachHandwrittenTable() throws {
-        let report = self.report(viewLayerSwap: 8)
+        let report = self.report()
         #expect(report.ratio(for: .create, against: .expert) == 2)
         #expect(report.ratio(for: .create, against: .handwritten) == 0.5)
         #expect(report.ratio(for: .create, of: .expert, against: .handwritten) == 0.25)
