@@ -1,6 +1,5 @@
 import CGtk
 import GtkBackend
-import Synchronization
 
 /// The table written directly against GTK 3 the way a GTK expert would. It shows what
 /// `HandwrittenTable` shows, with the same widgets: a box per row holding the id's label, a button
@@ -16,8 +15,9 @@ import Synchronization
 /// - A row box is a slot that stays where it is: a swap moves the two rows' widgets between their
 ///   slots. `gtk_box_reorder_child` would mark the CSS node of every later sibling as changed, some
 ///   five thousand style recomputations to swap rows 2 and 999.
-/// - What goes is hidden at once and destroyed from a low-priority idle: the frame that shows it
-///   gone is painted before the teardown, which then runs a chunk at a time.
+/// - What goes is hidden at once and released from a low-priority idle (`DeferredRelease`): the
+///   frame that shows it gone is painted before the teardown, which then runs a few milliseconds
+///   a turn of the loop.
 @MainActor
 final class ExpertTable: RowTable {
     /// A row's own widgets, which move from slot to slot with the row.
@@ -44,38 +44,15 @@ final class ExpertTable: RowTable {
     private var rows: [RowWidgets] = []
     private var slots: [UnsafeMutablePointer<GtkWidget>] = []
     private var selected: Int?
-    private let teardown = DeferredTeardown()
 
     init(in container: UnsafeMutablePointer<GtkWidget>) {
         self.container = container
     }
 
-    /// The widgets expert tables made that GTK has not finalized yet, in a debug build, where the
-    /// tests check that none outlive their window; nil in a release build, which is measured and
-    /// does not pay for the count on every widget.
-    static var widgetsAlive: Int? {
-        #if DEBUG
-        live.load(ordering: .relaxed)
-        #else
-        nil
-        #endif
-    }
-
-    #if DEBUG
-    private static let live = Atomic<Int>(0)
-    #endif
-
-    /// Counts `widget` among `widgetsAlive` until it is finalized.
+    /// Counts `widget` in the same census as the renderer's widgets, so that a leak shows and the
+    /// two pay for counting alike.
     private static func made(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        #if DEBUG
-        live.add(1, ordering: .relaxed)
-        // Object data is freed when the object is finalized; a weak reference would be notified
-        // as soon as it is destroyed, and miss a reference the table never dropped.
-        g_object_set_data_full(cg_object(widget.raw), "lab-expert-table", widget.raw, { _ in
-            ExpertTable.live.subtract(1, ordering: .relaxed)
-        })
-        #endif
-        return widget
+        WidgetCensus.count(widget)
     }
 
     /// Rows per chunk for a table of `count` rows: about √n, so that neither a chunk's rows nor the
@@ -179,7 +156,8 @@ final class ExpertTable: RowTable {
         // Hidden, the row leaves the layout but not the CSS tree, whose later siblings would
         // otherwise be restyled before the frame.
         gtk_widget_hide(slot)
-        teardown.destroyLater([slot])
+        g_object_ref(slot)
+        DeferredRelease.detach(slot)
     }
 
     func append(_ newRows: [Row]) {
@@ -192,7 +170,10 @@ final class ExpertTable: RowTable {
         guard let list else { return }
         gtk_widget_hide(list)
         // Chunk by chunk, so that no one turn of the loop spends the whole table's teardown.
-        teardown.destroyLater(chunks + [list])
+        for widget in chunks + [list] {
+            g_object_ref(widget)
+            DeferredRelease.detach(widget)
+        }
         self.list = nil
         chunks = []
         rows = []
@@ -200,56 +181,4 @@ final class ExpertTable: RowTable {
     }
 
     var rowIDs: [Int] { rows.map(\.id) }
-
-    /// Destroys at once what is still waiting for the idle: the worker calls this once a timing
-    /// has ended, so that no teardown runs into the next one.
-    func finishTeardown() { teardown.finish() }
-}
-
-/// Widgets taken out of sight and destroyed later, from a low-priority idle: GLib runs it only
-/// when nothing more urgent is ready, after the frame clock's layout and paint. It holds a
-/// reference to each widget until then, and owns itself while its idle is scheduled, so it
-/// outlives the table that handed it the widgets.
-@MainActor
-private final class DeferredTeardown {
-    private var pending: [UnsafeMutablePointer<GtkWidget>] = []
-    private var source: UInt32 = 0
-
-    func destroyLater(_ widgets: [UnsafeMutablePointer<GtkWidget>]) {
-        for widget in widgets { g_object_ref(widget) }
-        pending += widgets
-        guard source == 0, !pending.isEmpty else { return }
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        source = g_idle_add_full(G_PRIORITY_LOW, { data in
-            guard let data else { return 0 }
-            let teardown = Unmanaged<DeferredTeardown>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated { teardown.destroyNext() } ? 1 : 0
-        }, retained, { data in
-            guard let data else { return }
-            Unmanaged<DeferredTeardown>.fromOpaque(data).release()
-        })
-    }
-
-    /// One widget a turn of the loop; whether more are waiting.
-    private func destroyNext() -> Bool {
-        if !pending.isEmpty { Self.destroy(pending.removeFirst()) }
-        if pending.isEmpty { source = 0 }
-        return source != 0
-    }
-
-    func finish() {
-        if source != 0 {
-            // Removing the source runs its destroy notify, which drops the idle's hold on this.
-            g_source_remove(source)
-            source = 0
-        }
-        while !pending.isEmpty { Self.destroy(pending.removeFirst()) }
-    }
-
-    private static func destroy(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        // A widget with no parent was destroyed with an ancestor meanwhile (its chunk, or the
-        // window when the stage closed): only the reference held for it remains to drop.
-        if gtk_widget_get_parent(widget) != nil { gtk_widget_destroy(widget) }
-        g_object_unref(widget)
-    }
 }

@@ -57,7 +57,7 @@ public enum Implementation: String, CaseIterable, Sendable {
         case .expert:
             "GTK 3 written by an expert: rows built off-window and attached once, in chunks of about √n rows each in an "
                 + "event box of its own, fixed row slots between which a swap moves widgets, and removed widgets hidden "
-                + "at once and destroyed from a low-priority idle (ExpertTable.swift)"
+                + "at once and released from a low-priority idle (ExpertTable.swift)"
         case .gtk: "the view layer's RowsView, a ForEach in a VStack, on the GTK renderer (DeclarativeTable.swift)"
         case .headless: "the same RowsView on the headless renderer: the view layer's own cost, without widgets"
         case .lazy: "LazyRowsView, the same ForEach in a LazyVStack in a ScrollView, on the GTK renderer: only the rows near the viewport are built"

@@ -266,9 +266,10 @@ extension BenchmarkReport {
           or two chunks.
         - A row box stays in its place, as a slot: a swap moves the two rows' widgets between their
           slots, and no later sibling is restyled.
-        - What goes is hidden at once and destroyed from a `G_PRIORITY_LOW` idle, a chunk a turn, after
-          the frame that shows it gone; the worker finishes that teardown once the timing has ended,
-          before the next run, and fails if any widget's signal handler outlives its window.
+        - What goes is hidden at once and released from a `G_PRIORITY_LOW` idle (the renderer's own
+          `DeferredRelease`, a few milliseconds a turn) after the frame that shows it gone; the worker
+          finishes that teardown for every table once the timing has ended, before the next run, and
+          fails if any widget or signal handler outlives its window.
 
         The declarative table is `RowsView` in `Sources/Benchmarks/DeclarativeTable.swift`: a `ForEach`
         over an `ObservableObject`'s `@Published` rows. Each operation changes the store once, as the

@@ -4,9 +4,9 @@ import GtkBackend
 /// What a GTK table showed after an operation, and what it left behind once its window closed.
 public struct ShownTable: Codable, Sendable {
     public var rows: [ShownRow]
-    /// The expert table's widgets still alive once the window has closed and the loop is idle; nil
-    /// for the other tables, and in a release build, which does not count them.
-    public var widgetsAlive: Int?
+    /// The counted widgets (the renderer's and the expert table's; the naive table counts none)
+    /// still alive once the window has closed and the loop is idle.
+    public var widgetsLeft: Int
 }
 
 /// A row as a GTK table shows it, read from its widgets rather than from the table's own

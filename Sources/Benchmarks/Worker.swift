@@ -20,15 +20,15 @@ public enum BenchmarkWorker {
             samples: [], peakMemoryKiB: 0
         )
         for run in 0..<(1 + warmup + runs) {
-            let handlers = Signals.liveHandlers
+            let (handlers, widgets) = (Signals.liveHandlers, WidgetCensus.alive)
             let result = runOnce(operation, on: implementation)
-            // A row's handlers go when its buttons are destroyed, as the window's closing destroys
-            // every widget in it: any left are widgets a table kept out of the window and leaked.
+            // A row's handlers and counted widgets go when the window's closing destroys every
+            // widget in it: any left are widgets a table kept out of the window and leaked.
             if Signals.liveHandlers != handlers {
                 throw WorkerError("\(implementation.rawValue) left \(Signals.liveHandlers - handlers) signal handlers alive after \(operation.rawValue): its widgets leak")
             }
-            if implementation == .expert, let alive = ExpertTable.widgetsAlive, alive != 0 {
-                throw WorkerError("\(implementation.rawValue) left \(alive) widgets alive after \(operation.rawValue)")
+            if WidgetCensus.alive != widgets {
+                throw WorkerError("\(implementation.rawValue) left \(WidgetCensus.alive - widgets) widgets alive after \(operation.rawValue)")
             }
             // The first run of a fresh process says what the operation adds to memory.
             if run == 0 { figure.addedMemoryKiB = result.addedMemoryKiB }
@@ -73,9 +73,6 @@ public enum BenchmarkWorker {
             let renderer = GtkRenderer()
             let table = makeTable(implementation, in: stage, renderer: renderer)
             table.prepare(for: operation, factory: &factory)
-            let expert = table as? ExpertTable
-            // Nothing the preparation hid is torn down during the timing.
-            expert?.finishTeardown()
             FramePaint.waitUntilTheWindowStopsPainting(stage.window)
             let declarative = table as? DeclarativeTable
             let before = (declarative?.graph.statistics.totalBodyEvaluations ?? 0, renderer.mutations, ProcessMemory.residentKiB)
@@ -88,9 +85,9 @@ public enum BenchmarkWorker {
                 bodyEvaluations: declarative.map { $0.graph.statistics.totalBodyEvaluations - before.0 },
                 mutations: declarative.map { _ in renderer.mutations.counts(minus: before.1) }
             )
-            // What the expert table left for the idle goes now: after the frame the timing ended
-            // with, as in an application, and never into the next run's timing.
-            expert?.finishTeardown()
+            // What a table left for the idle goes now: after the frame the timing ended with, as in
+            // an application, and never into the next run's timing.
+            DeferredRelease.releaseAll()
             declarative?.tearDown()
             return result
         }
@@ -124,6 +121,7 @@ public enum BenchmarkWorker {
         guard implementation.needsDisplay else { throw WorkerError("\(implementation.rawValue) shows no widgets") }
         try startGtk(stylesheet: stylesheet)
         var factory = RowFactory()
+        let widgets = WidgetCensus.alive
         let stage = Stage()
         let renderer = GtkRenderer()
         let table = makeTable(implementation, in: stage, renderer: renderer)
@@ -137,7 +135,7 @@ public enum BenchmarkWorker {
         // The window closes with the teardown still queued, as when a person closes it: the
         // idle must then only drop its references.
         stage.close()
-        return ShownTable(rows: rows, widgetsAlive: implementation == .expert ? ExpertTable.widgetsAlive : nil)
+        return ShownTable(rows: rows, widgetsLeft: WidgetCensus.alive - widgets)
     }
 
     struct WorkerError: Error, CustomStringConvertible {

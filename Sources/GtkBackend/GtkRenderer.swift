@@ -26,12 +26,9 @@ public final class GtkRenderer: RenderBackend {
 
     private static let styledRoles: Set<ElementRole> = [.list, .navigationLink, .padding, .splitView]
 
-    /// Widgets made by any renderer that are still alive, and signal closures GTK still holds.
-    /// Widgets whose release waits for an idle are counted as gone.
-    public static var liveWidgets: Int {
-        DeferredRelease.releaseAll()
-        return WidgetRef.liveWidgets
-    }
+    /// Widgets made by any renderer that are still alive (see `WidgetCensus`), and signal
+    /// closures GTK still holds.
+    public static var liveWidgets: Int { WidgetCensus.alive }
     public static var liveSignalHandlers: Int { Signals.liveHandlers }
 
     /// Makes the element a root view is mounted in, placed in `box` (a vertical GtkBox the caller

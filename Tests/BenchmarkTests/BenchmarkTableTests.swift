@@ -57,8 +57,14 @@ struct BenchmarkTableTests {
         #expect(expertShowsTheSame, "expert table: \(Self.firstDifference(expert.rows, naive.rows))")
         let viewLayerShowsTheSame = declarative.rows == naive.rows
         #expect(viewLayerShowsTheSame, "view layer: \(Self.firstDifference(declarative.rows, naive.rows))")
-        if let alive = expert.widgetsAlive {
-            #expect(alive == 0, "the expert table's widgets all go with the window, the hidden ones waiting for the idle too")
+    }
+
+    /// The expert table's and the view layer's widgets all go with the window, the hidden ones
+    /// waiting for the idle too.
+    @Test(arguments: [Implementation.expert, .gtk])
+    func noWidgetOutlivesTheWindow(_ implementation: Implementation) throws {
+        for operation in Self.operations {
+            #expect(try shown(operation, on: implementation).widgetsLeft == 0, "\(operation.rawValue)")
         }
     }
 

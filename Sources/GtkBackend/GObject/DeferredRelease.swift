@@ -2,22 +2,23 @@ import CGtk
 
 /// Drops references to widgets that are off screen from an idle of low priority, after the
 /// frame: destroying a thousand rows' widgets is most of the cost of clearing a table, and need
-/// not hold up the frame that shows it cleared. A few hundred go at a time, so that input is
-/// not held up either.
+/// not hold up the frame that shows it cleared. Each turn of the loop releases for a few
+/// milliseconds at most, so that input is not held up either.
 @MainActor
-enum DeferredRelease {
+public enum DeferredRelease {
     /// Widgets to release, and whether each is first to be taken out of its parent.
     private static var pending: [(widget: UnsafeMutablePointer<GtkWidget>, detach: Bool)] = []
     private static var isScheduled = false
-    private static let batch = 500
+    private static let turn = Duration.milliseconds(4)
 
-    static func release(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Drops, after the frame, a reference to `widget` that the caller hands over.
+    public static func release(_ widget: UnsafeMutablePointer<GtkWidget>) {
         schedule((widget, false))
     }
 
-    /// Takes a hidden widget out of its parent, and releases it, after the frame: taking out
-    /// unrealises everything in it, which can wait too.
-    static func detach(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Takes a hidden widget out of its parent, and drops a reference the caller hands over,
+    /// after the frame: taking it out unrealises everything in it, which can wait too.
+    public static func detach(_ widget: UnsafeMutablePointer<GtkWidget>) {
         schedule((widget, true))
     }
 
@@ -26,25 +27,31 @@ enum DeferredRelease {
         guard !isScheduled else { return }
         isScheduled = true
         g_idle_add_full(G_PRIORITY_LOW, { _ in
-            MainActor.assumeIsolated { DeferredRelease.releaseBatch() } ? 1 : 0
+            MainActor.assumeIsolated { DeferredRelease.releaseTurn() } ? 1 : 0
         }, nil, nil)
     }
 
-    /// Releases everything pending now, for a count of the widgets alive.
-    static func releaseAll() {
-        while releaseBatch() {}
+    /// Releases everything pending now: once a timing has ended, or for a count of the widgets
+    /// alive.
+    public static func releaseAll() {
+        releasePending(until: nil)
     }
 
-    /// Releases a batch; whether more are left.
-    private static func releaseBatch() -> Bool {
-        let count = min(batch, pending.count)
-        let released = pending.prefix(count)
-        pending.removeFirst(count)
-        for (widget, detach) in released {
+    /// Releases for one turn of the loop; whether more are left.
+    private static func releaseTurn() -> Bool {
+        releasePending(until: .now + turn)
+        return isScheduled
+    }
+
+    private static func releasePending(until deadline: ContinuousClock.Instant?) {
+        var released = 0
+        while released < pending.count, deadline.map({ ContinuousClock.now < $0 }) ?? true {
+            let (widget, detach) = pending[released]
+            released += 1
             if detach, let parent = gtk_widget_get_parent(widget) { gtk_container_remove(cg_container(parent.raw), widget) }
             g_object_unref(widget)
         }
+        pending.removeFirst(released)
         if pending.isEmpty { isScheduled = false }
-        return !pending.isEmpty
     }
 }

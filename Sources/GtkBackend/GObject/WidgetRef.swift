@@ -7,11 +7,6 @@ import Synchronization
 final class WidgetRef: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<GtkWidget>
 
-    /// Widgets made through `WidgetRef` that GTK has not finalized yet.
-    static var liveWidgets: Int { live.load(ordering: .relaxed) }
-
-    private static let live = Atomic<Int>(0)
-
     /// Takes ownership of a newly made widget.
     init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         pointer = widget
@@ -27,11 +22,30 @@ final class WidgetRef: @unchecked Sendable {
     /// is not the renderer's to account for.
     static func takeOwnership(of widget: UnsafeMutablePointer<GtkWidget>, counted: Bool) {
         g_object_ref_sink(widget)
-        guard counted else { return }
+        if counted { WidgetCensus.count(widget) }
+    }
+}
+
+/// Widgets counted from their making to their finalization, for leak checks: the renderer's, and
+/// those a caller counts (the benchmark's expert table), so that a count covers them alike.
+public enum WidgetCensus {
+    private static let live = Atomic<Int>(0)
+
+    /// Counts `widget` until GTK finalizes it, and returns it. Object data is freed at
+    /// finalization; a weak reference is told at dispose, which a destroyed widget someone still
+    /// holds has been through.
+    @discardableResult
+    public static func count(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         live.add(1, ordering: .relaxed)
-        // Object data is freed at finalization; a weak reference is told at dispose, which a
-        // destroyed widget someone still holds has been through.
-        g_object_set_qdata_full(cg_object(widget), finalizedQuark, widget, { _ in WidgetRef.live.subtract(1, ordering: .relaxed) })
+        g_object_set_qdata_full(cg_object(widget), finalizedQuark, widget, { _ in WidgetCensus.live.subtract(1, ordering: .relaxed) })
+        return widget
+    }
+
+    /// Counted widgets not finalized yet. What waits for `DeferredRelease`'s idle is released
+    /// first: it is gone as far as anyone can see.
+    @MainActor public static var alive: Int {
+        DeferredRelease.releaseAll()
+        return live.load(ordering: .relaxed)
     }
 }
 
