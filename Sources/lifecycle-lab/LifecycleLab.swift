@@ -257,9 +257,9 @@ enum Main {
         if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
             fail("the rows benchmark opens GTK windows and needs a display: run it under Xvfb, for example 'xvfb-run -a -s \"-screen 0 1400x900x24\" lifecycle-lab bench', or measure only '--only reconciliation'")
         }
-        if _isDebugAssertConfiguration() {
-            FileHandle.standardError.write(Data("note: this is a debug build; figures worth comparing come from 'swift build -c release'\n".utf8))
-        }
+        #if DEBUG
+        FileHandle.standardError.write(Data("note: this is a debug build; figures worth comparing come from 'swift build -c release'\n".utf8))
+        #endif
         let executable = ExecutableLocation.current
         do {
             let figures = try plan.run(executable: executable) { figure in
