@@ -19,64 +19,29 @@ import GtkBackend
 ///   frame that shows it gone is painted before the teardown, which then runs a few milliseconds
 ///   a turn of the loop.
 @MainActor
-final class ExpertTable: RowTable {
-    /// A row's own widgets, which move from slot to slot with the row.
-    private struct RowWidgets {
-        let id: Int
-        var label: String
-        let idLabel: UnsafeMutablePointer<GtkWidget>
-        let button: UnsafeMutablePointer<GtkWidget>
-        let remove: UnsafeMutablePointer<GtkWidget>
-        /// The button's own label, so that a new text is set on it rather than the button
-        /// rebuilding its child (which `gtk_button_set_label` does).
-        let buttonLabel: UnsafeMutablePointer<GtkWidget>
-
-        /// In the order they sit in a row box.
-        var widgets: [UnsafeMutablePointer<GtkWidget>] { [idLabel, button, remove] }
-    }
-
+final class ExpertTable: GtkRowsTable {
     private let container: UnsafeMutablePointer<GtkWidget>
     /// The vertical box of chunks, in `container`; none while the table is empty.
     private var list: UnsafeMutablePointer<GtkWidget>?
     /// The chunks' event boxes, in order.
     private var chunks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The rows in the order shown, and beside each the row box it is shown in.
-    private var rows: [RowWidgets] = []
+    var rows: [GtkRowWidgets] = []
     private var slots: [UnsafeMutablePointer<GtkWidget>] = []
-    private var selected: Int?
+    var selected: Int?
 
     init(in container: UnsafeMutablePointer<GtkWidget>) {
         self.container = container
     }
 
-    /// Counts `widget` in the same census as the renderer's widgets, so that a leak shows and the
-    /// two pay for counting alike.
-    private static func made(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        WidgetCensus.count(widget)
-    }
-
     /// Rows per chunk for a table of `count` rows: about √n, so that neither a chunk's rows nor the
     /// list's chunks grow with the table as fast as the table does; at least 32, the floor of the
     /// C measurements the design comes from.
-    static func chunkSize(for count: Int) -> Int {
+    private static func chunkSize(for count: Int) -> Int {
         max(32, Int(Double(count).squareRoot().rounded(.up)))
     }
 
-    private func makeRow(_ row: Row) -> RowWidgets {
-        let idLabel = Self.made(gtk_label_new("\(row.id)"))
-        let button = Self.made(gtk_button_new_with_label(row.label))
-        let remove = Self.made(gtk_button_new_with_label("x"))
-        let buttonLabel: UnsafeMutablePointer<GtkWidget> = gtk_bin_get_child(cg_bin(button.raw))
-        let id = row.id
-        Signals.connect(button.raw, "clicked") { [weak self] in self?.select(id) }
-        Signals.connect(remove.raw, "clicked") { [weak self] in
-            guard let self, let index = self.rows.firstIndex(where: { $0.id == id }) else { return }
-            self.remove(at: index)
-        }
-        return RowWidgets(id: row.id, label: row.label, idLabel: idLabel, button: button, remove: remove, buttonLabel: buttonLabel)
-    }
-
-    private func place(_ row: RowWidgets, in slot: UnsafeMutablePointer<GtkWidget>) {
+    private func place(_ row: GtkRowWidgets, in slot: UnsafeMutablePointer<GtkWidget>) {
         for widget in row.widgets { gtk_box_pack_start(cg_box(slot.raw), widget, 0, 1, 0) }
     }
 
@@ -85,12 +50,12 @@ final class ExpertTable: RowTable {
         let size = Self.chunkSize(for: rows.count + newRows.count)
         var made: [UnsafeMutablePointer<GtkWidget>] = []
         for start in stride(from: 0, to: newRows.count, by: size) {
-            let chunk = Self.made(gtk_event_box_new())
-            let column = Self.made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let chunk = WidgetCensus.count(gtk_event_box_new())
+            let column = WidgetCensus.count(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
             gtk_container_add(cg_container(chunk.raw), column)
             for row in newRows[start..<min(start + size, newRows.count)] {
                 let widgets = makeRow(row)
-                let slot = Self.made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
+                let slot = WidgetCensus.count(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
                 place(widgets, in: slot)
                 gtk_box_pack_start(cg_box(column.raw), slot, 0, 1, 0)
                 rows.append(widgets)
@@ -106,7 +71,7 @@ final class ExpertTable: RowTable {
     /// Replaces whatever the table shows with `newRows`, attached to the window in one step.
     func create(_ newRows: [Row]) {
         clear()
-        let list = Self.made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        let list = WidgetCensus.count(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         for chunk in makeChunks(of: newRows) { gtk_box_pack_start(cg_box(list.raw), chunk, 0, 1, 0) }
         gtk_widget_show(list)
         gtk_box_pack_start(cg_box(container.raw), list, 0, 1, 0)
@@ -114,23 +79,6 @@ final class ExpertTable: RowTable {
     }
 
     func replace(with rows: [Row]) { create(rows) }
-
-    func updateEvery10th() {
-        for index in stride(from: 0, to: rows.count, by: 10) {
-            rows[index].label += " !!!"
-            gtk_label_set_text(cg_label(rows[index].buttonLabel.raw), rows[index].label)
-        }
-    }
-
-    func select(_ id: Int) {
-        if let old = rows.first(where: { $0.id == selected }) {
-            gtk_style_context_remove_class(cg_style(old.idLabel.raw), "lab-bold")
-        }
-        selected = id
-        if let new = rows.first(where: { $0.id == id }) {
-            gtk_style_context_add_class(cg_style(new.idLabel.raw), "lab-bold")
-        }
-    }
 
     func swap(_ first: Int, _ second: Int) {
         guard first != second, rows.indices.contains(first), rows.indices.contains(second) else { return }
@@ -180,5 +128,4 @@ final class ExpertTable: RowTable {
         slots = []
     }
 
-    var rowIDs: [Int] { rows.map(\.id) }
 }

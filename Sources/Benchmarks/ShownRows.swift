@@ -4,8 +4,8 @@ import GtkBackend
 /// What a GTK table showed after an operation, and what it left behind once its window closed.
 public struct ShownTable: Codable, Sendable {
     public var rows: [ShownRow]
-    /// The counted widgets (the renderer's and the expert table's; the naive table counts none)
-    /// still alive once the window has closed and the loop is idle.
+    /// The table's widgets (all are counted in `WidgetCensus`) still alive once the window has
+    /// closed and the loop is idle.
     public var widgetsLeft: Int
 }
 

@@ -59,9 +59,8 @@ struct BenchmarkTableTests {
         #expect(viewLayerShowsTheSame, "view layer: \(Self.firstDifference(declarative.rows, naive.rows))")
     }
 
-    /// The expert table's and the view layer's widgets all go with the window, the hidden ones
-    /// waiting for the idle too.
-    @Test(arguments: [Implementation.expert, .gtk])
+    /// Every table's widgets go with the window, those hidden and waiting for the idle too.
+    @Test(arguments: implementations)
     func noWidgetOutlivesTheWindow(_ implementation: Implementation) throws {
         for operation in Self.operations {
             #expect(try shown(operation, on: implementation).widgetsLeft == 0, "\(operation.rawValue)")
