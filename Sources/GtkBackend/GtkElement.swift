@@ -13,41 +13,11 @@ public final class GtkElement: RenderElement {
     let container: UnsafeMutablePointer<GtkWidget>?
     /// The children in order, as the graph placed them.
     private(set) var children: [GtkElement] = []
-    /// A navigation stack's pushed pages, bottom first.
-    var pages: [GtkElement] = []
-    /// Widgets this element owns besides its own: inner boxes, a scroll view's viewport.
-    var parts: [WidgetRef] = []
-    /// A navigation stack's back button, which it places outside its own widget, in the header
-    /// bar of the window it is shown in; taken out of there when the element goes.
-    var backButton: WidgetRef?
-    /// The back action of a navigation stack, the dismissal of a sheet. (Buttons and links keep
-    /// their action in their `clicked` handler.)
-    var action: (@MainActor () -> Void)?
-    /// A text field's text as of its last change, to tell what a person's edit did.
-    var lastText = ""
-    /// A presentation's presenter: its content takes no input while a sheet or cover is up.
-    weak var presenter: GtkElement?
-    /// How many sheets and covers presented from this element are up.
-    var presentationsUp = 0
-    /// The box a button's or check button's label elements share, once there are several.
-    private var labelBox: WidgetRef?
-    /// Set while the renderer itself sets a control's value (a toggle's state, a text field's
-    /// text), so that the signal its own change emits is not taken for a person's.
-    var isSettingValue = false
-    /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
-    /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
-    public internal(set) var opacity: Double = 1
-    /// The colour a background element draws behind its content.
-    var background: Color?
     /// A stack's or scroll view's direction.
     var axis: Axis = .vertical
-    /// What only scroll views, lists, lazy stacks and tab views keep (see `ElementRoleState`),
-    /// made for those alone: most elements are a row's labels and buttons.
-    var scrolling: ScrollingState?
-    var lazyRows: LazyRowsState?
-    var tabs: TabsState?
-    /// A long stack's chunks, once it has more than `StackChunks.threshold` children.
-    var stackChunks: StackChunks?
+    /// What only some elements keep (see `ElementExtras`), made on first write: most elements
+    /// are a row's labels and buttons, and a long list has thousands.
+    var extras: ElementExtras?
 
     init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
         self.role = role

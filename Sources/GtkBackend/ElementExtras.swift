@@ -1,0 +1,114 @@
+import CGtk
+import ViewLayer
+
+/// What only some elements keep: navigation stacks, presentations, controls with a value, opacity
+/// and background elements, scroll views, lazy stacks, tab views and long stacks. Kept apart and
+/// made on first write, so that the elements most views make, a row's labels, boxes and buttons,
+/// are a quarter the size: a list of ten thousand rows has sixty thousand of them.
+@MainActor
+final class ElementExtras {
+    /// A navigation stack's pushed pages, bottom first.
+    var pages: [GtkElement] = []
+    /// Widgets the element owns besides its own: inner boxes, a scroll view's viewport.
+    var parts: [WidgetRef] = []
+    /// A navigation stack's back button, which it places outside its own widget, in the header
+    /// bar of the window it is shown in; taken out of there when the element goes.
+    var backButton: WidgetRef?
+    /// The back action of a navigation stack, the dismissal of a sheet. (Buttons and links keep
+    /// their action in their `clicked` handler.)
+    var action: (@MainActor () -> Void)?
+    /// A text field's text as of its last change, to tell what a person's edit did.
+    var lastText = ""
+    /// A presentation's presenter: its content takes no input while a sheet or cover is up.
+    weak var presenter: GtkElement?
+    /// How many sheets and covers presented from the element are up.
+    var presentationsUp = 0
+    /// The box a button's or check button's label elements share, once there are several.
+    var labelBox: WidgetRef?
+    /// Set while the renderer itself sets a control's value (a toggle's state, a text field's
+    /// text), so that the signal its own change emits is not taken for a person's.
+    var isSettingValue = false
+    /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
+    /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
+    var opacity: Double = 1
+    /// The colour a background element draws behind its content.
+    var background: Color?
+    /// The state of scroll views, lazy stacks and tab views (see `ElementRoleState`).
+    var scrolling: ScrollingState?
+    var lazyRows: LazyRowsState?
+    var tabs: TabsState?
+    /// A long stack's chunks, once it has more than `StackChunks.threshold` children.
+    var stackChunks: StackChunks?
+}
+
+/// The extras under the names the renderer uses; an element without them reads the defaults.
+extension GtkElement {
+    private var madeExtras: ElementExtras {
+        if let extras { return extras }
+        let made = ElementExtras()
+        extras = made
+        return made
+    }
+
+    var pages: [GtkElement] {
+        get { extras?.pages ?? [] }
+        set { madeExtras.pages = newValue }
+    }
+    var parts: [WidgetRef] {
+        get { extras?.parts ?? [] }
+        set { madeExtras.parts = newValue }
+    }
+    var backButton: WidgetRef? {
+        get { extras?.backButton }
+        set { madeExtras.backButton = newValue }
+    }
+    var action: (@MainActor () -> Void)? {
+        get { extras?.action }
+        set { madeExtras.action = newValue }
+    }
+    var lastText: String {
+        get { extras?.lastText ?? "" }
+        set { madeExtras.lastText = newValue }
+    }
+    var presenter: GtkElement? {
+        get { extras?.presenter }
+        set { madeExtras.presenter = newValue }
+    }
+    var presentationsUp: Int {
+        get { extras?.presentationsUp ?? 0 }
+        set { madeExtras.presentationsUp = newValue }
+    }
+    var labelBox: WidgetRef? {
+        get { extras?.labelBox }
+        set { madeExtras.labelBox = newValue }
+    }
+    var isSettingValue: Bool {
+        get { extras?.isSettingValue ?? false }
+        set { madeExtras.isSettingValue = newValue }
+    }
+    /// The opacity an opacity element was given, as the view asked for it.
+    public internal(set) var opacity: Double {
+        get { extras?.opacity ?? 1 }
+        set { madeExtras.opacity = newValue }
+    }
+    var background: Color? {
+        get { extras?.background }
+        set { madeExtras.background = newValue }
+    }
+    var scrolling: ScrollingState? {
+        get { extras?.scrolling }
+        set { madeExtras.scrolling = newValue }
+    }
+    var lazyRows: LazyRowsState? {
+        get { extras?.lazyRows }
+        set { madeExtras.lazyRows = newValue }
+    }
+    var tabs: TabsState? {
+        get { extras?.tabs }
+        set { madeExtras.tabs = newValue }
+    }
+    var stackChunks: StackChunks? {
+        get { extras?.stackChunks }
+        set { madeExtras.stackChunks = newValue }
+    }
+}
