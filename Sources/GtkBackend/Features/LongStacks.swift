@@ -11,20 +11,34 @@ import ViewLayer
 /// together once the graph has placed the pass's children, and children removed in a pass are
 /// taken out together, a chunk that loses them all in one piece.
 ///
-/// What a person sees is the same: the chunks keep the stack's spacing, between chunks too.
+/// Within a chunk, children sit in groups of a few, each a plain box: GTK redraws the whole of a
+/// box a child leaves or joins and restyles the siblings after a child put among them, so a move
+/// costs a group, a few rows, rather than the chunk, a screenful.
+///
+/// What a person sees is the same: the chunks and groups keep the stack's spacing, between them
+/// too.
 @MainActor
 final class StackChunks {
     /// A stack with more children than this is chunked.
     static let threshold = 64
+    /// How many children a group takes before a new one is begun, and twice this before it is split.
+    static let groupSize = 8
 
     private struct Chunk {
-        /// The event box, which gives the chunk its window, and the box of children in it.
+        /// The event box, which gives the chunk its window, and the box of groups in it.
         let frame: WidgetRef
         let box: WidgetRef
+        var groups: [Group] = []
+        /// Its children, in all its groups.
         var count = 0
         /// How many children it takes before it is split.
         let capacity: Int
         var isOnScreen = false
+    }
+
+    private struct Group {
+        let box: WidgetRef
+        var count = 0
     }
 
     private let outer: UnsafeMutablePointer<GtkWidget>
@@ -94,22 +108,39 @@ final class StackChunks {
     /// Takes `children` out of their chunks; children kept (to be placed again) leave their
     /// chunk even when it goes.
     private func takeOut(_ children: [UnsafeMutablePointer<GtkWidget>], keepingThem: Bool = false) {
-        var byChunk: [UnsafeMutableRawPointer: [UnsafeMutablePointer<GtkWidget>]] = [:]
+        var byGroup: [UnsafeMutableRawPointer: [UnsafeMutablePointer<GtkWidget>]] = [:]
         for child in children {
-            guard let box = gtk_widget_get_parent(child) else { continue }
-            byChunk[box.raw, default: []].append(child)
+            guard let group = gtk_widget_get_parent(child) else { continue }
+            byGroup[group.raw, default: []].append(child)
         }
         var emptied: [Int] = []
-        for (index, chunk) in chunks.enumerated() {
-            guard let leaving = byChunk[chunk.box.raw] else { continue }
-            if leaving.count == chunk.count && !keepingThem {
-                emptied.append(index)
-            } else {
-                for child in leaving { gtk_container_remove(cg_container(chunk.box.raw), child) }
+        for index in chunks.indices {
+            var leavingChunk = 0
+            var emptiedGroups: [Int] = []
+            for (position, group) in chunks[index].groups.enumerated() {
+                guard let leaving = byGroup[group.box.raw] else { continue }
+                leavingChunk += leaving.count
+                chunks[index].groups[position].count -= leaving.count
+                if leaving.count == group.count { emptiedGroups.append(position) }
+                // Kept children are placed again; the others go with their group when it goes.
+                if keepingThem || leaving.count < group.count {
+                    for child in leaving { gtk_container_remove(cg_container(group.box.raw), child) }
+                }
             }
-            chunks[index].count -= leaving.count
-            total -= leaving.count
-            if chunks[index].count == 0 && keepingThem { emptied.append(index) }
+            guard leavingChunk > 0 else { continue }
+            chunks[index].count -= leavingChunk
+            total -= leavingChunk
+            if chunks[index].count == 0 {
+                emptied.append(index)
+                continue
+            }
+            for position in emptiedGroups.reversed() {
+                let group = chunks[index].groups.remove(at: position)
+                // Hidden now, which unmaps what is left in it as its removal would.
+                g_object_ref(group.box.pointer)
+                gtk_widget_hide(group.box.pointer)
+                DeferredRelease.detach(group.box.pointer)
+            }
         }
         for index in emptied.reversed() {
             let chunk = chunks.remove(at: index)
@@ -127,7 +158,10 @@ final class StackChunks {
 
     func setSpacing(_ spacing: Int32) {
         self.spacing = spacing
-        for chunk in chunks { gtk_box_set_spacing(cg_box(chunk.box.raw), spacing) }
+        for chunk in chunks {
+            gtk_box_set_spacing(cg_box(chunk.box.raw), spacing)
+            for group in chunk.groups { gtk_box_set_spacing(cg_box(group.box.raw), spacing) }
+        }
     }
 
     /// Takes out what the pass removed and puts the chunks filled off screen into the stack, in
@@ -164,13 +198,56 @@ final class StackChunks {
         return (max(chunks.count - 1, 0), index - start)
     }
 
+    /// Packs `child` at `offset` in a chunk: into the group there, at a boundary the end of the
+    /// group before it while that has room, or into a new group.
     private func pack(_ child: UnsafeMutablePointer<GtkWidget>, into chunk: Int, at offset: Int) {
-        let box = chunks[chunk].box.pointer
+        var start = 0
+        var target: (group: Int, offset: Int)?
+        for (position, group) in chunks[chunk].groups.enumerated() {
+            let end = start + group.count
+            if offset < end || (offset == end && group.count < Self.groupSize) {
+                target = (position, offset - start)
+                break
+            }
+            start = end
+        }
+        let (group, place) = target ?? (addGroup(to: chunk, at: chunks[chunk].groups.count), 0)
+        let box = chunks[chunk].groups[group].box
         gtk_box_pack_start(cg_box(box.raw), child, 0, 1, 0)
-        // Packing appends; a reorder walks the chunk's children only.
-        if offset != chunks[chunk].count { gtk_box_reorder_child(cg_box(box.raw), child, Int32(offset)) }
+        // Packing appends; a reorder walks the group's children only.
+        if place != chunks[chunk].groups[group].count { gtk_box_reorder_child(cg_box(box.raw), child, Int32(place)) }
+        chunks[chunk].groups[group].count += 1
         chunks[chunk].count += 1
         total += 1
+        if chunks[chunk].groups[group].count >= Self.groupSize * 2 { splitGroup(group, of: chunk) }
+    }
+
+    /// A new, empty group at `position` among a chunk's groups.
+    private func addGroup(to chunk: Int, at position: Int) -> Int {
+        let group = Group(box: WidgetRef(gtk_box_new(orientation, spacing)))
+        gtk_widget_show(group.box.pointer)
+        let box = chunks[chunk].box
+        gtk_box_pack_start(cg_box(box.raw), group.box.pointer, 0, 1, 0)
+        if position != chunks[chunk].groups.count { gtk_box_reorder_child(cg_box(box.raw), group.box.pointer, Int32(position)) }
+        chunks[chunk].groups.insert(group, at: position)
+        return position
+    }
+
+    /// Moves the second half of a group that grew too long into a new group after it.
+    private func splitGroup(_ group: Int, of chunk: Int) {
+        let later = addGroup(to: chunk, at: group + 1)
+        let from = chunks[chunk].groups[group].box
+        let moved = from.pointer.children.dropFirst(chunks[chunk].groups[group].count / 2)
+        for child in moved { reparent(child, from: from, to: chunks[chunk].groups[later].box) }
+        chunks[chunk].groups[group].count -= moved.count
+        chunks[chunk].groups[later].count = moved.count
+    }
+
+    private func reparent(_ widget: UnsafeMutablePointer<GtkWidget>, from: WidgetRef, to: WidgetRef) {
+        g_object_ref(widget)
+        gtk_container_remove(cg_container(from.raw), widget)
+        gtk_box_pack_start(cg_box(to.raw), widget, 0, 1, 0)
+        g_object_unref(widget)
     }
 
     private func makeChunk() -> Chunk {
@@ -182,18 +259,22 @@ final class StackChunks {
         return Chunk(frame: frame, box: box, capacity: max(32, Int(Double(total).squareRoot())))
     }
 
-    /// Moves the second half of a chunk that grew too long into a new chunk after it.
+    /// Moves the second half of a chunk that grew too long, whole groups, into a new chunk after it.
     private func split(_ index: Int) {
         var later = makeChunk()
-        let moved = chunks[index].box.pointer.children.dropFirst(chunks[index].count / 2)
-        for child in moved {
-            g_object_ref(child)
-            gtk_container_remove(cg_container(chunks[index].box.raw), child)
-            gtk_box_pack_start(cg_box(later.box.raw), child, 0, 1, 0)
-            g_object_unref(child)
+        var keep = 0
+        var kept = 0
+        while keep < chunks[index].groups.count, kept < chunks[index].count / 2 {
+            kept += chunks[index].groups[keep].count
+            keep += 1
         }
-        chunks[index].count -= moved.count
-        later.count = moved.count
+        guard keep < chunks[index].groups.count else { return }
+        let moved = chunks[index].groups[keep...]
+        for group in moved { reparent(group.box.pointer, from: chunks[index].box, to: later.box) }
+        later.groups = Array(moved)
+        later.count = chunks[index].count - kept
+        chunks[index].groups.removeSubrange(keep...)
+        chunks[index].count = kept
         chunks.insert(later, at: index + 1)
         if chunks[index].isOnScreen { finishPass() }
     }
