@@ -22,7 +22,7 @@ final class StackChunks {
     /// A stack with more children than this is chunked.
     static let threshold = 64
     /// How many children a group takes before a new one is begun, and twice this before it is split.
-    static let groupSize = 8
+    static let groupSize = 4
 
     private struct Chunk {
         /// The event box, which gives the chunk its window, and the box of groups in it.
