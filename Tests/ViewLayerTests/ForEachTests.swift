@@ -61,6 +61,39 @@ import Testing
         #expect(host.bodyCount(of: Themed.self) == 6)
     }
 
+    struct ReversesAndSwitchesTheme: View {
+        let light = Theme("light"), dark = Theme("dark")
+        @State var isDark = false
+        @State var ids = [0, 1, 2]
+        var body: some View {
+            Button("reverse and switch") {
+                ids.reverse()
+                isDark.toggle()
+            }
+            Button("reverse") { ids.reverse() }
+            VStack {
+                ForEach(ids, id: \.self) { Themed(id: $0) }
+            }
+            .environmentObject(isDark ? dark : light)
+        }
+    }
+
+    /// Reordered rows whose values are unchanged are compared with their latest views in place,
+    /// and run no body, under an environment object provided again in the same body; a new
+    /// object in the same update as a reorder still reaches them all.
+    @Test func reorderedRowsGetANewEnvironmentAndOtherwiseRunNoBody() async throws {
+        let host = await ViewHost(ReversesAndSwitchesTheme())
+        try await host.tap("reverse")
+        #expect(host.texts == ["light 2", "light 1", "light 0"])
+        #expect(host.bodyCount(of: Themed.self) == 3)
+        try await host.tap("reverse and switch")
+        #expect(host.texts == ["dark 0", "dark 1", "dark 2"])
+        #expect(host.bodyCount(of: Themed.self) == 6)
+        try await host.tap("reverse")
+        #expect(host.texts == ["dark 2", "dark 1", "dark 0"])
+        #expect(host.bodyCount(of: Themed.self) == 6)
+    }
+
     struct Tally: View {
         let label: String
         @State var count = 0
