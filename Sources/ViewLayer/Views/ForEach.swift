@@ -77,7 +77,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for index in changed { children[index].receive(views[index], context: context) }
             return
         }
-        updateKeyedChildren(of: node, keys: keys, views: views, context: context)
+        // The latest views are side by side with the children while as many: a child found
+        // under its key is compared with the view beside it, as above.
+        let latest = rows.flatMap { $0.context.isSame(as: context) && $0.views.count == node.children.count ? $0.views : nil }
+        updateKeyedChildren(of: node, keys: keys, views: views, latest: latest, context: context)
         let updated = ForEachRows(keys: keys, views: views, context: context)
         updated.initialRange = rows?.initialRange ?? constantRange?.range
         node.primitiveState = updated
@@ -231,14 +234,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Elements came, went or moved. Each is matched to the child with its key: the child at its
     /// own position when the keys agree there, as most do, otherwise through an index of the
     /// children by key, made the first time it is needed. Only new or changed views are boxed.
-    private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], context: NodeContext) {
+    /// `latest`, the children's latest views in their order, lets a child's view be compared
+    /// with the new one in place.
+    private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], latest: [Content]?, context: NodeContext) {
+        // Views are compared where they lie, and indices walked rather than zipped sequences:
+        // this code runs unspecialised, and each step of a zip of generic arrays asks the
+        // runtime for a tuple's metadata.
+        views.withUnsafeBytes { new in
+            (latest ?? []).withUnsafeBytes { old in
+                let latestViews = latest == nil ? nil : old.baseAddress
+                matchKeyedChildren(of: node, keys: keys, views: views, newViews: new.baseAddress, latestViews: latestViews, context: context)
+            }
+        }
+    }
+
+    private func matchKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], newViews: UnsafeRawPointer?, latestViews: UnsafeRawPointer?, context: NodeContext) {
+        let layout = TypeLayout.of(Content.self)
+        let stride = MemoryLayout<Content>.stride
         let children = node.children
         var isMatched = Array(repeating: false, count: children.count)
         var positions: [ChildKey: Int]?
         var newKeys = Set<ChildKey>()
         var entries: [MatchedChild] = []
         entries.reserveCapacity(keys.count)
-        for (key, view) in zip(keys, views) {
+        for index in keys.indices {
+            let key = keys[index]
             let position = entries.count
             var match: Int?
             if position < children.count, !isMatched[position], children[position].key == key {
@@ -255,9 +275,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if let match {
                 isMatched[match] = true
                 let child = children[match]
-                entries.append(child.isUnchanged(by: view, context: context) ? .kept(child) : .changed(child, view))
+                let isUnchanged = if let latestViews, let newViews, !child.isDirty, !child.isRemoved {
+                    layout.isSame(latestViews + match * stride, newViews + index * stride)
+                } else {
+                    child.isUnchanged(by: views[index], context: context)
+                }
+                entries.append(isUnchanged ? .kept(child) : .changed(child, views[index]))
             } else {
-                entries.append(.inserted(ChildSpec(key: key, view: view)))
+                entries.append(.inserted(ChildSpec(key: key, view: views[index])))
             }
         }
         node.replaceChildren(with: entries, keeping: isMatched)
