@@ -75,7 +75,16 @@ public final class HeadlessElement: RenderElement {
         child.parent = self
         // A child is shown with its parent, except under a navigation stack with a page pushed,
         // a tab view's pages but the selected one, and a hidden inspector's pane.
-        if isMapped && shownChildren.contains(where: { $0 === child }) { child.setMapped(true) }
+        if isMapped && shows(child) { child.setMapped(true) }
+    }
+
+    /// Whether `child` is among the children shown: all of them but for the roles that show some,
+    /// so that a list of thousands is not searched for each row added.
+    private func shows(_ child: HeadlessElement) -> Bool {
+        switch role {
+        case .navigationStack, .tabView, .inspector: shownChildren.contains { $0 === child }
+        default: true
+        }
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {
