@@ -37,7 +37,7 @@ public final class GtkElement: RenderElement {
     /// handlers hold (a button's action, and the objects that captures) is let go now, as when
     /// the widget was destroyed at once, so that objects are released when their views are.
     isolated deinit {
-        Signals.disconnectAll(from: pointer.raw)
+        Signals.releaseClosures(of: pointer.raw)
         if let back = backButton?.pointer, let bar = gtk_widget_get_parent(back) {
             gtk_container_remove(cg_container(bar.raw), back)
         }

@@ -14,9 +14,8 @@ public enum Signals {
     /// `clicked`, `toggled`, `changed`, `map`, `unmap`, `destroy`.
     @discardableResult
     @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
-        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance, .plain)
-        return g_signal_connect_data(instance, signal, cg_callback(Thunks.plain), box, releaseBox, GConnectFlags(0))
+        let box = ClosureBox(handler, on: instance)
+        return g_signal_connect_data(instance, signal, cg_callback(Thunks.plain), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
     }
 
     /// Connects `handler` to an event signal whose C signature is
@@ -24,37 +23,33 @@ public enum Signals {
     /// The handler returns whether it handled the event.
     @discardableResult
     @MainActor public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool) -> UInt {
-        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance, .event)
-        return g_signal_connect_data(instance, signal, cg_callback(Thunks.event), box, releaseBox, GConnectFlags(0))
+        let box = ClosureBox(handler, on: instance)
+        return g_signal_connect_data(instance, signal, cg_callback(Thunks.event), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
     }
 
     /// Connects `handler` to a widget's `draw` signal, `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`.
     @discardableResult
     @MainActor public static func connectDraw(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
-        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance, .draw)
-        return g_signal_connect_data(instance, "draw", cg_callback(Thunks.draw), box, releaseBox, GConnectFlags(0))
+        let box = ClosureBox(handler, on: instance)
+        return g_signal_connect_data(instance, "draw", cg_callback(Thunks.draw), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
     }
 
     /// Connects `handler` to a signal with one pointer argument, such as GtkListBox's
     /// `row-activated`: `void (*)(GtkListBox *, GtkListBoxRow *, gpointer)`.
     @discardableResult
     @MainActor public static func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
-        let box = Unmanaged.passRetained(ClosureBox(handler)).toOpaque()
-        markConnected(instance, .withArgument)
-        return g_signal_connect_data(instance, signal, cg_callback(Thunks.withArgument), box, releaseBox, GConnectFlags(0))
+        let box = ClosureBox(handler, on: instance)
+        return g_signal_connect_data(instance, signal, cg_callback(Thunks.withArgument), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
     }
 
-    /// Disconnects every handler connected here to `instance`, releasing their closures now, and
-    /// what they hold, as the instance's finalization would.
-    @MainActor public static func disconnectAll(from instance: UnsafeMutableRawPointer) {
-        // Most widgets (a row's labels and boxes) have none: looking costs a walk of its handlers
-        // for each kind of thunk.
-        let kinds = UInt(bitPattern: g_object_get_qdata(cg_object(instance), connectedQuark))
-        for kind in ThunkKind.allCases where kinds & kind.rawValue != 0 {
-            g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_FUNC, 0, 0, nil, kind.thunk, nil)
-        }
+    /// Lets go of the closures of every handler connected here to `instance`, and of what they
+    /// hold, now, as the instance's finalization would: the handlers stay connected, and do
+    /// nothing, until the instance goes. Disconnecting them one by one costs GLib a walk of the
+    /// instance's handlers and a closure invalidation each, some milliseconds for a list's rows.
+    @MainActor public static func releaseClosures(of instance: UnsafeMutableRawPointer) {
+        // Most widgets (a row's labels and boxes) have none.
+        guard let boxes = g_object_get_qdata(cg_object(instance), boxesQuark) else { return }
+        Unmanaged<HandlerBoxes>.fromOpaque(boxes).takeUnretainedValue().releaseClosures()
     }
 }
 
@@ -66,7 +61,7 @@ private enum Thunks {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             guard let data else { return }
             let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.closure() }
+            MainActor.assumeIsolated { box.closure?() }
         }
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }
@@ -75,7 +70,7 @@ private enum Thunks {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GdkEvent>?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
             guard let data else { return 0 }
             let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool>>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.closure(event) } ? 1 : 0
+            return MainActor.assumeIsolated { box.closure?(event) ?? false } ? 1 : 0
         }
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }
@@ -84,7 +79,7 @@ private enum Thunks {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, cairo, data in
             guard let data else { return 0 }
             let box = Unmanaged<ClosureBox<@MainActor (OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.closure(cairo) }
+            MainActor.assumeIsolated { box.closure?(cairo) }
             return 0
         }
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
@@ -94,34 +89,45 @@ private enum Thunks {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             guard let data else { return }
             let box = Unmanaged<ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.closure(argument) }
+            MainActor.assumeIsolated { box.closure?(argument) }
         }
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }
 }
 
-/// The signatures handlers are connected with, as bits.
-private enum ThunkKind: UInt, CaseIterable {
-    case plain = 1, event = 2, draw = 4, withArgument = 8
+/// The boxes of the handlers connected here to one instance, kept in its object data until it is
+/// finalized. A box is GLib's, released when its handler is disconnected or the instance disposed
+/// (before its data is freed), and takes itself out of here then.
+private final class HandlerBoxes {
+    struct Entry {
+        unowned(unsafe) let box: any ClosureReleasing
+    }
 
-    @MainActor var thunk: UnsafeMutableRawPointer {
-        switch self {
-        case .plain: Thunks.plain
-        case .event: Thunks.event
-        case .draw: Thunks.draw
-        case .withArgument: Thunks.withArgument
+    var boxes: [Entry] = []
+
+    func releaseClosures() {
+        for entry in boxes { entry.box.releaseClosure() }
+    }
+
+    /// The boxes of `instance`, made on its first handler.
+    static func of(_ instance: UnsafeMutableRawPointer) -> HandlerBoxes {
+        if let boxes = g_object_get_qdata(cg_object(instance), boxesQuark) {
+            return Unmanaged<HandlerBoxes>.fromOpaque(boxes).takeUnretainedValue()
         }
+        let made = HandlerBoxes()
+        g_object_set_qdata_full(cg_object(instance), boxesQuark, Unmanaged.passRetained(made).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<HandlerBoxes>.fromOpaque(data).release()
+        }
+        return made
     }
 }
 
-/// Notes on an instance which kinds of handlers were connected to it here.
-@MainActor
-private func markConnected(_ instance: UnsafeMutableRawPointer, _ kind: ThunkKind) {
-    let kinds = UInt(bitPattern: g_object_get_qdata(cg_object(instance), connectedQuark)) | kind.rawValue
-    g_object_set_qdata(cg_object(instance), connectedQuark, UnsafeMutableRawPointer(bitPattern: kinds))
-}
+private let boxesQuark = g_quark_from_static_string("lifecycle-lab-handler-boxes")
 
-private let connectedQuark = g_quark_from_static_string("lifecycle-lab-signals")
+private protocol ClosureReleasing: AnyObject {
+    func releaseClosure()
+}
 
 /// Called by GLib when a handler is disconnected or its instance finalized.
 private let releaseBox: GClosureNotify = { data, _ in
@@ -129,14 +135,26 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
-/// A Swift closure kept alive for GTK.
-private final class ClosureBox<Closure>: @unchecked Sendable {
-    let closure: Closure
+/// A Swift closure kept alive for GTK, until its handler is disconnected or its instance goes,
+/// or let go of before then (`Signals.releaseClosures(of:)`).
+private final class ClosureBox<Closure>: ClosureReleasing, @unchecked Sendable {
+    private(set) var closure: Closure?
+    /// The boxes of the instance this box's handler is connected to, which outlive it.
+    private unowned(unsafe) let siblings: HandlerBoxes
 
-    init(_ closure: Closure) {
+    init(_ closure: Closure, on instance: UnsafeMutableRawPointer) {
         self.closure = closure
+        siblings = HandlerBoxes.of(instance)
         Signals.live.add(1, ordering: .relaxed)
+        siblings.boxes.append(HandlerBoxes.Entry(box: self))
     }
 
-    deinit { Signals.live.subtract(1, ordering: .relaxed) }
+    func releaseClosure() { closure = nil }
+
+    deinit {
+        if let index = siblings.boxes.lastIndex(where: { $0.box === self }) {
+            siblings.boxes.remove(at: index)
+        }
+        Signals.live.subtract(1, ordering: .relaxed)
+    }
 }
