@@ -114,7 +114,7 @@ public final class GtkRenderer: RenderBackend {
         gtk_widget_set_halign(button, GTK_ALIGN_START)
         let element = make(.button, button, container: button)
         // The handler holds the action, not the element, which holds the widget that holds the
-        // handler. It goes when the element does (its deinit disconnects it), so it never sees the
+        // handler. It goes when the element does (its deinit lets go of it), so it never sees the
         // element gone: unowned, without the side table a weak reference gives each row's button.
         Signals.connect(button.raw, "clicked") { [weak self, unowned element] in
             self?.personUsed(element)
