@@ -288,7 +288,7 @@ extension BenchmarkReport {
         The declarative table's rows are a `VStack`'s children, and the renderer gives a stack of
         more than 64 children the expert's structure (`Sources/GtkBackend/Features/LongStacks.swift`):
         chunks of about √n rows, each a box in an event box with its own window, and within a chunk
-        groups of up to four rows, each a plain box, since GTK redraws and restyles the whole of a box
+        groups of about four rows, each a plain box, since GTK redraws and restyles the whole of a box
         a child leaves or joins (a moved row costs its two groups, where the expert's fixed row boxes
         cost two rows); rows added at the end go into chunks built off screen and put on screen once
         the update has placed them; the rows an update removes are taken out together, and a chunk
