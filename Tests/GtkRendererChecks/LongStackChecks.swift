@@ -15,6 +15,15 @@ struct LongStack: View {
             HStack {
                 Button("Swap") { rows.swapAt(1, rows.count - 2) }
                 Button("Remove") { rows.remove(at: 2) }
+                Button("Replace") {
+                    // Removals and inserts in the same groups in one update: a removed row waits,
+                    // hidden, at the end of its group until the frame is painted.
+                    rows.remove(at: 3)
+                    rows.insert(next, at: 4)
+                    rows.remove(at: 6)
+                    rows.insert(next + 1, at: 5)
+                    next += 2
+                }
                 Button("Insert") {
                     rows.insert(contentsOf: next..<(next + 5), at: rows.count / 2)
                     next += 5
@@ -62,7 +71,7 @@ struct LongScroll: View {
 func checkLongStacks(on stage: Stage) async {
     let steps: [LabAction] = [
         .show, .tap(label: "Swap", occurrence: 1), .tap(label: "row 50 tapped 0", occurrence: 1), .tap(label: "Remove", occurrence: 1),
-        .tap(label: "Insert", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .tap(label: "row 180 tapped 0", occurrence: 1),
+        .tap(label: "Replace", occurrence: 1), .tap(label: "Replace", occurrence: 1), .tap(label: "Insert", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .tap(label: "row 180 tapped 0", occurrence: 1),
         .tap(label: "Reverse", occurrence: 1), .show, .tap(label: "Clear", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .show,
     ]
     var facts: [String: Any] = await transcripts(of: LongStack(), steps, on: stage)

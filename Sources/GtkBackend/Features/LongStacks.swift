@@ -122,9 +122,12 @@ final class StackChunks {
                 leavingChunk += leaving.count
                 chunks[index].groups[position].count -= leaving.count
                 if leaving.count == group.count { emptiedGroups.append(position) }
-                // Kept children are placed again; the others go with their group when it goes.
-                if keepingThem || leaving.count < group.count {
+                // Kept children are placed again; the others go with their group when it goes,
+                // or are hidden at its end until the frame has been painted.
+                if keepingThem {
                     for child in leaving { gtk_container_remove(cg_container(group.box.raw), child) }
+                } else if leaving.count < group.count {
+                    for child in leaving { hideUntilDetached(child, in: group.box) }
                 }
             }
             guard leavingChunk > 0 else { continue }
@@ -154,6 +157,16 @@ final class StackChunks {
                 DeferredRelease.release(chunk.frame.pointer)
             }
         }
+    }
+
+    /// Hides a removed child, which unmaps it as its removal would, and takes it out after the
+    /// frame: taking it out now would unrealise it and its widgets before the frame. It waits at
+    /// the end of its group, so that a group's first `count` widgets are its children.
+    private func hideUntilDetached(_ child: UnsafeMutablePointer<GtkWidget>, in group: WidgetRef) {
+        gtk_box_reorder_child(cg_box(group.raw), child, -1)
+        gtk_widget_hide(child)
+        g_object_ref(child)
+        DeferredRelease.detach(child)
     }
 
     func setSpacing(_ spacing: Int32) {
@@ -237,7 +250,8 @@ final class StackChunks {
     private func splitGroup(_ group: Int, of chunk: Int) {
         let later = addGroup(to: chunk, at: group + 1)
         let from = chunks[chunk].groups[group].box
-        let moved = from.pointer.children.dropFirst(chunks[chunk].groups[group].count / 2)
+        let count = chunks[chunk].groups[group].count
+        let moved = from.pointer.children.prefix(count).dropFirst(count / 2)
         for child in moved { reparent(child, from: from, to: chunks[chunk].groups[later].box) }
         chunks[chunk].groups[group].count -= moved.count
         chunks[chunk].groups[later].count = moved.count
