@@ -134,6 +134,29 @@ extension TabViewTests {
         #expect(host.bodyCount(of: Page.self) == 2)
     }
 
+    struct CountedTabs: View {
+        @State var count = 2
+        var body: some View {
+            Button("more") { count += 1 }
+            TabView {
+                ForEach(0..<count) { index in
+                    Page(name: "page \(index)").tabItem { Text("Tab \(index)") }
+                }
+            }
+        }
+    }
+
+    /// Rule 16 in a tab view too: `ForEach(_:content:)` reads its range once, and a range of
+    /// another count is reported in SwiftUI's words, once for the site.
+    @Test func aForEachOfARangeMakesTheTabsOfItsFirstRange() async throws {
+        let host = await ViewHost(CountedTabs())
+        #expect(host.shown == ["| [more]", "| [Tab 0]", "| [Tab 1]", "| [page 0: 0]"])
+        try await host.tap("more")
+        try await host.tap("more")
+        #expect(host.shown == ["| [more]", "| [Tab 0]", "| [Tab 1]", "| [page 0: 0]"])
+        #expect(host.warnings.map(\.message) == ["ForEach<Range<Int>, Int, TabItemView<Page, Text>> count (3) != its initial count (2). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"])
+    }
+
     struct Mixed: View {
         @State var chosen = 1
         var body: some View {

@@ -208,10 +208,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// and a later range of another count is reported in SwiftUI's words, once per site
     /// (rule 16). `ForEach(_:id:content:)` follows its data instead.
     private func rangeKeptFromInstall(_ constant: ConstantRange<Data.Element>, node: ViewNode) -> ((Data.Element) -> Void) -> Void {
-        guard let initial = (node.primitiveState as? ForEachRows<Content>)?.initialRange,
-              initial != constant.range else { return forEachElement }
+        walk(keeping: (node.primitiveState as? ForEachRows<Content>)?.initialRange, of: constant, warningAt: node.identityPath)
+    }
+
+    /// The walk over the elements of `initial`, the range first shown, rather than of the range
+    /// given now, which is reported if its count differs.
+    private func walk(keeping initial: Range<Int>?, of constant: ConstantRange<Data.Element>, warningAt site: String) -> ((Data.Element) -> Void) -> Void {
+        guard let initial, initial != constant.range else { return forEachElement }
         if initial.count != constant.range.count {
-            RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)> count (\(constant.range.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!", site: node.identityPath, kind: "ForEach constant range")
+            RuntimeWarnings.report("ForEach<\(Data.self), \(ID.self), \(Content.self)> count (\(constant.range.count)) != its initial count (\(initial.count)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!", site: site, kind: "ForEach constant range")
         }
         return { body in constant.walk(initial, body) }
     }
@@ -387,15 +392,18 @@ private final class LazyForEachState {
 /// each as an item of its own: a `TabView` makes a tab of each element of a `ForEach`.
 @MainActor
 protocol ElementViews {
-    /// Each element's id and view, in order.
-    var elementViews: [(id: AnyHashable, view: any View)] { get }
+    /// Each element's id and view, in order. `initialRange` is the range a `ForEach(_:content:)`
+    /// was first given there, which it keeps showing (nil the first time); the range to keep
+    /// from now on is returned with the views.
+    func elementViews(initialRange: Range<Int>?, warningAt site: String) -> (views: [(id: AnyHashable, view: any View)], range: Range<Int>?)
 }
 
 extension ForEach: ElementViews {
-    var elementViews: [(id: AnyHashable, view: any View)] {
+    func elementViews(initialRange: Range<Int>?, warningAt site: String) -> (views: [(id: AnyHashable, view: any View)], range: Range<Int>?) {
         let id = self.id, content = self.content
+        let forEachElement = constantRange.map { walk(keeping: initialRange, of: $0, warningAt: site) } ?? self.forEachElement
         var views: [(id: AnyHashable, view: any View)] = []
         forEachElement { element in views.append((AnyHashable(id(element)), content(element))) }
-        return views
+        return (views, initialRange ?? constantRange?.range)
     }
 }

@@ -18,11 +18,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        // What a ForEach's closures read while making its tabs is read by the tab view.
-        let tabs = node.track { Tab.tabs(of: content, warningAt: node.identityPath) }
         let state = node.keptState(TabViewState()) { state in
             node.setElement(node.graph.backend.makeTabView { [weak state] index in state?.select(index) }, holdsChildren: true)
         }
+        // What a ForEach's closures read while making its tabs is read by the tab view.
+        let tabs = node.track { Tab.tabs(of: content, keepingRanges: &state.initialRanges, warningAt: node.identityPath) }
         state.tags = tabs.map(\.tag)
         // A tab that went is forgotten: brought back, it is built when it is next shown.
         state.built.formIntersection(state.tags)
@@ -82,9 +82,10 @@ private struct Tab {
     }
 
     /// The tabs of a `TabView`'s content: each view of it, and each element of a `ForEach` in
-    /// it. A tag a tab before has taken is reported, and the later tab is identified by its
-    /// position.
-    static func tabs(of content: any View, warningAt site: String) -> [Tab] {
+    /// it; a `ForEach(_:content:)` keeps the range it was first given, kept in `initialRanges` by
+    /// its place in the content (rule 16). A tag a tab before has taken is reported, and the later
+    /// tab is identified by its position.
+    static func tabs(of content: any View, keepingRanges initialRanges: inout [Int: Range<Int>], warningAt site: String) -> [Tab] {
         var tabs: [Tab] = []
         var tags = Set<AnyHashable>()
         func add(_ view: any View, implicitTag: AnyHashable?) {
@@ -95,9 +96,11 @@ private struct Tab {
             }
             tabs.append(tab)
         }
-        for spec in ChildSpec.content(content) {
+        for (place, spec) in ChildSpec.content(content).enumerated() {
             if let elements = spec.view as? any ElementViews {
-                for (id, view) in elements.elementViews { add(view, implicitTag: id) }
+                let (views, range) = elements.elementViews(initialRange: initialRanges[place], warningAt: site)
+                initialRanges[place] = range
+                for (id, view) in views { add(view, implicitTag: id) }
             } else {
                 add(spec.view, implicitTag: nil)
             }
@@ -112,6 +115,8 @@ private final class TabViewState {
     var selected: AnyHashable?
     var built: Set<AnyHashable> = []
     var tags: [AnyHashable] = []
+    /// The range each `ForEach(_:content:)` of the content was first given, by its place.
+    var initialRanges: [Int: Range<Int>] = [:]
     var shown: (labels: [String], selected: Int)?
     /// Writes the selection binding, when there is one.
     var choose: ((AnyHashable) -> Void)?
