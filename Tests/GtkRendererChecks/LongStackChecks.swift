@@ -24,6 +24,19 @@ struct LongStack: View {
                     rows.insert(next + 1, at: 5)
                     next += 2
                 }
+                Button("Regroup") {
+                    // Empties whole groups and splits others, in one update.
+                    rows.removeSubrange(10..<18)
+                    rows.insert(contentsOf: next..<(next + 9), at: 20)
+                    next += 9
+                }
+                Button("Refill") {
+                    // Fills a group that holds a removed row, past the point where it splits.
+                    rows.remove(at: 30)
+                    rows.insert(contentsOf: next..<(next + 9), at: 30)
+                    rows.insert(contentsOf: (next + 9)..<(next + 12), at: 33)
+                    next += 12
+                }
                 Button("Insert") {
                     rows.insert(contentsOf: next..<(next + 5), at: rows.count / 2)
                     next += 5
@@ -71,7 +84,9 @@ struct LongScroll: View {
 func checkLongStacks(on stage: Stage) async {
     let steps: [LabAction] = [
         .show, .tap(label: "Swap", occurrence: 1), .tap(label: "row 50 tapped 0", occurrence: 1), .tap(label: "Remove", occurrence: 1),
-        .tap(label: "Replace", occurrence: 1), .tap(label: "Replace", occurrence: 1), .tap(label: "Insert", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .tap(label: "row 180 tapped 0", occurrence: 1),
+        .tap(label: "Replace", occurrence: 1), .tap(label: "Replace", occurrence: 1),
+        .tap(label: "Regroup", occurrence: 1), .tap(label: "Refill", occurrence: 1), .tap(label: "Regroup", occurrence: 1), .tap(label: "Refill", occurrence: 1),
+        .tap(label: "Insert", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .tap(label: "row 180 tapped 0", occurrence: 1),
         .tap(label: "Reverse", occurrence: 1), .show, .tap(label: "Clear", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .show,
     ]
     var facts: [String: Any] = await transcripts(of: LongStack(), steps, on: stage)
@@ -94,8 +109,64 @@ func checkLongStacks(on stage: Stage) async {
     renderer.forgetWindow(stage.window)
     facts["orderMismatches"] = mismatches
     facts["mostChunks"] = mostChunks
+    facts["leftovers"] = checkLongStackLeftovers(on: stage)["orderMismatches"]
     report("long-stack", facts)
     report("long-scroll", await transcripts(of: LongScroll(), [
         .show, .scroll(.down), .show, .scroll(.down), .show, .scroll(.bottom), .show, .scroll(.up), .show,
     ], on: stage))
+}
+
+/// A chunked stack driven through the backend alone, with no turn of the main loop between
+/// updates, so that rows and groups taken out wait, hidden, in their boxes while rows go in
+/// around them: a group with such a leftover takes rows at its end and splits, a chunk with
+/// an emptied group takes a new one. GTK's order of the shown labels must stay the stack's.
+@MainActor
+func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
+    let renderer = GtkRenderer()
+    let root = renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar)
+    let stack = renderer.makeStack(axis: .vertical, spacing: 0)
+    renderer.insert(stack, into: root, at: 0)
+    var rows: [(label: String, element: any RenderElement)] = []
+    var next = 0
+    func insert(_ count: Int, at index: Int) {
+        for offset in 0..<count {
+            let label = "r\(next)"
+            next += 1
+            rows.insert((label, renderer.makeText(label)), at: index + offset)
+            renderer.insert(rows[index + offset].element, into: stack, at: index + offset)
+        }
+    }
+    func remove(at index: Int) {
+        renderer.remove(rows.remove(at: index).element, from: stack)
+    }
+    var mismatches: [String] = []
+    func update(_ name: String, _ changes: () -> Void) {
+        changes()
+        renderer.didChangeChildren(of: stack)
+        let laidOut = labels(in: stage.box)
+        let expected = rows.map(\.label)
+        if laidOut != expected { mismatches.append("after \(name): GTK lays out \(laidOut.prefix(16)) …, the stack holds \(expected.prefix(16)) …") }
+    }
+    update("create") {
+        for _ in 0..<100 {
+            rows.append(("r\(next)", renderer.makeText("r\(next)")))
+            renderer.insert(rows[rows.count - 1].element, into: stack, at: rows.count - 1)
+            next += 1
+        }
+    }
+    // Rows 4 to 7 are a group: its last row goes, a row comes at its end, four more before that.
+    update("remove the last of a group, add at its end") {
+        remove(at: 7)
+        insert(1, at: 7)
+    }
+    update("fill that group past its split") { insert(4, at: 7) }
+    // Eight rows in a row empty at least one whole group; rows added further on split another.
+    update("empty groups, split another") {
+        for _ in 0..<8 { remove(at: 12) }
+        insert(9, at: 20)
+    }
+    update("add after them") { insert(5, at: 14) }
+    renderer.remove(stack, from: root)
+    renderer.forgetWindow(stage.window)
+    return ["orderMismatches": mismatches]
 }

@@ -84,6 +84,7 @@ struct GtkTests {
         #expect(long["gui"] as? [String] == longRun, "a chunked stack builds, moves and removes rows as headless")
         #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
         #expect(long["orderMismatches"] as? [String] == [], "GTK lays the rows out in the order shown")
+        #expect(long["leftovers"] as? [String] == [], "rows go in around rows and groups waiting to be taken out, in order")
         #expect((long["mostChunks"] as? Int ?? 0) > 2, "the long stack was chunked")
         let longScroll = try #require(facts["long-scroll"])
         let scrolled = try #require(longScroll["run"] as? [String])

@@ -31,6 +31,8 @@ final class StackChunks {
         var groups: [Group] = []
         /// Its children, in all its groups.
         var count = 0
+        /// Whether groups taken out may still wait, hidden, at the end of its box.
+        var mayHoldLeftovers = false
         /// How many children it takes before it is split.
         let capacity: Int
         var isOnScreen = false
@@ -39,6 +41,8 @@ final class StackChunks {
     private struct Group {
         let box: WidgetRef
         var count = 0
+        /// Whether children taken out may still wait, hidden, at the end of its box.
+        var mayHoldLeftovers = false
     }
 
     private let outer: UnsafeMutablePointer<GtkWidget>
@@ -109,12 +113,14 @@ final class StackChunks {
     /// chunk even when it goes.
     private func takeOut(_ children: [UnsafeMutablePointer<GtkWidget>], keepingThem: Bool = false) {
         var byGroup: [UnsafeMutableRawPointer: [UnsafeMutablePointer<GtkWidget>]] = [:]
+        var chunkBoxes = Set<UnsafeMutableRawPointer>()
         for child in children {
             guard let group = gtk_widget_get_parent(child) else { continue }
             byGroup[group.raw, default: []].append(child)
+            if let box = gtk_widget_get_parent(group) { chunkBoxes.insert(box.raw) }
         }
         var emptied: [Int] = []
-        for index in chunks.indices {
+        for index in chunks.indices where chunkBoxes.contains(chunks[index].box.raw) {
             var leavingChunk = 0
             var emptiedGroups: [Int] = []
             for (position, group) in chunks[index].groups.enumerated() {
@@ -128,6 +134,7 @@ final class StackChunks {
                     for child in leaving { gtk_container_remove(cg_container(group.box.raw), child) }
                 } else if leaving.count < group.count {
                     for child in leaving { hideUntilDetached(child, in: group.box) }
+                    chunks[index].groups[position].mayHoldLeftovers = true
                 }
             }
             guard leavingChunk > 0 else { continue }
@@ -139,10 +146,8 @@ final class StackChunks {
             }
             for position in emptiedGroups.reversed() {
                 let group = chunks[index].groups.remove(at: position)
-                // Hidden now, which unmaps what is left in it as its removal would.
-                g_object_ref(group.box.pointer)
-                gtk_widget_hide(group.box.pointer)
-                DeferredRelease.detach(group.box.pointer)
+                hideUntilDetached(group.box.pointer, in: chunks[index].box)
+                chunks[index].mayHoldLeftovers = true
             }
         }
         for index in emptied.reversed() {
@@ -159,14 +164,16 @@ final class StackChunks {
         }
     }
 
-    /// Hides a removed child, which unmaps it as its removal would, and takes it out after the
-    /// frame: taking it out now would unrealise it and its widgets before the frame. It waits at
-    /// the end of its group, so that a group's first `count` widgets are its children.
-    private func hideUntilDetached(_ child: UnsafeMutablePointer<GtkWidget>, in group: WidgetRef) {
-        gtk_box_reorder_child(cg_box(group.raw), child, -1)
-        gtk_widget_hide(child)
-        g_object_ref(child)
-        DeferredRelease.detach(child)
+    /// Hides a removed child, or an emptied group, which unmaps what is in it as its removal
+    /// would, and takes it out after the frame: taking it out now would unrealise it and its
+    /// widgets before the frame. It waits at the end of its box, so that a group's first `count`
+    /// widgets are its children and a chunk's first widgets its groups; what is put in at the
+    /// end of a box that may hold such leftovers goes before them.
+    private func hideUntilDetached(_ widget: UnsafeMutablePointer<GtkWidget>, in box: WidgetRef) {
+        gtk_box_reorder_child(cg_box(box.raw), widget, -1)
+        gtk_widget_hide(widget)
+        g_object_ref(widget)
+        DeferredRelease.detach(widget)
     }
 
     func setSpacing(_ spacing: Int32) {
@@ -228,7 +235,9 @@ final class StackChunks {
         let box = chunks[chunk].groups[group].box
         gtk_box_pack_start(cg_box(box.raw), child, 0, 1, 0)
         // Packing appends; a reorder walks the group's children only.
-        if place != chunks[chunk].groups[group].count { gtk_box_reorder_child(cg_box(box.raw), child, Int32(place)) }
+        if place != chunks[chunk].groups[group].count || chunks[chunk].groups[group].mayHoldLeftovers {
+            gtk_box_reorder_child(cg_box(box.raw), child, Int32(place))
+        }
         chunks[chunk].groups[group].count += 1
         chunks[chunk].count += 1
         total += 1
@@ -241,7 +250,9 @@ final class StackChunks {
         gtk_widget_show(group.box.pointer)
         let box = chunks[chunk].box
         gtk_box_pack_start(cg_box(box.raw), group.box.pointer, 0, 1, 0)
-        if position != chunks[chunk].groups.count { gtk_box_reorder_child(cg_box(box.raw), group.box.pointer, Int32(position)) }
+        if position != chunks[chunk].groups.count || chunks[chunk].mayHoldLeftovers {
+            gtk_box_reorder_child(cg_box(box.raw), group.box.pointer, Int32(position))
+        }
         chunks[chunk].groups.insert(group, at: position)
         return position
     }
