@@ -5,7 +5,8 @@ import Synchronization
 /// the handler's destroy notify, so a handler that fires while its widget is being removed never
 /// reaches freed memory, and nothing outlives the widget.
 public enum Signals {
-    /// Handler closures GTK currently holds, for leak checks.
+    /// Handler closures still held, for leak checks: a closure is let go of when its handler is
+    /// disconnected, when its instance goes, or when its element does (`releaseClosures(of:)`).
     public static var liveHandlers: Int { live.load(ordering: .relaxed) }
 
     fileprivate static let live = Atomic<Int>(0)
@@ -14,8 +15,7 @@ public enum Signals {
     /// `clicked`, `toggled`, `changed`, `map`, `unmap`, `destroy`.
     @discardableResult
     @MainActor public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> UInt {
-        let box = ClosureBox(handler, on: instance)
-        return g_signal_connect_data(instance, signal, cg_callback(Thunks.plain), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
+        connect(handler, to: instance, signal, thunk: Thunks.plain)
     }
 
     /// Connects `handler` to an event signal whose C signature is
@@ -23,23 +23,28 @@ public enum Signals {
     /// The handler returns whether it handled the event.
     @discardableResult
     @MainActor public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>?) -> Bool) -> UInt {
-        let box = ClosureBox(handler, on: instance)
-        return g_signal_connect_data(instance, signal, cg_callback(Thunks.event), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
+        connect(handler, to: instance, signal, thunk: Thunks.event)
     }
 
     /// Connects `handler` to a widget's `draw` signal, `gboolean (*)(GtkWidget *, cairo_t *, gpointer)`.
     @discardableResult
     @MainActor public static func connectDraw(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer?) -> Void) -> UInt {
-        let box = ClosureBox(handler, on: instance)
-        return g_signal_connect_data(instance, "draw", cg_callback(Thunks.draw), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
+        connect(handler, to: instance, "draw", thunk: Thunks.draw)
     }
 
     /// Connects `handler` to a signal with one pointer argument, such as GtkListBox's
     /// `row-activated`: `void (*)(GtkListBox *, GtkListBoxRow *, gpointer)`.
     @discardableResult
     @MainActor public static func connectWithArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
-        let box = ClosureBox(handler, on: instance)
-        return g_signal_connect_data(instance, signal, cg_callback(Thunks.withArgument), Unmanaged.passRetained(box).toOpaque(), releaseBox, GConnectFlags(0))
+        connect(handler, to: instance, signal, thunk: Thunks.withArgument)
+    }
+
+    @MainActor private static func connect<Closure>(_ closure: Closure, to instance: UnsafeMutableRawPointer, _ signal: String, thunk: UnsafeMutableRawPointer) -> UInt {
+        let box = Unmanaged.passRetained(ClosureBox(closure, on: instance))
+        let handler = g_signal_connect_data(instance, signal, cg_callback(thunk), box.toOpaque(), releaseBox, GConnectFlags(0))
+        // GLib refused it (no such signal), said so, and holds nothing.
+        if handler == 0 { box.release() }
+        return handler
     }
 
     /// Lets go of the closures of every handler connected here to `instance`, and of what they
@@ -98,15 +103,32 @@ private enum Thunks {
 /// The boxes of the handlers connected here to one instance, kept in its object data until it is
 /// finalized. A box is GLib's, released when its handler is disconnected or the instance disposed
 /// (before its data is freed), and takes itself out of here then.
+///
+/// Used on GTK's thread, the main one: the renderer's widgets are released there (elements,
+/// chunks and extras are the main actor's), and so disposed there.
 private final class HandlerBoxes {
     struct Entry {
         unowned(unsafe) let box: any ClosureReleasing
     }
 
-    var boxes: [Entry] = []
+    private var boxes: [Entry] = []
+
+    func add(_ box: any ClosureReleasing) {
+        boxes.append(Entry(box: box))
+    }
+
+    func remove(_ box: any ClosureReleasing) {
+        if let index = boxes.lastIndex(where: { $0.box === box }) { boxes.remove(at: index) }
+    }
 
     func releaseClosures() {
-        for entry in boxes { entry.box.releaseClosure() }
+        // Taken out first and let go of after: what goes with a closure may disconnect a handler
+        // of this instance, whose box then leaves `boxes`.
+        var taken: [Any] = []
+        taken.reserveCapacity(boxes.count)
+        for entry in boxes {
+            if let closure = entry.box.takeClosure() { taken.append(closure) }
+        }
     }
 
     /// The boxes of `instance`, made on its first handler.
@@ -126,7 +148,8 @@ private final class HandlerBoxes {
 private let boxesQuark = g_quark_from_static_string("lifecycle-lab-handler-boxes")
 
 private protocol ClosureReleasing: AnyObject {
-    func releaseClosure()
+    /// The closure, no longer in the box: the handler does nothing from now on.
+    func takeClosure() -> Any?
 }
 
 /// Called by GLib when a handler is disconnected or its instance finalized.
@@ -146,15 +169,18 @@ private final class ClosureBox<Closure>: ClosureReleasing, @unchecked Sendable {
         self.closure = closure
         siblings = HandlerBoxes.of(instance)
         Signals.live.add(1, ordering: .relaxed)
-        siblings.boxes.append(HandlerBoxes.Entry(box: self))
+        siblings.add(self)
     }
 
-    func releaseClosure() { closure = nil }
+    func takeClosure() -> Any? {
+        guard let closure else { return nil }
+        self.closure = nil
+        Signals.live.subtract(1, ordering: .relaxed)
+        return closure
+    }
 
     deinit {
-        if let index = siblings.boxes.lastIndex(where: { $0.box === self }) {
-            siblings.boxes.remove(at: index)
-        }
-        Signals.live.subtract(1, ordering: .relaxed)
+        siblings.remove(self)
+        if closure != nil { Signals.live.subtract(1, ordering: .relaxed) }
     }
 }
