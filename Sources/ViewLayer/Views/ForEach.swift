@@ -78,7 +78,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return
         }
         // The latest views are side by side with the children while as many: a child found
-        // under its key is compared with the view beside it, as above.
+        // under its key is compared with the view beside it, as above. Every update stores its
+        // views in its children's order; a repeated id, skipped, leaves fewer children than views.
         let latest = rows.flatMap { $0.context.isSame(as: context) && $0.views.count == node.children.count ? $0.views : nil }
         updateKeyedChildren(of: node, keys: keys, views: views, latest: latest, context: context)
         let updated = ForEachRows(keys: keys, views: views, context: context)
@@ -401,9 +402,13 @@ protocol ElementViews {
 extension ForEach: ElementViews {
     func elementViews(initialRange: Range<Int>?, warningAt site: String) -> (views: [(id: AnyHashable, view: any View)], range: Range<Int>?) {
         let id = self.id, content = self.content
-        let forEachElement = constantRange.map { walk(keeping: initialRange, of: $0, warningAt: site) } ?? self.forEachElement
         var views: [(id: AnyHashable, view: any View)] = []
-        forEachElement { element in views.append((AnyHashable(id(element)), content(element))) }
-        return (views, initialRange ?? constantRange?.range)
+        let append: (Data.Element) -> Void = { element in views.append((AnyHashable(id(element)), content(element))) }
+        if let constantRange {
+            walk(keeping: initialRange, of: constantRange, warningAt: site)(append)
+            return (views, initialRange ?? constantRange.range)
+        }
+        forEachElement(append)
+        return (views, nil)
     }
 }
