@@ -64,10 +64,16 @@ public final class HeadlessElement: RenderElement {
     /// The children that are shown while this element is: for a navigation stack, the top page,
     /// or the root content when nothing is pushed.
     var shownChildren: [HeadlessElement] {
+        guard choosesShownChildren else { return children }
         if role == .navigationStack, let top = pages.last { return [top] }
         if role == .tabView { return tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : []) }
         if role == .inspector && !isInspectorPresented { return Array(children.prefix(1)) }
         return children
+    }
+
+    /// The roles that show some of their children, chosen as `shownChildren` says.
+    private var choosesShownChildren: Bool {
+        role == .navigationStack || role == .tabView || role == .inspector
     }
 
     func insertChild(_ child: HeadlessElement, at index: Int) {
@@ -78,13 +84,10 @@ public final class HeadlessElement: RenderElement {
         if isMapped && shows(child) { child.setMapped(true) }
     }
 
-    /// Whether `child` is among the children shown: all of them but for the roles that show some,
+    /// Whether `child` is among the children shown: all of them but for the roles that choose,
     /// so that a list of thousands is not searched for each row added.
     private func shows(_ child: HeadlessElement) -> Bool {
-        switch role {
-        case .navigationStack, .tabView, .inspector: shownChildren.contains { $0 === child }
-        default: true
-        }
+        !choosesShownChildren || shownChildren.contains { $0 === child }
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {
