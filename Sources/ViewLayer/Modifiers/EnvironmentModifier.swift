@@ -26,8 +26,9 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     }
 }
 
-/// The value an environment modifier set last, and the context it made with it.
-private final class EnvironmentWriterState<Value> {
+/// The value an environment modifier set last (or the object an environment object modifier
+/// provided), and the context it made with it.
+final class EnvironmentWriterState<Value> {
     var value: Value?
     var cache = DerivedContextCache()
 }

@@ -12,18 +12,12 @@ struct EnvironmentObjectWriter<Content: View, Object: ObservableObject>: View, P
     func update(_ node: ViewNode, previous: Self?) {
         // The same object again leaves the environment as it was: the children get the very
         // context they had, and those whose values are unchanged run no body.
-        let state = node.keptState(EnvironmentObjectWriterState())
-        let isSameObject = state.object === object
-        state.object = object
+        let state = node.keptState(EnvironmentWriterState<AnyObject>())
+        let isSameObject = state.value === object
+        state.value = object
         let context = state.cache.context(from: node.childContext, isReusable: isSameObject) {
             $0.environment.setObject(object, for: Object.self)
         }
         node.updateChildren(ChildSpec.content(content), context: context)
     }
-}
-
-/// The object an environment object modifier provided last, and the context it made with it.
-private final class EnvironmentObjectWriterState {
-    weak var object: AnyObject?
-    var cache = DerivedContextCache()
 }
