@@ -232,12 +232,8 @@ final class StackChunks {
             start = end
         }
         let (group, place) = target ?? (addGroup(to: chunk, at: chunks[chunk].groups.count), 0)
-        let box = chunks[chunk].groups[group].box
-        gtk_box_pack_start(cg_box(box.raw), child, 0, 1, 0)
-        // Packing appends; a reorder walks the group's children only.
-        if place != chunks[chunk].groups[group].count || chunks[chunk].groups[group].mayHoldLeftovers {
-            gtk_box_reorder_child(cg_box(box.raw), child, Int32(place))
-        }
+        let into = chunks[chunk].groups[group]
+        put(child, in: into.box, at: place, among: into.count, mayHoldLeftovers: into.mayHoldLeftovers)
         chunks[chunk].groups[group].count += 1
         chunks[chunk].count += 1
         total += 1
@@ -248,13 +244,17 @@ final class StackChunks {
     private func addGroup(to chunk: Int, at position: Int) -> Int {
         let group = Group(box: WidgetRef(gtk_box_new(orientation, spacing)))
         gtk_widget_show(group.box.pointer)
-        let box = chunks[chunk].box
-        gtk_box_pack_start(cg_box(box.raw), group.box.pointer, 0, 1, 0)
-        if position != chunks[chunk].groups.count || chunks[chunk].mayHoldLeftovers {
-            gtk_box_reorder_child(cg_box(box.raw), group.box.pointer, Int32(position))
-        }
+        put(group.box.pointer, in: chunks[chunk].box, at: position, among: chunks[chunk].groups.count, mayHoldLeftovers: chunks[chunk].mayHoldLeftovers)
         chunks[chunk].groups.insert(group, at: position)
         return position
+    }
+
+    /// Puts `widget` at `position` among the `count` widgets `box` holds, before any left to
+    /// be taken out. Packing appends; a reorder walks the box's children only, a group's or a
+    /// chunk's, and is needed at the end only when leftovers may follow.
+    private func put(_ widget: UnsafeMutablePointer<GtkWidget>, in box: WidgetRef, at position: Int, among count: Int, mayHoldLeftovers: Bool) {
+        gtk_box_pack_start(cg_box(box.raw), widget, 0, 1, 0)
+        if position != count || mayHoldLeftovers { gtk_box_reorder_child(cg_box(box.raw), widget, Int32(position)) }
     }
 
     /// Moves the second half of a group that grew too long into a new group after it.
