@@ -50,6 +50,71 @@ import Testing
         #expect(backendRef == nil)
     }
 
+    /// Weak references to every node of `graph`, portals included.
+    static func nodes(of graph: ViewGraph) -> [() -> ViewNode?] {
+        var found: [() -> ViewNode?] = []
+        graph.root?.forEachInSubtree { node in
+            weak let reference = node
+            found.append { reference }
+        }
+        return found
+    }
+
+    struct Rows: View {
+        let journal: Journal
+        @State var ids = [1, 2, 3]
+        var body: some View {
+            Button("remove") { ids.removeFirst() }
+            VStack {
+                ForEach(ids, id: \.self) { id in Row(journal: journal, id: id) }
+            }
+        }
+    }
+
+    struct Row: View {
+        let journal: Journal
+        let id: Int
+        @StateObject var model: Tracked
+        init(journal: Journal, id: Int) {
+            self.journal = journal
+            self.id = id
+            _model = StateObject(wrappedValue: Tracked("row \(id)", journal: journal))
+        }
+        var body: some View {
+            HStack {
+                Text("\(id)")
+                Button("x") { model.count += 1 }
+            }
+        }
+    }
+
+    /// Nodes hold their parents strongly (a weak reference costs every retain of the parent the
+    /// runtime's slow path): the cycles are broken as nodes are uninstalled.
+    @Test func aRemovedRowsNodesGoWithTheirPass() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Rows(journal: journal))
+        let before = Self.nodes(of: host.graph)
+        try await host.tap("remove")
+        #expect(journal.lines.last == "row 1 deinit")
+        #expect(before.count { $0() != nil } == before.count - 5, "the row's own node, its HStack, Text, Button and the Button's Text")
+        await host.unmount()
+        #expect(before.allSatisfy { $0() == nil }, "no node outlives the unmount: \(before.compactMap { $0()?.typeName })")
+    }
+
+    @Test func aGraphLetGoOfWithoutUnmountingLetsItsNodesAndStateGo() {
+        let journal = Journal()
+        var nodes: [() -> ViewNode?] = []
+        do {
+            let backend = HeadlessBackend()
+            let graph = ViewGraph(backend: backend)
+            graph.mount(Rows(journal: journal), in: backend.window)
+            nodes = Self.nodes(of: graph)
+        }
+        #expect(!nodes.isEmpty)
+        #expect(nodes.allSatisfy { $0() == nil })
+        #expect(journal.lines.filter { $0.hasSuffix("deinit") }.count == 3)
+    }
+
     @Test func longestIncreasingRunKeepsTheMostChildrenInPlace() {
         func run(_ sequence: [Int]) -> [Int] {
             let run = ChildListDiff.longestIncreasingRun(sequence)

@@ -7,8 +7,9 @@ final class HostContainer {
     unowned let graph: ViewGraph
     /// The root of a page, sheet or window whose elements fill this container.
     private weak var source: ViewNode?
-    /// The node with an element whose children fill this container.
-    private weak var owner: ViewNode?
+    /// The node with an element whose children fill this container. Strong, as `ViewNode.parent`
+    /// is and for the same reason; the cycle is broken when the owner is uninstalled.
+    private var owner: ViewNode?
     /// The children as the backend has them.
     private(set) var current: [any RenderElement] = []
     private(set) var isDirty = false

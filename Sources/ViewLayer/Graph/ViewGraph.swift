@@ -56,6 +56,13 @@ public final class ViewGraph {
         self.backend = backend
     }
 
+    /// A graph let go of while it still shows its root lets its nodes go, as it did when a node's
+    /// parent was a weak reference: without callbacks, since nothing is left to run them.
+    isolated deinit {
+        root?.letGoOfSubtree()
+        for node in removedNodes { node.letGoOfSubtree() }
+    }
+
     /// Installs `view` as the root of the graph, shown in `container`, and runs the first pass.
     /// - Parameter environment: what the root inherits, as if an ancestor had set it.
     public func mount<Root: View>(_ view: Root, in container: any RenderElement, environment: EnvironmentValues = EnvironmentValues()) {

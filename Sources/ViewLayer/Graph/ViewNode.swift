@@ -70,7 +70,11 @@ final class ViewNode {
     /// The graph, reached through the container rather than stored: a node of a long list
     /// spared eight bytes is one allocation size class smaller.
     var graph: ViewGraph { container.graph }
-    private(set) weak var parent: ViewNode?
+    /// Strong, as `HostContainer`'s owner is: a weak reference gives the node it names a side
+    /// table, and every retain and release of an object with one takes the runtime's slow path,
+    /// which a pass over a long list pays for each of its thousands of nodes. The cycle with the
+    /// parent's `children` is broken when the node is uninstalled, or its graph goes.
+    private(set) var parent: ViewNode?
 
     var typeName: String { layout.typeName }
 
@@ -87,6 +91,9 @@ final class ViewNode {
     private(set) var userView: UserViewState?
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject?
+
+    /// What the element's mapping handler reaches this node through, while the node lives.
+    private var mappingObservation: MappingObservation?
 
     /// What the last evaluation read (rule 4): replaced at each evaluation.
     private var dependencies: [StateSource] = []
@@ -435,6 +442,16 @@ final class ViewNode {
         for node in subtree { node.uninstall() }
     }
 
+    /// Breaks the references between this node and the nodes below it (see `parent`), so that
+    /// they go when nothing else holds them.
+    func letGoOfSubtree() {
+        let subtree = children + portals
+        children = []
+        portals = []
+        childContainer = nil
+        for node in subtree { node.letGoOfSubtree() }
+    }
+
     /// Calls `visit` on this node and every node below it, portals included.
     func forEachInSubtree(_ visit: (ViewNode) -> Void) {
         visit(self)
@@ -459,8 +476,10 @@ final class ViewNode {
         self.element = element
         if holdsChildren { childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self) }
         guard mappingMatters else { return }
-        graph.backend.observeMapping(of: element) { [weak self] mapped in
-            self?.elementMappingChanged(mapped)
+        let observation = MappingObservation(self)
+        mappingObservation = observation
+        graph.backend.observeMapping(of: element) { mapped in
+            observation.node?.elementMappingChanged(mapped)
         }
     }
 
@@ -507,6 +526,21 @@ final class ViewNode {
             node = current.parent
             if node?.element != nil { break }
         }
+    }
+
+    deinit {
+        mappingObservation?.node = nil
+    }
+}
+
+/// How an element's mapping handler reaches its node: the handler may outlive the node (an
+/// element is let go of after it), and a weak reference to the node would give it a side table
+/// (see `ViewNode.parent`). The node clears it as it goes.
+final class MappingObservation: @unchecked Sendable {
+    nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
+
+    init(_ node: ViewNode) {
+        self.node = node
     }
 }
 
