@@ -235,19 +235,21 @@ public final class ViewGraph {
         var covered: [ViewNode] = []
         for node in touched where node.isShown && node.mappedCount <= 0 && !node.isRemoved { covered.append(node) }
         var disappearing = CallbackOrder.deepestFirst(covered)
-        var seen = Set<ObjectIdentifier>()
+        // Each taken once, should a subtree be reached twice: marked hidden as it is taken.
         for node in removed {
             node.forEachInSubtreeDeepestFirst {
-                if $0.isShown, seen.insert(ObjectIdentifier($0)).inserted { disappearing.append($0) }
+                guard $0.isShown else { return }
+                $0.isShown = false
+                disappearing.append($0)
             }
         }
         for node in disappearing {
             node.isShown = false
             if node.isComposite { emit(.disappear, node) }
-            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidDisappear(node)
+            node.lifecycleObserver?.nodeDidDisappear(node)
         }
         for node in disappearing {
-            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidFinishDisappearing(node)
+            node.lifecycleObserver?.nodeDidFinishDisappearing(node)
         }
 
         for node in removed { node.uninstall() }
@@ -261,11 +263,11 @@ public final class ViewGraph {
             node.isShown = true
             appeared.append(node)
             if node.isComposite { emit(.appear, node) }
-            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidAppear(node)
+            node.lifecycleObserver?.nodeDidAppear(node)
         }
         // An appear action may have hidden or removed a view again; its tasks then do not start.
         for node in appeared where node.isShown && !node.isRemoved {
-            (node.primitiveState as? any NodeLifecycleObserver)?.nodeDidFinishAppearing(node)
+            node.lifecycleObserver?.nodeDidFinishAppearing(node)
         }
 
         let finally = pendingFinalActions

@@ -54,6 +54,9 @@ final class ViewNode {
     private(set) var isRemoved = false
     var isShown = false
     var isTouched = false
+    /// Whether `primitiveState` takes the node's lifecycle callbacks: most nodes' does not, and
+    /// asking the runtime at each callback is a conformance lookup.
+    private var stateObservesLifecycle = false
     /// How many of this node's topmost elements are currently mapped.
     var mappedCount: Int32 = 0
     /// Bumped at each evaluation so that stale observation callbacks can be ignored.
@@ -90,7 +93,14 @@ final class ViewNode {
     /// What only a user-written view has; nil for the built-in views, which are most nodes.
     private(set) var userView: UserViewState?
     /// What a primitive keeps between updates.
-    var primitiveState: AnyObject?
+    var primitiveState: AnyObject? {
+        didSet { stateObservesLifecycle = primitiveState is any NodeLifecycleObserver }
+    }
+
+    /// The primitive's state, when it takes the node's appear, disappear and removal.
+    var lifecycleObserver: (any NodeLifecycleObserver)? {
+        stateObservesLifecycle ? primitiveState as? any NodeLifecycleObserver : nil
+    }
 
     /// What the element's mapping handler reaches this node through, while the node lives.
     private var mappingObservation: MappingObservation?
@@ -418,7 +428,7 @@ final class ViewNode {
     private func markRemoved() {
         isRemoved = true
         isDirty = false
-        (primitiveState as? any NodeLifecycleObserver)?.nodeWillBeRemoved(self)
+        lifecycleObserver?.nodeWillBeRemoved(self)
         for child in children { child.markRemoved() }
         for portal in portals { portal.markRemoved() }
     }
@@ -436,10 +446,12 @@ final class ViewNode {
         view = EmptyView()
         element = nil
         childContainer = nil
-        let subtree = children + portals
-        children = []
-        portals = []
-        for node in subtree { node.uninstall() }
+        // Taken, not copied: a copy would retain each child, a cache miss apiece in a long list.
+        let children = self.children, portals = self.portals
+        self.children = []
+        self.portals = []
+        for node in children { node.uninstall() }
+        for node in portals { node.uninstall() }
     }
 
     /// Breaks the references between this node and the nodes below it (see `parent`), so that
@@ -489,7 +501,7 @@ final class ViewNode {
     private var mappingMatters: Bool {
         var node: ViewNode? = self
         while let current = node {
-            if current.isComposite || current.primitiveState is any NodeLifecycleObserver { return true }
+            if current.isComposite || current.stateObservesLifecycle { return true }
             if current.isPortalRoot { return false }
             node = current.parent
             if node?.element != nil { return false }
