@@ -281,7 +281,10 @@ public final class GtkRenderer: RenderBackend {
 
     public func remove(_ child: any RenderElement, from parent: any RenderElement) {
         mutations.removals += 1
-        gtk(parent).removeChild(gtk(child))
+        let child = gtk(child)
+        gtk(parent).removeChild(child)
+        // The element, and those in it, go after the frame, as their widgets do.
+        DeferredRelease.keep(child)
     }
 
     public func didChangeChildren(of parent: any RenderElement) {

@@ -66,6 +66,22 @@ final class Model: ObservableObject {
     deinit { journal.lines.append("model deinit") }
 }
 
+/// A button whose action is the last owner of a model once the state lets go of it.
+struct DropsModel: View {
+    @State var model: Model?
+
+    init(journal: Journal) {
+        _model = State(initialValue: Model(journal: journal))
+    }
+
+    var body: some View {
+        if let model {
+            Button("use") { model.objectWillChange.send() }
+        }
+        Button("drop") { model = nil }
+    }
+}
+
 struct Page: View {
     let journal: Journal
     @StateObject var model: Model
@@ -420,7 +436,19 @@ func runChecks() async {
         let widgetsDuring = GtkRenderer.liveWidgets
         graph.unmount()
         await graph.settle()
+        // A removed element goes after the frame; the user's values its handlers reached, with
+        // the node, in the pass.
+        let dropped = Journal()
+        let (dropRenderer, dropGraph) = stage.mount(DropsModel(journal: dropped))
+        await dropGraph.settle()
+        try? dropRenderer.tap("drop", occurrence: 1)
+        dropGraph.flush()
+        let droppedInThePass = dropped.lines
+        dropGraph.unmount()
+        await dropGraph.settle()
+        dropRenderer.forgetWindow(stage.window)
         report("lifecycle", [
+            "droppedInThePass": droppedInThePass,
             "journal": journal.lines, "pushedLabels": pushed, "sheetsWhilePresented": sheets,
             "sheetsAfter": renderer.presentations.count,
             "widgetsDuring": widgetsDuring - widgetsBefore,

@@ -72,6 +72,7 @@ struct GtkTests {
             "page disappear", "model deinit",
             "root disappear",
         ], "appear and disappear follow the widgets being mapped and unmapped")
+        #expect(lifecycle["droppedInThePass"] as? [String] == ["model init", "model deinit"], "a removed button's action lets go of what it holds in the pass, not with its element after the frame")
         #expect(lifecycle["pushedLabels"] as? [String] == ["page"], "only the top page is mapped")
         #expect(lifecycle["sheetsWhilePresented"] as? Int == 1)
         #expect(lifecycle["sheetsAfter"] as? Int == 0)

@@ -13,6 +13,9 @@ public enum Axis: Sendable, Hashable {
 /// The graph creates elements, sets their properties only when they change, and keeps each
 /// container's children in order with as few inserts, moves and removals as it can.
 /// Callbacks from a backend (a click, a window closed, a widget mapped) always arrive on the main actor.
+/// The closures the graph hands over hold nothing of the user's past the node they were made
+/// for (its state lets go of the user's values when it is uninstalled), so a backend may keep an
+/// element the graph has let go of, until it has shown the change.
 @MainActor
 public protocol RenderBackend: AnyObject {
     func makeText(_ string: String) -> any RenderElement
@@ -112,7 +115,8 @@ public protocol RenderBackend: AnyObject {
     func didChangeChildren(of parent: any RenderElement)
 
     /// Calls `handler(true)` when `element` becomes shown on screen (mapped) and `handler(false)`
-    /// when it stops being shown. `onAppear` and `onDisappear` follow these calls.
+    /// when it stops being shown. `onAppear` and `onDisappear` follow these calls; the handler
+    /// does nothing once the node is uninstalled.
     func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
 }
 

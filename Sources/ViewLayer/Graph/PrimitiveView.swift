@@ -27,6 +27,14 @@ protocol NodeLifecycleObserver: AnyObject {
     func nodeWillBeRemoved(_ node: ViewNode)
 }
 
+/// State a primitive keeps in its node that the element's handlers hold too, as a button's
+/// action: a backend may keep an element after its node (until it has shown the removal), so
+/// the state lets go of the user's values when the node is uninstalled, when the node's own go.
+@MainActor
+protocol ElementHeldState: AnyObject {
+    func nodeWasUninstalled()
+}
+
 extension NodeLifecycleObserver {
     func nodeDidAppear(_ node: ViewNode) {}
     func nodeDidFinishAppearing(_ node: ViewNode) {}

@@ -57,6 +57,8 @@ final class ViewNode {
     /// Whether `primitiveState` takes the node's lifecycle callbacks: most nodes' does not, and
     /// asking the runtime at each callback is a conformance lookup.
     private var stateObservesLifecycle = false
+    /// Whether `primitiveState` is held by the element's handlers (`ElementHeldState`).
+    private var stateIsHeldByElement = false
     /// How many of this node's topmost elements are currently mapped.
     var mappedCount: Int32 = 0
     /// Bumped at each evaluation so that stale observation callbacks can be ignored.
@@ -94,7 +96,10 @@ final class ViewNode {
     private(set) var userView: UserViewState?
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject? {
-        didSet { stateObservesLifecycle = primitiveState is any NodeLifecycleObserver }
+        didSet {
+            stateObservesLifecycle = primitiveState is any NodeLifecycleObserver
+            stateIsHeldByElement = primitiveState is any ElementHeldState
+        }
     }
 
     /// The primitive's state, when it takes the node's appear, disappear and removal.
@@ -442,9 +447,11 @@ final class ViewNode {
         for source in stickyDependencies { source.removeDependent(self) }
         stickyDependencies.removeAll()
         userView = nil
+        if stateIsHeldByElement { (primitiveState as? any ElementHeldState)?.nodeWasUninstalled() }
         primitiveState = nil
         view = EmptyView()
         element = nil
+        mappingObservation?.node = nil
         childContainer = nil
         // Taken, not copied: a copy would retain each child, a cache miss apiece in a long list.
         let children = self.children, portals = self.portals
@@ -545,9 +552,10 @@ final class ViewNode {
     }
 }
 
-/// How an element's mapping handler reaches its node: the handler may outlive the node (an
-/// element is let go of after it), and a weak reference to the node would give it a side table
-/// (see `ViewNode.parent`). The node clears it as it goes.
+/// How an element's mapping handler reaches its node: the handler may outlive the node (a
+/// backend may keep it as long as the element's widget), and a weak reference to the node would
+/// give it a side table (see `ViewNode.parent`). The node clears it when it is uninstalled, or
+/// goes.
 final class MappingObservation: @unchecked Sendable {
     nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
 

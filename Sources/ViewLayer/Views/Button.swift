@@ -30,8 +30,12 @@ extension Button where Label == Text {
 
 /// The latest action of a control: the element calls through it, so a new closure from a
 /// re-evaluated body never needs to reach the backend.
-final class ActionState {
+final class ActionState: ElementHeldState {
     var action: @MainActor () -> Void
 
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+
+    func nodeWasUninstalled() {
+        action = {}
+    }
 }
