@@ -154,18 +154,20 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
             next += 1
         }
     }
-    // Rows 4 to 7 are a group: its last row goes, a row comes at its end, four more before that.
+    // The second group holds rows g to 2g - 1: its last row goes, a row comes at its end, g more
+    // before that.
+    let g = StackChunks.groupSize
     update("remove the last of a group, add at its end") {
-        remove(at: 7)
-        insert(1, at: 7)
+        remove(at: 2 * g - 1)
+        insert(1, at: 2 * g - 1)
     }
-    update("fill that group past its split") { insert(4, at: 7) }
-    // Eight rows in a row empty at least one whole group; rows added further on split another.
+    update("fill that group past its split") { insert(g, at: 2 * g - 1) }
+    // 2g rows in a row empty at least one whole group; rows added further on split another.
     update("empty groups, split another") {
-        for _ in 0..<8 { remove(at: 12) }
-        insert(9, at: 20)
+        for _ in 0..<(2 * g) { remove(at: 3 * g) }
+        insert(2 * g + 1, at: 5 * g)
     }
-    update("add after them") { insert(5, at: 14) }
+    update("add after them") { insert(g + 1, at: 3 * g + 2) }
     renderer.remove(stack, from: root)
     renderer.forgetWindow(stage.window)
     return ["orderMismatches": mismatches]
