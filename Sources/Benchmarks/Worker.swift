@@ -20,12 +20,12 @@ public enum BenchmarkWorker {
             samples: [], peakMemoryKiB: 0
         )
         for run in 0..<(1 + warmup + runs) {
-            let (handlers, widgets) = (Signals.liveHandlers, WidgetCensus.alive)
+            let (handlers, widgets) = (GtkRenderer.liveSignalHandlers, WidgetCensus.alive)
             let result = runOnce(operation, on: implementation)
             // A row's handlers and counted widgets go when the window's closing destroys every
             // widget in it: any left are widgets a table kept out of the window and leaked.
-            if Signals.liveHandlers != handlers {
-                throw WorkerError("\(implementation.rawValue) left \(Signals.liveHandlers - handlers) signal handlers alive after \(operation.rawValue): its widgets leak")
+            if GtkRenderer.liveSignalHandlers != handlers {
+                throw WorkerError("\(implementation.rawValue) left \(GtkRenderer.liveSignalHandlers - handlers) signal handlers alive after \(operation.rawValue): its widgets leak")
             }
             if WidgetCensus.alive != widgets {
                 throw WorkerError("\(implementation.rawValue) left \(WidgetCensus.alive - widgets) widgets alive after \(operation.rawValue)")

@@ -33,9 +33,10 @@ public final class GtkElement: RenderElement {
     public var widgetPointer: UnsafeMutablePointer<GtkWidget> { pointer }
 
     /// GTK is used on the main thread only, so the reference is dropped there too, and after the
-    /// frame: the element is off screen already, and tearing down its widgets can wait. What its
-    /// handlers hold (a button's action, and the objects that captures) is let go now, as when
-    /// the widget was destroyed at once, so that objects are released when their views are.
+    /// frame: the element is off screen already, and tearing down its widgets can wait. A removed
+    /// element itself goes after the frame (`GtkRenderer.remove`); what its handlers reach of the
+    /// user's was let go of with its node (`ElementHeldState`). Its handlers' closures go now
+    /// rather than with the widget, which a parent or GTK may keep longer still.
     isolated deinit {
         Signals.releaseClosures(of: pointer.raw)
         if let back = backButton?.pointer, let bar = gtk_widget_get_parent(back) {

@@ -29,7 +29,12 @@ public final class GtkRenderer: RenderBackend {
     /// Widgets made by any renderer that are still alive (see `WidgetCensus`), and signal
     /// closures GTK still holds.
     public static var liveWidgets: Int { WidgetCensus.alive }
-    public static var liveSignalHandlers: Int { Signals.liveHandlers }
+    /// Handler closures still held. What waits for `DeferredRelease`'s idle (removed elements
+    /// and their handlers) is released first, as for `liveWidgets`.
+    public static var liveSignalHandlers: Int {
+        DeferredRelease.releaseAll()
+        return Signals.liveHandlers
+    }
 
     /// Makes the element a root view is mounted in, placed in `box` (a vertical GtkBox the caller
     /// owns) of `window`, whose header bar receives the back buttons of navigation stacks.

@@ -35,8 +35,10 @@ extension GtkTests {
         let script = arguments.count == 2 ? ["--do", "tap:Show StateObject Sheet"] : ["--do", "tap:+1"]
         let program = try Tool.start("lifecycle-lab", arguments + ["--seed", "1", "--log-file", log] + script)
         if arguments.count == 2 {
-            try await Tool.waitFor("the sheet") { Tool.lines(log).contains { $0.hasPrefix("type:StateObject") } || !program.isRunning ? true : nil }
-            try #require(program.isRunning, "the lab ended with status \(program.terminationStatus) before its sheet came up; its log: \(Tool.lines(log))")
+            let sheetCameUp = try await Tool.waitFor("the sheet") {
+                Tool.lines(log).contains { $0.hasPrefix("type:StateObject") } ? true : program.isRunning ? nil : false
+            }
+            try #require(sheetCameUp, "the lab ended with status \(program.terminationStatus) before its sheet came up; its log: \(Tool.lines(log))")
         } else {
             try await Tool.waitFor("the first experiment") { Tool.lines(log).contains("> tap:+1") ? true : nil }
         }

@@ -115,6 +115,33 @@ import Testing
         #expect(journal.lines.filter { $0.hasSuffix("deinit") }.count == 3)
     }
 
+    /// A sheet's or a pushed page's root is held by its presenter's state as well as by the
+    /// presenter's `portals`, and holds its parent: nothing may keep the rest alive.
+    @Test(arguments: [false, true])
+    func aGraphLetGoOfWithAPresentationUpLetsItsNodesAndStateGo(pushed: Bool) async throws {
+        let journal = Journal()
+        var nodes: [() -> ViewNode?] = []
+        do {
+            let backend = HeadlessBackend()
+            let graph = ViewGraph(backend: backend)
+            graph.mount(Everything(journal: journal), in: backend.window)
+            await graph.settle()
+            if pushed {
+                try backend.dismissTopPresentation()
+                await graph.settle()
+                try backend.tap("link", occurrence: 1)
+                await graph.settle()
+            }
+            #expect(journal.lines.contains(pushed ? "page init" : "sheet init"))
+            nodes = Self.nodes(of: graph)
+        }
+        #expect(nodes.allSatisfy { $0() == nil }, "\(nodes.compactMap { $0()?.typeName })")
+        let lines = journal.lines
+        for name in ["owned", "page", "sheet"] {
+            #expect(lines.filter { $0 == "\(name) init" }.count == lines.filter { $0 == "\(name) deinit" }.count, "\(name): \(lines)")
+        }
+    }
+
     @Test func longestIncreasingRunKeepsTheMostChildrenInPlace() {
         func run(_ sequence: [Int]) -> [Int] {
             let run = ChildListDiff.longestIncreasingRun(sequence)

@@ -7,7 +7,8 @@
 struct NodeContext {
     private final class Values {
         var environment = EnvironmentValues()
-        var navigation: NavigationCoordinator?
+        /// Weak: the stack's node owns it, and it holds its pages, whose contexts hold it.
+        weak var navigation: NavigationCoordinator?
         var presenter: (any RenderElement)?
         var scrollPosition: ScrollPosition?
         var lazyRows: LazyRows?
@@ -24,6 +25,9 @@ struct NodeContext {
     }
 
     private var values = Values()
+
+    /// A context holding nothing, shared: what a node let go of keeps.
+    static let empty = NodeContext()
 
     var environment: EnvironmentValues {
         get { values.environment }

@@ -77,8 +77,10 @@ final class ViewNode {
     var graph: ViewGraph { container.graph }
     /// Strong, as `HostContainer`'s owner is: a weak reference gives the node it names a side
     /// table, and every retain and release of an object with one takes the runtime's slow path,
-    /// which a pass over a long list pays for each of its thousands of nodes. The cycle with the
-    /// parent's `children` is broken when the node is uninstalled, or its graph goes.
+    /// which a pass over a long list pays for each of its thousands of nodes. The references the
+    /// graph makes to every node (this, a container's owner, an element's mapping handler) are not
+    /// weak; those some nodes get (a state's owner, an observation's) are left so. The cycle with
+    /// the parent's `children` is broken when the node is uninstalled, or its graph goes.
     private(set) var parent: ViewNode?
 
     var typeName: String { layout.typeName }
@@ -443,6 +445,23 @@ final class ViewNode {
     func uninstall() {
         graph.statistics.liveNodes -= 1
         if isComposite { graph.emit(.uninstall, self) }
+        let (children, portals) = letGo()
+        for node in children { node.uninstall() }
+        for node in portals { node.uninstall() }
+    }
+
+    /// Lets go of what this node and the nodes below it hold, as `uninstall` does but without a
+    /// word to the graph: for a graph let go of while still showing them, which is going away.
+    /// Nodes hold their parents strongly (see `parent`), and a presentation or a pushed page its
+    /// root through the presenter's state: everything is let go of, or they would hold each other.
+    func letGoOfSubtree() {
+        let (children, portals) = letGo()
+        for node in children { node.letGoOfSubtree() }
+        for node in portals { node.letGoOfSubtree() }
+    }
+
+    /// Releases the node's state, view and element, and hands back the nodes below it.
+    private func letGo() -> (children: [ViewNode], portals: [ViewNode]) {
         clearDependencies()
         for source in stickyDependencies { source.removeDependent(self) }
         stickyDependencies.removeAll()
@@ -450,25 +469,17 @@ final class ViewNode {
         if stateIsHeldByElement { (primitiveState as? any ElementHeldState)?.nodeWasUninstalled() }
         primitiveState = nil
         view = EmptyView()
+        // What the context holds (environment objects, a navigation stack's coordinator, which
+        // holds its pages) goes with the node's state.
+        context = NodeContext.empty
         element = nil
         mappingObservation?.node = nil
         childContainer = nil
         // Taken, not copied: a copy would retain each child, a cache miss apiece in a long list.
-        let children = self.children, portals = self.portals
-        self.children = []
-        self.portals = []
-        for node in children { node.uninstall() }
-        for node in portals { node.uninstall() }
-    }
-
-    /// Breaks the references between this node and the nodes below it (see `parent`), so that
-    /// they go when nothing else holds them.
-    func letGoOfSubtree() {
-        let subtree = children + portals
+        let taken = (children, portals)
         children = []
         portals = []
-        childContainer = nil
-        for node in subtree { node.letGoOfSubtree() }
+        return taken
     }
 
     /// Calls `visit` on this node and every node below it, portals included.
