@@ -25,9 +25,6 @@ final class ElementExtras {
     var presentationsUp = 0
     /// The box a button's or check button's label elements share, once there are several.
     var labelBox: WidgetRef?
-    /// Set while the renderer itself sets a control's value (a toggle's state, a text field's
-    /// text), so that the signal its own change emits is not taken for a person's.
-    var isSettingValue = false
     /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
     /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
     var opacity: Double = 1
@@ -52,7 +49,8 @@ extension GtkElement {
 
     var pages: [GtkElement] {
         get { extras?.pages ?? [] }
-        set { madeExtras.pages = newValue }
+        // In place: a push appends to the array extras keep, rather than to a copy set back.
+        _modify { yield &madeExtras.pages }
     }
     var parts: [WidgetRef] {
         get { extras?.parts ?? [] }
@@ -81,10 +79,6 @@ extension GtkElement {
     var labelBox: WidgetRef? {
         get { extras?.labelBox }
         set { madeExtras.labelBox = newValue }
-    }
-    var isSettingValue: Bool {
-        get { extras?.isSettingValue ?? false }
-        set { madeExtras.isSettingValue = newValue }
     }
     /// The opacity an opacity element was given, as the view asked for it.
     public internal(set) var opacity: Double {

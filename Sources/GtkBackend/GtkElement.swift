@@ -15,6 +15,10 @@ public final class GtkElement: RenderElement {
     private(set) var children: [GtkElement] = []
     /// A stack's or scroll view's direction.
     var axis: Axis = .vertical
+    /// Set while the renderer itself sets a control's value (a toggle's state, a text field's
+    /// text), so that the signal its own change emits is not taken for a person's. Here, not in
+    /// `extras`: it fits beside `axis`, and every toggle and field sets it.
+    var isSettingValue = false
     /// What only some elements keep (see `ElementExtras`), made on first write: most elements
     /// are a row's labels and buttons, and a long list has thousands.
     var extras: ElementExtras?
