@@ -63,17 +63,16 @@ public final class HeadlessElement: RenderElement {
 
     /// The children that are shown while this element is: for a navigation stack, the top page,
     /// or the root content when nothing is pushed.
-    var shownChildren: [HeadlessElement] {
-        guard choosesShownChildren else { return children }
-        if role == .navigationStack, let top = pages.last { return [top] }
-        if role == .tabView { return tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : []) }
-        if role == .inspector && !isInspectorPresented { return Array(children.prefix(1)) }
-        return children
-    }
+    var shownChildren: [HeadlessElement] { chosenChildren ?? children }
 
-    /// The roles that show some of their children, chosen as `shownChildren` says.
-    private var choosesShownChildren: Bool {
-        role == .navigationStack || role == .tabView || role == .inspector
+    /// The children shown by a role that shows only some of them; nil when all are shown.
+    private var chosenChildren: [HeadlessElement]? {
+        switch role {
+        case .navigationStack: pages.last.map { [$0] }
+        case .tabView: tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : [])
+        case .inspector: isInspectorPresented ? nil : Array(children.prefix(1))
+        default: nil
+        }
     }
 
     func insertChild(_ child: HeadlessElement, at index: Int) {
@@ -84,10 +83,10 @@ public final class HeadlessElement: RenderElement {
         if isMapped && shows(child) { child.setMapped(true) }
     }
 
-    /// Whether `child` is among the children shown: all of them but for the roles that choose,
-    /// so that a list of thousands is not searched for each row added.
+    /// Whether `child` is among the children shown, without searching a list of thousands for
+    /// each row added.
     private func shows(_ child: HeadlessElement) -> Bool {
-        !choosesShownChildren || shownChildren.contains { $0 === child }
+        chosenChildren?.contains { $0 === child } ?? true
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {
