@@ -57,9 +57,9 @@ public enum DeferredRelease {
     }
 
     private static func releasePending(until deadline: ContinuousClock.Instant?) {
-        // Objects first: an element let go of queues its widget. Each goes as its turn ends.
-        while deadline.map({ ContinuousClock.now < $0 }) ?? true, let object = objects.popLast() {
-            _ = object
+        // Objects first: an element let go of queues its widget.
+        while !objects.isEmpty, deadline.map({ ContinuousClock.now < $0 }) ?? true {
+            objects.removeLast()
         }
         var released = 0
         while released < pending.count, deadline.map({ ContinuousClock.now < $0 }) ?? true {
