@@ -23,11 +23,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         let state = node.keptState(LinkState(node: node)) { state in
-            node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() }, holdsChildren: true)
+            node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() },
+                            holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
         }
         state.coordinator = node.context.navigation
         state.value = value
-        node.updateChildren(ChildSpec.content(label))
+        node.updateLabel(label, of: state)
         guard value == nil else { return }
 
         let wantsPage = state.isActive && state.coordinator?.stack != nil
@@ -72,13 +73,14 @@ extension NavigationLink where Label == Text {
 
 /// Whether a link's page is pushed, and the page.
 @MainActor
-final class LinkState: NodeLifecycleObserver {
+final class LinkState: NodeLifecycleObserver, TitledControlState {
     private weak var node: ViewNode?
     weak var coordinator: NavigationCoordinator?
     /// What a link with a value appends to the path.
     var value: AnyHashable?
     var isActive = false
     var page: (node: ViewNode, element: any RenderElement)?
+    var title: ControlTitle?
 
     init(node: ViewNode) { self.node = node }
 

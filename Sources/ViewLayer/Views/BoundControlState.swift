@@ -2,10 +2,12 @@
 /// binding, which a person's changes write through, and the value its element shows, which updates
 /// compare with before setting it.
 @MainActor
-final class BoundControlState<Value: Equatable> {
+final class BoundControlState<Value: Equatable>: TitledControlState {
     var binding: Binding<Value>
     var shown: Value
     weak var element: (any RenderElement)?
+    /// A toggle's label, when it is a `Text`.
+    var title: ControlTitle?
     /// Sets the element's value, as the backend does for this kind of control.
     private let show: @MainActor (any RenderElement, Value) -> Void
 

@@ -9,16 +9,18 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        if let state = node.primitiveState as? ActionState {
+        let state: ActionState
+        if let kept = node.primitiveState as? ActionState {
+            state = kept
             state.action = action
         } else {
-            let state = ActionState(action)
+            state = ActionState(action)
             node.primitiveState = state
             // The element holds the state (nothing refers back to the element), so no weak reference
             // is needed, and none costs the state a side table.
-            node.setElement(node.graph.backend.makeButton { state.action() }, holdsChildren: true)
+            node.setElement(node.graph.backend.makeButton { state.action() }, holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
         }
-        node.updateChildren(ChildSpec.content(label))
+        node.updateLabel(label, of: state)
     }
 }
 
@@ -30,8 +32,9 @@ extension Button where Label == Text {
 
 /// The latest action of a control: the element calls through it, so a new closure from a
 /// re-evaluated body never needs to reach the backend.
-final class ActionState: ElementHeldState {
+final class ActionState: ElementHeldState, TitledControlState {
     var action: @MainActor () -> Void
+    var title: ControlTitle?
 
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 

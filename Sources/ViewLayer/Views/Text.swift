@@ -25,11 +25,19 @@ public struct Text: View, PrimitiveView, Equatable {
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         guard let element = node.element else {
-            let element = backend.makeText(content)
-            if isBold { backend.setBold(element, true) }
-            node.setElement(element, holdsChildren: false)
+            node.setElement(makeElement(backend), holdsChildren: false)
             return
         }
+        apply(to: element, from: previous, backend: backend)
+    }
+
+    func makeElement(_ backend: any RenderBackend) -> any RenderElement {
+        let element = backend.makeText(content)
+        if isBold { backend.setBold(element, true) }
+        return element
+    }
+
+    func apply(to element: any RenderElement, from previous: Text?, backend: any RenderBackend) {
         guard let previous else { return }
         if previous.content != content { backend.updateText(element, to: content) }
         if previous.isBold != isBold { backend.setBold(element, isBold) }

@@ -11,18 +11,20 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         let value = node.track { isOn.currentValue }
-        if let state = node.primitiveState as? BoundControlState<Bool>, node.element != nil {
+        let state: BoundControlState<Bool>
+        if let kept = node.primitiveState as? BoundControlState<Bool>, node.element != nil {
+            state = kept
             state.binding = isOn
             state.update(to: value)
         } else {
-            let state = BoundControlState(binding: isOn, shown: value) { [unowned backend] in backend.updateToggle($0, isOn: $1) }
+            state = BoundControlState(binding: isOn, shown: value) { [unowned backend] in backend.updateToggle($0, isOn: $1) }
             node.primitiveState = state
             node.setElement(backend.makeToggle(isOn: value) { [weak state] newValue in
                 state?.personChanged(to: newValue)
-            }, holdsChildren: true)
+            }, holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
             state.element = node.element
         }
-        node.updateChildren(ChildSpec.content(label))
+        node.updateLabel(label, of: state)
     }
 }
 

@@ -1,0 +1,48 @@
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// A control labelled with a `Text` shows it as its title, without a node for the `Text`; any
+/// other label is the control's children.
+@MainActor
+@Suite struct ControlTitleTests {
+    struct Controls: View {
+        @State var count = 0
+        @State var isOn = false
+        var body: some View {
+            NavigationStack {
+                Button("tapped \(count)") { count += 1 }
+                Toggle("on \(isOn)", isOn: $isOn)
+                NavigationLink("link \(count)") { Text("page") }
+                Button { count += 1 } label: {
+                    HStack {
+                        Text("more")
+                        Text("\(count)").bold(count > 0)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aTextTitleFollowsItsText() async throws {
+        let host = await ViewHost(Controls())
+        #expect(host.shown == ["| [tapped 0]", "| [ ] on false", "| [link 0]", "| [more 0]"])
+        try await host.tap("tapped 0")
+        try await host.toggle("on false")
+        try await host.tap("more 1")
+        #expect(host.shown == ["| [tapped 2]", "| [x] on true", "| [link 2]", "| [more 2]"])
+        try await host.tap("link 2")
+        #expect(host.texts.last == "page")
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
+
+    @Test func aTextTitleHasNoNodeAndOtherLabelsDo() async throws {
+        let host = await ViewHost(Controls())
+        let root = try #require(host.graph.inspectedRoot)
+        #expect(root.views(ofType: Text.self).count == 2, "the two Texts of the last button's label")
+        #expect(root.views(ofType: HStack<TupleView<Text, Text>>.self).count == 1)
+        await host.unmount()
+    }
+}
