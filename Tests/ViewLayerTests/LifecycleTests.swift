@@ -51,6 +51,42 @@ import Testing
         #expect(host.texts == ["pushed 0"], "a popped page's identity was removed")
     }
 
+    struct Part: View {
+        var body: some View { Text("part") }
+    }
+
+    /// A view shown through several elements, one of which goes with a removed child.
+    struct Parts: View {
+        @State var showsPart = true
+        var body: some View {
+            if showsPart { Part() }
+            Button("hide part") { showsPart = false }
+        }
+    }
+
+    struct PartsStack: View {
+        var body: some View {
+            NavigationStack {
+                Parts()
+                NavigationLink("push") { Text("page") }
+            }
+        }
+    }
+
+    /// A removed child's elements stop counting for the views above it as they go: the view
+    /// stays shown by what is left, and disappears when that is covered, not before or never.
+    @Test func aViewShownByWhatIsLeftDisappearsWhenThatIsCovered() async throws {
+        let host = await ViewHost(PartsStack())
+        _ = host.takeEvents()
+        try await host.tap("hide part")
+        #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["disappear Part", "uninstall Part"])
+        try await host.tap("push")
+        #expect(host.takeEvents().map(\.description) == ["disappear Parts"])
+        try host.backend.goBack()
+        await host.settle()
+        #expect(host.takeEvents().map(\.description) == ["appear Parts"])
+    }
+
     @Test func backWithNothingPushedIsAnError() async {
         let host = await ViewHost(Stack(journal: Journal()))
         #expect(throws: DriveError.nothingToGoBackFrom) { try host.backend.goBack() }

@@ -42,6 +42,9 @@ public final class ViewGraph {
     private var dirtyContainers: [HostContainer] = []
     private var touchedNodes: [ViewNode] = []
     private var removedNodes: [ViewNode] = []
+    /// The shown nodes of the removed subtrees: each subtree's deepest first, the subtrees in the
+    /// order they were removed.
+    private var removedShownNodes: [ViewNode] = []
     private var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
     private var pendingFinalActions: [@MainActor () -> Void] = []
     private var isFlushing = false
@@ -120,8 +123,9 @@ public final class ViewGraph {
         requestFlush()
     }
 
-    func nodeWasRemoved(_ node: ViewNode) {
+    func nodeWasRemoved(_ node: ViewNode, shownBelow shown: [ViewNode]) {
         removedNodes.append(node)
+        removedShownNodes += shown
         requestFlush()
     }
 
@@ -229,19 +233,19 @@ public final class ViewGraph {
         for node in touched { node.isTouched = false }
         let removed = removedNodes
         removedNodes.removeAll()
+        let removedShown = removedShownNodes
+        removedShownNodes.removeAll()
 
-        // Views covered or hidden, in the tree's order; then the removed subtrees, each walked
-        // deepest first, in the order they were removed (their parents no longer list them).
+        // Views covered or hidden, in the tree's order; then the removed subtrees' shown views,
+        // each subtree deepest first, in the order they were removed (their parents no longer
+        // list them), as they were collected when they were removed.
         var covered: [ViewNode] = []
         for node in touched where node.isShown && node.mappedCount <= 0 && !node.isRemoved { covered.append(node) }
         var disappearing = CallbackOrder.deepestFirst(covered)
-        // Each taken once, should a subtree be reached twice: marked hidden as it is taken.
-        for node in removed {
-            node.forEachInSubtreeDeepestFirst {
-                guard $0.isShown else { return }
-                $0.isShown = false
-                disappearing.append($0)
-            }
+        // Each taken once, should a subtree have been collected twice: marked hidden as it is taken.
+        for node in removedShown where node.isShown {
+            node.isShown = false
+            disappearing.append(node)
         }
         for node in disappearing {
             node.isShown = false

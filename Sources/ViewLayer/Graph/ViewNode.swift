@@ -427,17 +427,41 @@ final class ViewNode {
     /// pass; its state is released after its disappear callbacks have run.
     func remove() {
         guard !isRemoved else { return }
-        markRemoved()
+        withdrawMappedElements()
+        var shown: [ViewNode] = []
+        markRemoved(collectingShown: &shown)
         container.markDirty()
-        graph.nodeWasRemoved(self)
+        graph.nodeWasRemoved(self, shownBelow: shown)
     }
 
-    private func markRemoved() {
+    /// Marks the subtree removed, and collects its shown nodes in the order their disappear
+    /// callbacks run: deepest first.
+    private func markRemoved(collectingShown shown: inout [ViewNode]) {
         isRemoved = true
         isDirty = false
+        // The subtree's elements leave the screen in this pass; what their mapping would still
+        // say has been taken back from the nodes above (see `withdrawMappedElements`).
+        mappingObservation?.node = nil
         lifecycleObserver?.nodeWillBeRemoved(self)
-        for child in children { child.markRemoved() }
-        for portal in portals { portal.markRemoved() }
+        for child in children { child.markRemoved(collectingShown: &shown) }
+        for portal in portals { portal.markRemoved(collectingShown: &shown) }
+        if isShown { shown.append(self) }
+    }
+
+    /// Takes what this subtree's elements count as shown from the element-less nodes above it,
+    /// as their unmapping would in the pass's sync. A removed subtree's own counts concern no
+    /// one, and the handlers of its thousand elements, when a long list is cleared, would each
+    /// walk up to the list for nothing.
+    private func withdrawMappedElements() {
+        guard mappedCount != 0 else { return }
+        let delta = mappedCount
+        var node: ViewNode? = self
+        while let current = node, !current.isPortalRoot {
+            node = current.parent
+            guard let ancestor = node, ancestor.element == nil else { break }
+            ancestor.mappedCount -= delta
+            graph.touch(ancestor)
+        }
     }
 
     /// Releases the node's state: the storage of its dynamic properties (a `@StateObject`'s
