@@ -41,7 +41,7 @@ public struct ViewScope {
 
     /// The `occurrence`-th (from 1) view of `type` at or inside this one, in the tree's order, or nil.
     /// A control's `Text` label (`Button("Save") {}`'s) is the control's title, not a view of its
-    /// own: `find(text:)` reaches it, `find(Text.self)` does not.
+    /// own: `find(Text.self)` does not reach it.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
         let found = view.views(ofType: type)
         return found.count >= occurrence && occurrence >= 1 ? ViewScope(view: found[occurrence - 1], host: host) : nil

@@ -45,4 +45,26 @@ import Testing
         #expect(root.views(ofType: HStack<TupleView<Text, Text>>.self).count == 1)
         await host.unmount()
     }
+
+    struct OptionalLabel: View {
+        @State var showsLabel = true
+        var body: some View {
+            Button {} label: {
+                if showsLabel { Text("label") }
+            }
+            Button("flip") { showsLabel.toggle() }
+        }
+    }
+
+    /// A label that is a `Text` only some of the time is an optional view: the control's children.
+    @Test func anOptionalTextLabelComesAndGoes() async throws {
+        let host = await ViewHost(OptionalLabel())
+        #expect(host.shown == ["| [label]", "| [flip]"])
+        try await host.tap("flip")
+        #expect(host.shown == ["| []", "| [flip]"])
+        try await host.tap("flip")
+        #expect(host.shown == ["| [label]", "| [flip]"])
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
 }

@@ -1,5 +1,6 @@
 import HeadlessBackend
 @testable import LifecycleTesting
+import Observation
 import Testing
 @testable import ViewLayer
 
@@ -85,6 +86,100 @@ import Testing
         try host.backend.goBack()
         await host.settle()
         #expect(host.takeEvents().map(\.description) == ["appear Parts"])
+    }
+
+    @Observable final class Items {
+        var ids = [1, 2]
+    }
+
+    struct ItemRow: View {
+        let id: Int
+        let items: Items
+        var body: some View {
+            NavigationLink("item \(id)") {
+                Button("delete \(id)") { items.ids.removeAll { $0 == id } }
+            }
+            Text("after \(id)")
+        }
+    }
+
+    struct ItemList: View {
+        let items: Items
+        var body: some View {
+            ForEach(items.ids, id: \.self) { id in ItemRow(id: id, items: items) }
+        }
+    }
+
+    struct ItemsRoot: View {
+        let items: Items
+        var body: some View {
+            NavigationStack {
+                ItemList(items: items)
+                NavigationLink("other") { Text("other page") }
+            }
+        }
+    }
+
+    /// A row deleted from the page its own link pushed: the removal pops the page, which puts
+    /// the row back on screen while the removal goes through it. The list stays shown by the
+    /// other row, and disappears when covered.
+    @Test func aListDisappearsWhenCoveredAfterARowWasDeletedFromItsPage() async throws {
+        let items = Items()
+        let host = await ViewHost(ItemsRoot(items: items))
+        try await host.tap("item 1")
+        try await host.tap("delete 1")
+        #expect(host.shown == ["| [item 2]", "| after 2", "| [other]"])
+        _ = host.takeEvents()
+        try await host.tap("other")
+        #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["disappear ItemRow", "disappear ItemList"])
+        try host.backend.goBack()
+        await host.settle()
+        #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["appear ItemRow", "appear ItemList"])
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
+
+    @Observable final class Flag {
+        var shows = true
+    }
+
+    struct CoveringChild: View {
+        let flag: Flag
+        @State var covers = false
+        var body: some View {
+            Button("cover") { covers = true }
+                .fullScreenCover(isPresented: $covers) { Button("remove") { flag.shows = false } }
+            Text("child")
+        }
+    }
+
+    struct Holder: View {
+        let flag: Flag
+        var body: some View {
+            if flag.shows { CoveringChild(flag: flag) }
+            Text("holder")
+        }
+    }
+
+    struct CoverRoot: View {
+        let flag: Flag
+        var body: some View {
+            NavigationStack {
+                Holder(flag: flag)
+                NavigationLink("push") { Text("page") }
+            }
+        }
+    }
+
+    /// The same with a cover: the removed child's cover is dismissed as it goes, uncovering it.
+    @Test func aHolderDisappearsWhenCoveredAfterItsChildWasRemovedFromItsCover() async throws {
+        let host = await ViewHost(CoverRoot(flag: Flag()))
+        try await host.tap("cover")
+        try await host.tap("remove")
+        #expect(host.shown == ["| holder", "| [push]"])
+        _ = host.takeEvents()
+        try await host.tap("push")
+        #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["disappear Holder"])
     }
 
     @Test func backWithNothingPushedIsAnError() async {

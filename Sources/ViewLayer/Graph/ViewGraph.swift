@@ -242,7 +242,7 @@ public final class ViewGraph {
         var covered: [ViewNode] = []
         for node in touched where node.isShown && node.mappedCount <= 0 && !node.isRemoved { covered.append(node) }
         var disappearing = CallbackOrder.deepestFirst(covered)
-        // Each taken once, should a subtree have been collected twice: marked hidden as it is taken.
+        // Marked hidden as each is taken: a node hidden already does not disappear again.
         for node in removedShown where node.isShown {
             node.isShown = false
             disappearing.append(node)

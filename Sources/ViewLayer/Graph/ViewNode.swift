@@ -109,8 +109,16 @@ final class ViewNode {
         stateObservesLifecycle ? primitiveState as? any NodeLifecycleObserver : nil
     }
 
-    /// What the element's mapping handler reaches this node through, while the node lives.
-    private var mappingObservation: MappingObservation?
+    /// What the element's mapping handler and the observation of what the body read reach this
+    /// node through, while it is in the graph; made when the first of them is.
+    private var handle: NodeHandle?
+
+    private var madeHandle: NodeHandle {
+        if let handle { return handle }
+        let made = NodeHandle(self)
+        handle = made
+        return made
+    }
 
     /// What the last evaluation read (rule 4): replaced at each evaluation.
     private var dependencies: [StateSource] = []
@@ -276,10 +284,11 @@ final class ViewNode {
             ViewGraph.trackingNode = previous
         }
         let generation = self.generation
-        return withObservationTracking(read) { [weak self] in
+        let handle = madeHandle
+        return withObservationTracking(read) {
             ViewGraph.onMain {
-                guard let self, self.generation == generation else { return }
-                self.invalidate()
+                guard let node = handle.node, node.generation == generation else { return }
+                node.invalidate()
             }
         }
     }
@@ -439,9 +448,10 @@ final class ViewNode {
     private func markRemoved(collectingShown shown: inout [ViewNode]) {
         isRemoved = true
         isDirty = false
-        // The subtree's elements leave the screen in this pass; what their mapping would still
-        // say has been taken back from the nodes above (see `withdrawMappedElements`).
-        mappingObservation?.node = nil
+        // What the subtree's elements counted for the nodes above has been taken back (see
+        // `withdrawMappedElements`), and a removed node's own counts concern no one: its handlers
+        // need not reach it, nor its observations.
+        handle?.node = nil
         lifecycleObserver?.nodeWillBeRemoved(self)
         for child in children { child.markRemoved(collectingShown: &shown) }
         for portal in portals { portal.markRemoved(collectingShown: &shown) }
@@ -497,7 +507,7 @@ final class ViewNode {
         // holds its pages) goes with the node's state.
         context = NodeContext.empty
         element = nil
-        mappingObservation?.node = nil
+        handle?.node = nil
         childContainer = nil
         // Taken, not copied: a copy would retain each child, a cache miss apiece in a long list.
         let taken = (children, portals)
@@ -530,10 +540,9 @@ final class ViewNode {
         self.element = element
         if holdsChildren { childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self) }
         guard mappingMatters else { return }
-        let observation = MappingObservation(self)
-        mappingObservation = observation
+        let handle = madeHandle
         graph.backend.observeMapping(of: element) { mapped in
-            observation.node?.elementMappingChanged(mapped)
+            handle.node?.elementMappingChanged(mapped)
         }
     }
 
@@ -569,11 +578,15 @@ final class ViewNode {
     }
 
     /// A mapped element counts as shown for its own node and the element-less nodes above it,
-    /// up to the nearest node with an element of its own or the root of its page or sheet.
+    /// up to the nearest node with an element of its own or the root of its page or sheet. A
+    /// removed node's counts concern no one, and what its subtree counted for the nodes above it
+    /// was taken back as it was removed (`withdrawMappedElements`): its elements' mapping stops
+    /// there, even while the removal is still going through the subtree and a page it pops
+    /// puts some of them back on screen.
     private func elementMappingChanged(_ mapped: Bool) {
         let delta: Int32 = mapped ? 1 : -1
         var node: ViewNode? = self
-        while let current = node {
+        while let current = node, !current.isRemoved {
             current.mappedCount += delta
             graph.touch(current)
             if current.isPortalRoot { break }
@@ -583,15 +596,17 @@ final class ViewNode {
     }
 
     deinit {
-        mappingObservation?.node = nil
+        handle?.node = nil
     }
 }
 
-/// How an element's mapping handler reaches its node: the handler may outlive the node (a
-/// backend may keep it as long as the element's widget), and a weak reference to the node would
-/// give it a side table (see `ViewNode.parent`). The node clears it when it is uninstalled, or
-/// goes.
-final class MappingObservation: @unchecked Sendable {
+/// How a closure that may outlive its node reaches it: an element's mapping handler (a backend
+/// may keep it as long as the element's widget), an observation's change handler (Observation
+/// keeps it until the property changes). A weak reference to the node would give it a side
+/// table (see `ViewNode.parent`), as capturing `[weak self]` in the body's observation did for
+/// every user-written view. The node clears it when it is removed or uninstalled, or goes; it
+/// is read on the main actor only.
+final class NodeHandle: @unchecked Sendable {
     nonisolated(unsafe) unowned(unsafe) var node: ViewNode?
 
     init(_ node: ViewNode) {

@@ -3,7 +3,7 @@
 ///
 /// A `Text` holds no state, reads nothing and takes no lifecycle callbacks, so whether it has a
 /// node changes nothing a program can see, bar `ViewScope.find(Text.self)`, which does not reach
-/// it. A list of rows with buttons is spared a node, a view value and a context per button:
+/// it. Only a label declared as `Text` is a title: `if c { Text("x") }` is an optional view. A list of rows with buttons is spared a node, a view value and a context per button:
 /// clearing a thousand rows with two buttons each takes a fifth less time.
 struct ControlTitle {
     let element: any RenderElement
@@ -27,7 +27,8 @@ extension ViewNode {
     /// Shows a control's label in its element, which the node has: a `Text` as its title, any
     /// other view as the node's children.
     func updateLabel<Label: View>(_ label: Label, of state: some TitledControlState) {
-        guard let text = label as? Text, let element else {
+        // By the declared type, as the element was made: an optional `Text` is children.
+        guard !Self.controlHoldsChildren(labelledBy: Label.self), let text = label as? Text, let element else {
             updateChildren(ChildSpec.content(label))
             return
         }
