@@ -99,8 +99,13 @@ final class ViewNode {
     /// What a primitive keeps between updates.
     var primitiveState: AnyObject? {
         didSet {
-            stateObservesLifecycle = primitiveState is any NodeLifecycleObserver
-            stateIsHeldByElement = primitiveState is any ElementHeldState
+            guard let state = primitiveState else {
+                stateObservesLifecycle = false
+                stateIsHeldByElement = false
+                return
+            }
+            stateObservesLifecycle = state is any NodeLifecycleObserver
+            stateIsHeldByElement = state is any ElementHeldState
         }
     }
 
@@ -477,11 +482,17 @@ final class ViewNode {
     /// Releases the node's state: the storage of its dynamic properties (a `@StateObject`'s
     /// object goes here), its view value and its elements.
     func uninstall() {
-        graph.statistics.liveNodes -= 1
+        graph.statistics.liveNodes -= uninstallSubtree()
+    }
+
+    /// Uninstalls this node and the nodes below it, and says how many there were.
+    private func uninstallSubtree() -> Int {
         if isComposite { graph.emit(.uninstall, self) }
         let (children, portals) = letGo()
-        for node in children { node.uninstall() }
-        for node in portals { node.uninstall() }
+        var count = 1
+        for node in children { count += node.uninstallSubtree() }
+        for node in portals { count += node.uninstallSubtree() }
+        return count
     }
 
     /// Lets go of what this node and the nodes below it hold, as `uninstall` does but without a
@@ -496,12 +507,18 @@ final class ViewNode {
 
     /// Releases the node's state, view and element, and hands back the nodes below it.
     private func letGo() -> (children: [ViewNode], portals: [ViewNode]) {
-        clearDependencies()
-        for source in stickyDependencies { source.removeDependent(self) }
-        stickyDependencies.removeAll()
+        // Most nodes depend on nothing and hold no state: a long list's thousands are let go of
+        // without touching what they do not have.
+        if !dependencies.isEmpty { clearDependencies() }
+        if !stickyDependencies.isEmpty {
+            for source in stickyDependencies { source.removeDependent(self) }
+            stickyDependencies.removeAll()
+        }
         userView = nil
-        if stateIsHeldByElement { (primitiveState as? any ElementHeldState)?.nodeWasUninstalled() }
-        primitiveState = nil
+        if primitiveState != nil {
+            if stateIsHeldByElement { (primitiveState as? any ElementHeldState)?.nodeWasUninstalled() }
+            primitiveState = nil
+        }
         view = EmptyView()
         // What the context holds (environment objects, a navigation stack's coordinator, which
         // holds its pages) goes with the node's state.
