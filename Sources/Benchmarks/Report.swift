@@ -298,9 +298,10 @@ extension BenchmarkReport {
         (`GObject/DeferredRelease.swift`); what a button's action captures is still released in
         the update, with its view, because the button's state lets go of the action when its node
         is uninstalled. An element keeps what only some roles need in a separate object
-        (`ElementExtras.swift`), so a row's six elements are 72 bytes each, and the graph's nodes
-        hold one another without weak references, whose side tables put every retain on the
-        runtime's slow path. What a person sees and every lifecycle event are unchanged; a test lays
+        (`ElementExtras.swift`), so a row's six elements are 72 bytes each; a button's `Text` label
+        is its title element, without a node (`ControlTitle.swift`), so a row is five nodes; and the
+        graph's nodes hold one another without weak references, whose side tables put every retain
+        on the runtime's slow path. What a person sees and every lifecycle event are unchanged; a test lays
         a chunked stack out in GTK's own widget order and compares it, and the log, with the
         headless renderer's after inserts, moves and removals.
 
@@ -309,21 +310,28 @@ extension BenchmarkReport {
         Timed by phase, alternating builds, on the code of the published run (the update's body and
         diff, its container sync and its callbacks, then the frame; the figures are that profile's,
         not this run's), the view layer's remaining cost over the expert table is in four places:
-        - Clearing: the expert table hides its list (about 5 ms, nearly all of it GTK unmapping every
-          widget) and paints (1 ms). The view layer's update takes about 1.7 ms, its container sync
-          7.5 ms (hiding the chunks, 5 ms, and the rows' map handlers being told, 2 ms) and its
-          callbacks 6 ms: the disappear walk 1.5 ms and the uninstall of the thousand rows' 7,000
-          nodes 4 ms, which must release what views hold in the update (a `@StateObject`'s object,
-          a captured model) and is bound by memory: every node is a cache miss among GTK's
-          allocations. Letting the removed elements go after the frame took 8 ms off.
-        - Swapping: the update takes about 2.8 ms (the expert's 1.2 ms; the graph's own is 0.7 ms
-          headless, the rest is GTK taking the two rows out and putting them back); the frame redraws
-          the two groups the rows moved between, about 5 ms against the expert's 3.8 ms for two
-          rows. Groups of two would take half a millisecond more off and bring 10,000 rows to 1.199×
-          the expert's memory, at the target's edge.
-        - Updating every tenth row: the update takes about 2.2 ms against 0.75 ms: a hundred row
-          bodies and the comparison of a thousand rows (0.85 ms headless) before GTK's label changes.
-        - Removing one row: both tables repaint the rows that move up, about 9 ms of the frame.
+        - Clearing: the expert table hides its list (about 5.4 ms, nearly all of it GTK unmapping
+          every widget) and paints (1.2 ms). The view layer's update takes about 1.3 ms (the body, the
+          diff, and marking the rows' 5,000 nodes removed, which collects the shown ones for their
+          disappear callbacks), its container sync 6.9 ms, nearly all GTK unmapping the rows as their
+          chunks are hidden, its callbacks 3.4 ms, nearly all the uninstall of the 5,000 nodes, and
+          the frame 1.9 ms. The uninstall must release what views hold in the update (a
+          `@StateObject`'s object, a captured model) and is bound by memory: every node is a cache
+          miss among GTK's allocations. This round took clearing from about 18 ms to 13.6 ms: a
+          control's `Text` label is the control's title rather than a node of its own, so a row is
+          five nodes instead of seven (18 → 14 ms); a removed subtree takes back what it counted as
+          shown from the views above it at once, so its elements' unmap handlers return at once
+          (−1 ms); and the uninstall touches only what a node has (−0.3 ms).
+        - Swapping: the update takes about 2.3 ms (the expert's 1.2 ms): 0.7 ms is the graph's body
+          and diff of a thousand rows, 1.5 ms the sync, nearly all GTK taking the two rows out of
+          their groups and putting them into others. The frame takes about 4.8 ms against the
+          expert's 3.9 ms; its drawing is done in the X server, outside the process's profile.
+          Groups of two rows instead of three measured the same this round (7.62 against 7.55 ms).
+        - Updating every tenth row: the update takes about 2.1 ms against 0.8 ms, a hundred row
+          bodies and the comparison of a thousand rows (0.7 ms headless) before GTK's label changes,
+          and the frame about 7.3 ms against 6.4 ms.
+        - Removing one row: both tables repaint the rows that move up, 12–14 ms of frame on this
+          machine whichever table, so the 10 ms target is below what GTK paints here.
         Creating 10,000 rows is GTK's own work in both tables: the expert table takes 3.1–3.5 s here,
         so the 3 s target is below what GTK builds on this machine.
 

@@ -213,7 +213,7 @@ public final class ViewGraph {
 
     // Loops and nonisolated comparators rather than main-actor closures handed to `filter` and
     // `sorted`: such a closure gets a dynamic executor check at every call (see `withRawPointers`),
-    // which clearing a list of a thousand rows, seven thousand nodes, pays a hundred thousand times.
+    // which clearing a list of a thousand rows, five thousand nodes, pays tens of thousands of times.
     /// Runs the callbacks of one pass (rule 11): the value-change actions found while updating;
     /// then `onDisappear` of the views that stopped being shown and the cancellation of their
     /// tasks; then the release of removed state; then `onAppear` of the views that started being
