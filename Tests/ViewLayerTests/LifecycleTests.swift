@@ -65,10 +65,12 @@ import Testing
         }
     }
 
-    struct PartsStack: View {
+    /// `content` at the root of a navigation stack, with a link that pushes a page over it.
+    struct UnderALink<Content: View>: View {
+        let content: Content
         var body: some View {
             NavigationStack {
-                Parts()
+                content
                 NavigationLink("push") { Text("page") }
             }
         }
@@ -77,7 +79,7 @@ import Testing
     /// A removed child's elements stop counting for the views above it as they go: the view
     /// stays shown by what is left, and disappears when that is covered, not before or never.
     @Test func aViewShownByWhatIsLeftDisappearsWhenThatIsCovered() async throws {
-        let host = await ViewHost(PartsStack())
+        let host = await ViewHost(UnderALink(content: Parts()))
         _ = host.takeEvents()
         try await host.tap("hide part")
         #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["disappear Part", "uninstall Part"])
@@ -110,27 +112,17 @@ import Testing
         }
     }
 
-    struct ItemsRoot: View {
-        let items: Items
-        var body: some View {
-            NavigationStack {
-                ItemList(items: items)
-                NavigationLink("other") { Text("other page") }
-            }
-        }
-    }
-
     /// A row deleted from the page its own link pushed: the removal pops the page, which puts
     /// the row back on screen while the removal goes through it. The list stays shown by the
     /// other row, and disappears when covered.
     @Test func aListDisappearsWhenCoveredAfterARowWasDeletedFromItsPage() async throws {
         let items = Items()
-        let host = await ViewHost(ItemsRoot(items: items))
+        let host = await ViewHost(UnderALink(content: ItemList(items: items)))
         try await host.tap("item 1")
         try await host.tap("delete 1")
-        #expect(host.shown == ["| [item 2]", "| after 2", "| [other]"])
+        #expect(host.shown == ["| [item 2]", "| after 2", "| [push]"])
         _ = host.takeEvents()
-        try await host.tap("other")
+        try await host.tap("push")
         #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["disappear ItemRow", "disappear ItemList"])
         try host.backend.goBack()
         await host.settle()
@@ -161,19 +153,9 @@ import Testing
         }
     }
 
-    struct CoverRoot: View {
-        let flag: Flag
-        var body: some View {
-            NavigationStack {
-                Holder(flag: flag)
-                NavigationLink("push") { Text("page") }
-            }
-        }
-    }
-
     /// The same with a cover: the removed child's cover is dismissed as it goes, uncovering it.
     @Test func aHolderDisappearsWhenCoveredAfterItsChildWasRemovedFromItsCover() async throws {
-        let host = await ViewHost(CoverRoot(flag: Flag()))
+        let host = await ViewHost(UnderALink(content: Holder(flag: Flag())))
         try await host.tap("cover")
         try await host.tap("remove")
         #expect(host.shown == ["| holder", "| [push]"])
