@@ -441,9 +441,11 @@ func runChecks() async {
         let dropped = Journal()
         let (dropRenderer, dropGraph) = stage.mount(DropsModel(journal: dropped))
         await dropGraph.settle()
-        try? dropRenderer.tap("drop", occurrence: 1)
+        // A failed tap is reported among the lines, so that the expectation on them says why.
+        var tapFailure: [String] = []
+        do { try dropRenderer.tap("drop", occurrence: 1) } catch { tapFailure = ["tap failed: \(error)"] }
         dropGraph.flush()
-        let droppedInThePass = dropped.lines
+        let droppedInThePass = tapFailure + dropped.lines
         dropGraph.unmount()
         await dropGraph.settle()
         dropRenderer.forgetWindow(stage.window)
