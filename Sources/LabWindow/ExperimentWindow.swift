@@ -68,10 +68,11 @@ public final class ExperimentWindow {
         let window = chrome.window
         // The host is made with the shortcuts (its sheets get them too); they reach it through this.
         let hostLink = HostLink()
-        var shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: {
+        let quit: @MainActor () -> Void = {
             timeline.finish()
             GtkMainLoop.quit()
-        })
+        }
+        var shortcuts = Shortcuts(clearLog: { pane.clear() }, quit: quit)
         shortcuts.save = { pane.save() }
         shortcuts.showShortcuts = { Shortcuts.showWindow(over: window) }
         shortcuts.goBack = { hostLink.host?.renderer.goBackAsAPerson() }
@@ -81,13 +82,7 @@ public final class ExperimentWindow {
         shortcuts.install(on: chrome.window)
         pane.replayCommand = { [weak host] in host?.replayCommand }
         pane.suggestedName = { "\(experiment.id).log" }
-        Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
-        // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
-        Signals.connectEvent(chrome.window.raw, "delete-event") { _ in
-            timeline.finish()
-            GtkMainLoop.quit()
-            return true
-        }
+        chrome.onClose(quit)
     }
 
     /// Shows the window, mounts the experiment and performs the script.

@@ -113,12 +113,7 @@ public final class LabApp {
         pane.suggestedName = { [weak self] in "\(self?.host?.experiment.id ?? "lifecycle-lab").log" }
         Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
         shortcuts.install(on: chrome.window)
-        Signals.connect(chrome.window.raw, "destroy") { GtkMainLoop.quit() }
-        // The window's × and the window manager's close do what Ctrl+Q does, sheet up or not.
-        Signals.connectEvent(chrome.window.raw, "delete-event") { [weak self] _ in
-            self?.quit()
-            return true
-        }
+        chrome.onClose { [weak self] in self?.quit() }
     }
 
     private func addRow(for experiment: Experiment) {

@@ -26,6 +26,17 @@ struct WindowChrome {
         gtk_window_set_titlebar(cg_window(window.raw), headerBar)
     }
 
+    /// The window's × and the window manager's close do `close`, what Ctrl+Q does, sheet up or
+    /// not: the program ends once it has finished what it must. A window destroyed all the same
+    /// ends the main loop.
+    func onClose(_ close: @escaping @MainActor () -> Void) {
+        Signals.connect(window.raw, "destroy") { GtkMainLoop.quit() }
+        Signals.connectEvent(window.raw, "delete-event") { _ in
+            close()
+            return true
+        }
+    }
+
     func setSubtitle(_ subtitle: String) {
         gtk_header_bar_set_subtitle(cg_header_bar(headerBar.raw), subtitle)
     }
