@@ -301,9 +301,9 @@ extension BenchmarkReport {
         (`ElementExtras.swift`), so a row's six elements are 72 bytes each; a button's `Text` label
         is its title element, without a node (`ControlTitle.swift`), so a row is five nodes; and the
         graph's nodes hold one another without weak references, whose side tables put every retain
-        on the runtime's slow path. What a person sees and every lifecycle event are unchanged; a test lays
-        a chunked stack out in GTK's own widget order and compares it, and the log, with the
-        headless renderer's after inserts, moves and removals.
+        on the runtime's slow path. What a person sees and every lifecycle event are unchanged; a
+        test lays a chunked stack out in GTK's own widget order and compares it, and the log, with
+        the headless renderer's after inserts, moves and removals.
 
         ## What the profile shows
 
@@ -317,16 +317,20 @@ extension BenchmarkReport {
           chunks are hidden, its callbacks 3.4 ms, nearly all the uninstall of the 5,000 nodes, and
           the frame 1.9 ms. The uninstall must release what views hold in the update (a
           `@StateObject`'s object, a captured model) and is bound by memory: every node is a cache
-          miss among GTK's allocations. This round took clearing from about 18 ms to 13.6 ms: a
-          control's `Text` label is the control's title rather than a node of its own, so a row is
-          five nodes instead of seven (18 → 14 ms); a removed subtree takes back what it counted as
-          shown from the views above it at once, so its elements' unmap handlers return at once
-          (−1 ms); and the uninstall touches only what a node has (−0.3 ms).
+          miss among GTK's allocations. Three changes this round, each measured against the code
+          before it, alternating builds: a control's `Text` label is the control's title rather than
+          a node of its own, so a row is five nodes instead of seven (17.9 → 14.1 ms); a removed
+          subtree takes back what it counted as shown from the views above it at once, so its
+          elements' unmap handlers return at once (15.9 → 14.8 ms); and the uninstall touches only
+          what a node has (13.9 → 13.6 ms). The published runs went from 17.8 ms to 14.8 ms.
         - Swapping: the update takes about 2.3 ms (the expert's 1.2 ms): 0.7 ms is the graph's body
           and diff of a thousand rows, 1.5 ms the sync, nearly all GTK taking the two rows out of
           their groups and putting them into others. The frame takes about 4.8 ms against the
-          expert's 3.9 ms; its drawing is done in the X server, outside the process's profile.
-          Groups of two rows instead of three measured the same this round (7.62 against 7.55 ms).
+          expert's 3.9 ms; timed by the frame clock's phases, about 0.5 ms of the difference is
+          GTK's style and layout phase and 0.3 ms the end of the paint (GTK's symbols are stripped
+          on this machine, so the profile does not say which of its work that is; clearing's layout
+          phase is 0.7 ms longer too). Groups of two rows instead of three measured the same this
+          round (7.62 against 7.55 ms).
         - Updating every tenth row: the update takes about 2.1 ms against 0.8 ms, a hundred row
           bodies and the comparison of a thousand rows (0.7 ms headless) before GTK's label changes,
           and the frame about 7.3 ms against 6.4 ms.

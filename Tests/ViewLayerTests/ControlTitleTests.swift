@@ -44,6 +44,7 @@ import Testing
         #expect(root.views(ofType: Text.self).count == 2, "the two Texts of the last button's label")
         #expect(root.views(ofType: HStack<TupleView<Text, Text>>.self).count == 1)
         await host.unmount()
+        host.expectNothingOutlives()
     }
 
     struct OptionalLabel: View {

@@ -88,6 +88,8 @@ import Testing
         try host.backend.goBack()
         await host.settle()
         #expect(host.takeEvents().map(\.description) == ["appear Parts"])
+        await host.unmount()
+        host.expectNothingOutlives()
     }
 
     @Observable final class Items {
@@ -162,6 +164,8 @@ import Testing
         _ = host.takeEvents()
         try await host.tap("push")
         #expect(host.takeEvents().map(\.description).filter { !$0.hasPrefix("body") } == ["disappear Holder"])
+        await host.unmount()
+        host.expectNothingOutlives()
     }
 
     @Test func backWithNothingPushedIsAnError() async {

@@ -78,9 +78,10 @@ final class ViewNode {
     /// Strong, as `HostContainer`'s owner is: a weak reference gives the node it names a side
     /// table, and every retain and release of an object with one takes the runtime's slow path,
     /// which a pass over a long list pays for each of its thousands of nodes. The references the
-    /// graph makes to every node (this, a container's owner, an element's mapping handler) are not
-    /// weak; those some nodes get (a state's owner, an observation's) are left so. The cycle with
-    /// the parent's `children` is broken when the node is uninstalled, or its graph goes.
+    /// graph makes to every node (this, a container's owner, an element's mapping handler and the
+    /// body's observation, through `NodeHandle`) are not weak; those some nodes get (a state's
+    /// dependents, a link's node) are left so. The cycle with the parent's `children` is broken
+    /// when the node is uninstalled, or its graph goes.
     private(set) var parent: ViewNode?
 
     var typeName: String { layout.typeName }

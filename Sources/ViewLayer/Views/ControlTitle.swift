@@ -3,8 +3,9 @@
 ///
 /// A `Text` holds no state, reads nothing and takes no lifecycle callbacks, so whether it has a
 /// node changes nothing a program can see, bar `ViewScope.find(Text.self)`, which does not reach
-/// it. Only a label declared as `Text` is a title: `if c { Text("x") }` is an optional view. A list of rows with buttons is spared a node, a view value and a context per button:
-/// clearing a thousand rows with two buttons each takes a fifth less time.
+/// it. Only a label declared as `Text` is a title: `if c { Text("x") }` is an optional view. A
+/// list of rows with buttons is spared a node, a view value and a context per button: clearing
+/// a thousand rows with two buttons each takes a fifth less time.
 struct ControlTitle {
     let element: any RenderElement
     /// What the element shows.
