@@ -14,6 +14,8 @@ public final class ViewGraph {
         package var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
         /// Nodes installed and not yet uninstalled: what the graph still holds.
         package var liveNodes = 0
+        /// Elements whose mapping the graph has watched, to tell when views appear and disappear.
+        package var watchedElements = 0
 
         public var totalBodyEvaluations: Int { bodyEvaluationsByType.values.reduce(0, +) }
 
@@ -24,8 +26,14 @@ public final class ViewGraph {
     }
 
     public let backend: any RenderBackend
-    /// Called with each lifecycle event as it happens.
+    /// Called with each lifecycle event as it happens. Set it before `mount`: a graph that has
+    /// none then never watches what shows its user-written views, whose appear and disappear
+    /// only the trace reports (their `onAppear`s are the modifiers' own, and always run).
     public var traceHandler: (@MainActor (TraceEvent) -> Void)?
+    /// Whether the graph had a trace handler when it was mounted, so that user-written views'
+    /// appear and disappear are worked out: it costs a mapping handler on the topmost element of
+    /// each, a thousand for a list of a thousand rows.
+    private(set) var reportsViewAppearance = false
     /// Called with each runtime warning this graph's views cause, once per site, instead of
     /// printing it: a test's host captures them here, a lab run logs them.
     package var warningHandler: (@MainActor (RuntimeWarnings.Warning) -> Void)?
@@ -73,6 +81,7 @@ public final class ViewGraph {
         Self.active = self
         defer { Self.active = previous }
         precondition(root == nil, "a graph shows one root view; unmount the current one first")
+        reportsViewAppearance = traceHandler != nil
         let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
         var context = NodeContext()
         context.environment = environment

@@ -558,19 +558,22 @@ final class ViewNode {
         self.element = element
         if holdsChildren { childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self) }
         guard mappingMatters else { return }
+        graph.statistics.watchedElements += 1
         let handle = madeHandle
         graph.backend.observeMapping(of: element) { mapped in
             handle.node?.elementMappingChanged(mapped)
         }
     }
 
-    /// Whether anything the element's mapping reaches cares about being shown: a user-written
-    /// view (its appear and disappear) or a modifier with callbacks. Most elements of a long list
-    /// sit under another element with nothing of the kind in between, and are not observed.
+    /// Whether anything the element's mapping reaches cares about being shown: a modifier with
+    /// callbacks, or a user-written view when the trace reports its appear and disappear. Most
+    /// elements of a long list sit under another element with nothing of the kind in between,
+    /// and are not observed.
     private var mappingMatters: Bool {
+        let userViewsMatter = graph.reportsViewAppearance
         var node: ViewNode? = self
         while let current = node {
-            if current.isComposite || current.stateObservesLifecycle { return true }
+            if (current.isComposite && userViewsMatter) || current.stateObservesLifecycle { return true }
             if current.isPortalRoot { return false }
             node = current.parent
             if node?.element != nil { return false }

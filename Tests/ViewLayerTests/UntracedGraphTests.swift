@@ -1,0 +1,77 @@
+import HeadlessBackend
+import Testing
+@testable import ViewLayer
+
+/// A graph nobody traces does not watch what shows its user-written views, whose appear and
+/// disappear only the trace reports; what a program sees is the same.
+@MainActor
+@Suite struct UntracedGraphTests {
+    struct Row: View {
+        let id: Int
+        let journal: Journal
+        var body: some View {
+            Text("row \(id)")
+                .onAppear { journal.log("appear \(id)") }
+                .onDisappear { journal.log("disappear \(id)") }
+        }
+    }
+
+    /// A user-written view with no callbacks of its own, as most rows of a list are.
+    struct Plain: View {
+        let id: Int
+        var body: some View {
+            HStack {
+                Text("plain \(id)")
+                Button("x") {}
+            }
+        }
+    }
+
+    struct Screen: View {
+        let journal: Journal
+        @State var ids = [1, 2, 3]
+        var body: some View {
+            NavigationStack {
+                ForEach(ids, id: \.self) { id in
+                    Row(id: id, journal: journal)
+                    Plain(id: id)
+                }
+                Button("drop") { ids.removeFirst() }
+                NavigationLink("push") { Text("page") }
+            }
+        }
+    }
+
+    private func run(traced: Bool) async throws -> (lines: [String], watched: Int) {
+        let journal = Journal()
+        let backend = HeadlessBackend()
+        let graph = ViewGraph(backend: backend)
+        if traced { graph.traceHandler = { _ in } }
+        graph.mount(Screen(journal: journal), in: backend.window)
+        await graph.settle()
+        try backend.tap("drop", occurrence: 1)
+        await graph.settle()
+        try backend.tap("push", occurrence: 1)
+        await graph.settle()
+        try backend.goBack()
+        await graph.settle()
+        let watched = graph.statistics.watchedElements
+        graph.unmount()
+        await graph.settle()
+        return (journal.lines, watched)
+    }
+
+    @Test func appearAndDisappearAreTheSameWithoutATrace() async throws {
+        let traced = try await run(traced: true)
+        let untraced = try await run(traced: false)
+        #expect(untraced.lines == [
+            "appear 1", "appear 2", "appear 3",
+            "disappear 1",
+            "disappear 2", "disappear 3",
+            "appear 2", "appear 3",
+            "disappear 2", "disappear 3",
+        ])
+        #expect(untraced.lines == traced.lines)
+        #expect(untraced.watched < traced.watched, "the plain rows' and the screen's elements are watched only for the trace")
+    }
+}
