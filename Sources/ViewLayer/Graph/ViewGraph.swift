@@ -27,12 +27,14 @@ public final class ViewGraph {
 
     public let backend: any RenderBackend
     /// Called with each lifecycle event as it happens. Set it before `mount`: a graph that has
-    /// none then never watches what shows its user-written views, whose appear and disappear
-    /// only the trace reports (their `onAppear`s are the modifiers' own, and always run).
+    /// none then does not work out when its user-written views appear and disappear, which only
+    /// the trace reports (their `onAppear`s are the modifiers' own, and always run), and a handler
+    /// set later gets every event but those.
     public var traceHandler: (@MainActor (TraceEvent) -> Void)?
     /// Whether the graph had a trace handler when it was mounted, so that user-written views'
-    /// appear and disappear are worked out: it costs a mapping handler on the topmost element of
-    /// each, a thousand for a list of a thousand rows.
+    /// appear and disappear are worked out: it costs a mapping handler on each topmost element
+    /// of theirs that no modifier with callbacks watches already, a thousand for a list of a
+    /// thousand rows.
     private(set) var reportsViewAppearance = false
     /// Called with each runtime warning this graph's views cause, once per site, instead of
     /// printing it: a test's host captures them here, a lab run logs them.
@@ -258,7 +260,7 @@ public final class ViewGraph {
         }
         for node in disappearing {
             node.isShown = false
-            if node.isComposite { emit(.disappear, node) }
+            if node.isComposite && reportsViewAppearance { emit(.disappear, node) }
             node.lifecycleObserver?.nodeDidDisappear(node)
         }
         for node in disappearing {
@@ -275,7 +277,7 @@ public final class ViewGraph {
         for node in appearing where !node.isShown && !node.isRemoved {
             node.isShown = true
             appeared.append(node)
-            if node.isComposite { emit(.appear, node) }
+            if node.isComposite && reportsViewAppearance { emit(.appear, node) }
             node.lifecycleObserver?.nodeDidAppear(node)
         }
         // An appear action may have hidden or removed a view again; its tasks then do not start.
