@@ -1,4 +1,5 @@
 import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -98,5 +99,38 @@ import Testing
         graph.unmount()
         await graph.settle()
         #expect(events == ["body Card", "uninstall Card"])
+    }
+
+    struct Links: View {
+        @State var showsSheet = false
+        var body: some View {
+            NavigationStack {
+                ForEach([1, 2, 3], id: \.self) { id in
+                    NavigationLink("item \(id)") { Text("page \(id)") }
+                }
+                Button("sheet") { showsSheet = true }
+            }
+            .sheet(isPresented: $showsSheet) { Text("in the sheet") }
+        }
+    }
+
+    /// Links, a navigation stack and a sheet's presenter are told of their removal only: what
+    /// shows them is not watched on their account, and they push, pop and present as before.
+    @Test func linksAndPresentersAloneWatchNothing() async throws {
+        let backend = HeadlessBackend()
+        let graph = ViewGraph(backend: backend)
+        graph.mount(Links(), in: backend.window)
+        await graph.settle()
+        #expect(graph.statistics.watchedElements == 0)
+        try backend.tap("item 2", occurrence: 1)
+        await graph.settle()
+        #expect(backend.shownItems().texts == ["page 2"])
+        try backend.goBack()
+        await graph.settle()
+        try backend.tap("sheet", occurrence: 1)
+        await graph.settle()
+        #expect(backend.shownItems().texts.contains("in the sheet"))
+        graph.unmount()
+        await graph.settle()
     }
 }

@@ -25,6 +25,9 @@ protocol NodeLifecycleObserver: AnyObject {
     /// The node is being removed: tear down what the graph cannot see, such as a pushed page
     /// or a presented sheet.
     func nodeWillBeRemoved(_ node: ViewNode)
+    /// Whether the node's appear and disappear concern it. A state told only of the removal (a
+    /// link's, a presenter's) says no, and the elements below are not watched on its account.
+    var watchesAppearance: Bool { get }
 }
 
 /// State a primitive keeps in its node that the element's handlers hold too, as a button's
@@ -41,6 +44,14 @@ extension NodeLifecycleObserver {
     func nodeDidDisappear(_ node: ViewNode) {}
     func nodeDidFinishDisappearing(_ node: ViewNode) {}
     func nodeWillBeRemoved(_ node: ViewNode) {}
+    var watchesAppearance: Bool { true }
+}
+
+/// A lifecycle observer told only of its node's removal.
+protocol RemovalObserver: NodeLifecycleObserver {}
+
+extension RemovalObserver {
+    var watchesAppearance: Bool { false }
 }
 
 extension ViewNode {

@@ -57,6 +57,8 @@ final class ViewNode {
     /// Whether `primitiveState` takes the node's lifecycle callbacks: most nodes' does not, and
     /// asking the runtime at each callback is a conformance lookup.
     private var stateObservesLifecycle = false
+    /// Whether that state's appear and disappear callbacks do anything (`watchesAppearance`).
+    private var stateWatchesAppearance = false
     /// Whether `primitiveState` is held by the element's handlers (`ElementHeldState`).
     private var stateIsHeldByElement = false
     /// How many of this node's topmost elements are currently mapped.
@@ -102,10 +104,13 @@ final class ViewNode {
         didSet {
             guard let state = primitiveState else {
                 stateObservesLifecycle = false
+                stateWatchesAppearance = false
                 stateIsHeldByElement = false
                 return
             }
-            stateObservesLifecycle = state is any NodeLifecycleObserver
+            let observer = state as? any NodeLifecycleObserver
+            stateObservesLifecycle = observer != nil
+            stateWatchesAppearance = observer?.watchesAppearance ?? false
             stateIsHeldByElement = state is any ElementHeldState
         }
     }
@@ -566,14 +571,15 @@ final class ViewNode {
     }
 
     /// Whether anything the element's mapping reaches cares about being shown: a modifier with
-    /// callbacks, or a user-written view when the trace reports its appear and disappear. Most
+    /// appear or disappear callbacks (`onAppear`, `.task`, `onChange(initial:)`), or a user-written
+    /// view when the trace reports its appear and disappear. Most
     /// elements of a long list sit under another element with nothing of the kind in between,
     /// and are not observed.
     private var mappingMatters: Bool {
         let userViewsMatter = graph.reportsViewAppearance
         var node: ViewNode? = self
         while let current = node {
-            if (current.isComposite && userViewsMatter) || current.stateObservesLifecycle { return true }
+            if (current.isComposite && userViewsMatter) || current.stateWatchesAppearance { return true }
             if current.isPortalRoot { return false }
             node = current.parent
             if node?.element != nil { return false }

@@ -2,7 +2,7 @@
 /// and those of destination links, each owned by its link. The top one is what the back button
 /// pops.
 @MainActor
-final class NavigationCoordinator: NodeLifecycleObserver {
+final class NavigationCoordinator: RemovalObserver {
     var stack: (any RenderElement)?
     private weak var host: ViewNode?
     /// The path the stack was given; without one, the stack keeps its own.

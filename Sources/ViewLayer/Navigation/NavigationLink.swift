@@ -73,7 +73,7 @@ extension NavigationLink where Label == Text {
 
 /// Whether a link's page is pushed, and the page.
 @MainActor
-final class LinkState: NodeLifecycleObserver, TitledControlState {
+final class LinkState: RemovalObserver, TitledControlState {
     private weak var node: ViewNode?
     weak var coordinator: NavigationCoordinator?
     /// What a link with a value appends to the path.

@@ -113,7 +113,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
 }
 
 /// A presentation being shown, and what dismissing it needs.
-private final class Presentation: NodeLifecycleObserver {
+private final class Presentation: RemovalObserver {
     var setBack: (@MainActor () -> Void)?
     /// The identity of the content presented: the item's id for `sheet(item:)`.
     var presentedID: AnyHashable?
