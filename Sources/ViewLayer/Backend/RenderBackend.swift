@@ -116,7 +116,7 @@ public protocol RenderBackend: AnyObject {
 
     /// Calls `handler(true)` when `element` becomes shown on screen (mapped) and `handler(false)`
     /// when it stops being shown. `onAppear` and `onDisappear` follow these calls; the handler
-    /// does nothing once the node is uninstalled.
+    /// does nothing once the node is removed.
     func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
 }
 

@@ -474,15 +474,8 @@ final class ViewNode {
     /// one, and the handlers of its thousand elements, when a long list is cleared, would each
     /// walk up to the list for nothing.
     private func withdrawMappedElements() {
-        guard mappedCount != 0 else { return }
-        let delta = mappedCount
-        var node: ViewNode? = self
-        while let current = node, !current.isPortalRoot {
-            node = current.parent
-            guard let ancestor = node, ancestor.element == nil else { break }
-            ancestor.mappedCount -= delta
-            graph.touch(ancestor)
-        }
+        guard mappedCount != 0, !isPortalRoot, let parent, parent.element == nil else { return }
+        parent.addToMappedCounts(-mappedCount)
     }
 
     /// Releases the node's state: the storage of its dynamic properties (a `@StateObject`'s
@@ -604,14 +597,18 @@ final class ViewNode {
         }
     }
 
-    /// A mapped element counts as shown for its own node and the element-less nodes above it,
-    /// up to the nearest node with an element of its own or the root of its page or sheet. A
-    /// removed node's counts concern no one, and what its subtree counted for the nodes above it
-    /// was taken back as it was removed (`withdrawMappedElements`): its elements' mapping stops
-    /// there, even while the removal is still going through the subtree and a page it pops
-    /// puts some of them back on screen.
+    /// A mapped element counts as shown for its own node and the element-less nodes above it.
     private func elementMappingChanged(_ mapped: Bool) {
-        let delta: Int32 = mapped ? 1 : -1
+        addToMappedCounts(mapped ? 1 : -1)
+    }
+
+    /// Adds `delta` to the count of this node and of the element-less nodes above it, up to the
+    /// nearest node with an element of its own or the root of its page or sheet. A removed node's
+    /// counts concern no one, and what its subtree counted for the nodes above it was taken back
+    /// as it was removed (`withdrawMappedElements`): its elements' mapping stops there, even while
+    /// the removal is still going through the subtree and a page it pops puts some of them back
+    /// on screen.
+    private func addToMappedCounts(_ delta: Int32) {
         var node: ViewNode? = self
         while let current = node, !current.isRemoved {
             current.mappedCount += delta
