@@ -12,7 +12,7 @@ import Testing
         @State var isOn = false
         var body: some View {
             NavigationStack {
-                Button("tapped \(count)") { count += 1 }
+                Button { count += 1 } label: { Text("tapped \(count)").bold(count > 0) }
                 Toggle("on \(isOn)", isOn: $isOn)
                 NavigationLink("link \(count)") { Text("page") }
                 Button { count += 1 } label: {
@@ -25,13 +25,26 @@ import Testing
         }
     }
 
+    /// The text element showing `text` below `element`, pages included.
+    private func textElement(_ text: String, in element: HeadlessElement) -> HeadlessElement? {
+        if element.role == .text && element.text == text { return element }
+        for child in element.children + element.pages {
+            if let found = textElement(text, in: child) { return found }
+        }
+        return nil
+    }
+
     @Test func aTextTitleFollowsItsText() async throws {
         let host = await ViewHost(Controls())
         #expect(host.shown == ["| [tapped 0]", "| [ ] on false", "| [link 0]", "| [more 0]"])
+        let plain = try #require(textElement("tapped 0", in: host.backend.window))
+        #expect(plain.parent?.role == .button && !plain.isBold)
         try await host.tap("tapped 0")
         try await host.toggle("on false")
         try await host.tap("more 1")
         #expect(host.shown == ["| [tapped 2]", "| [x] on true", "| [link 2]", "| [more 2]"])
+        let bold = try #require(textElement("tapped 2", in: host.backend.window))
+        #expect(bold === plain && bold.isBold, "the same title element, its text and weight changed")
         try await host.tap("link 2")
         #expect(host.texts.last == "page")
         await host.unmount()
