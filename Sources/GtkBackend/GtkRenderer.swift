@@ -292,6 +292,10 @@ public final class GtkRenderer: RenderBackend {
         DeferredRelease.keep(child)
     }
 
+    public func afterFrame(_ work: @escaping @MainActor () -> Void) {
+        DeferredRelease.run(work)
+    }
+
     public func didChangeChildren(of parent: any RenderElement) {
         gtk(parent).stackChunks?.finishPass()
     }

@@ -31,6 +31,15 @@ public enum DeferredRelease {
 
     private static var objects: [AnyObject] = []
 
+    /// Runs `work` after the frame, before the objects and widgets kept: letting go of the view
+    /// graph's removed nodes releases their elements, which queue their widgets.
+    static func run(_ work: @escaping @MainActor () -> Void) {
+        works.append(work)
+        scheduleTurns()
+    }
+
+    private static var works: [@MainActor () -> Void] = []
+
     private static func schedule(_ entry: (widget: UnsafeMutablePointer<GtkWidget>, detach: Bool)) {
         pending.append(entry)
         scheduleTurns()
@@ -57,7 +66,16 @@ public enum DeferredRelease {
     }
 
     private static func releasePending(until deadline: ContinuousClock.Instant?) {
-        // Objects first: an element let go of queues its widget.
+        if !works.isEmpty {
+            // In the order given; each runs whole, however long it takes.
+            var ran = 0
+            while ran < works.count, deadline.map({ ContinuousClock.now < $0 }) ?? true {
+                works[ran]()
+                ran += 1
+            }
+            works.removeFirst(ran)
+        }
+        // Objects next: an element let go of queues its widget.
         while !objects.isEmpty, deadline.map({ ContinuousClock.now < $0 }) ?? true {
             objects.removeLast()
         }
@@ -69,6 +87,6 @@ public enum DeferredRelease {
             g_object_unref(widget)
         }
         pending.removeFirst(released)
-        if pending.isEmpty, objects.isEmpty { isScheduled = false }
+        if works.isEmpty, pending.isEmpty, objects.isEmpty { isScheduled = false }
     }
 }

@@ -118,10 +118,15 @@ public protocol RenderBackend: AnyObject {
     /// when it stops being shown. `onAppear` and `onDisappear` follow these calls; the handler
     /// does nothing once the node is removed.
     func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
+
+    /// Runs `work` once the frame that shows this pass has been painted, unhurried: teardown the
+    /// screen does not wait for. A backend without frames runs it at once, which is the default.
+    func afterFrame(_ work: @escaping @MainActor () -> Void)
 }
 
 extension RenderBackend {
     public func didChangeChildren(of parent: any RenderElement) {}
+    public func afterFrame(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// What a backend's element is, in the view layer's terms.

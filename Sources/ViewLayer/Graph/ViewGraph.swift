@@ -55,6 +55,8 @@ public final class ViewGraph {
     /// The shown nodes of the removed subtrees: each subtree's deepest first, the subtrees in the
     /// order they were removed.
     private var removedShownNodes: [ViewNode] = []
+    /// Removed subtrees whose user values are released, waiting for the backend's frame.
+    private var uninstalledNodes: [ViewNode] = []
     private var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
     private var pendingFinalActions: [@MainActor () -> Void] = []
     private var isFlushing = false
@@ -74,6 +76,7 @@ public final class ViewGraph {
     isolated deinit {
         root?.letGoOfSubtree()
         for node in removedNodes { node.letGoOfSubtree() }
+        for node in uninstalledNodes { node.letGoOfSubtree() }
     }
 
     /// Installs `view` as the root of the graph, shown in `container`, and runs the first pass.
@@ -105,6 +108,7 @@ public final class ViewGraph {
         guard let root else { return }
         root.remove()
         flush()
+        letGoOfUninstalledNodes()
         self.root = nil
         rootContainer = nil
     }
@@ -268,6 +272,7 @@ public final class ViewGraph {
         }
 
         for node in removed { node.uninstall() }
+        letGoAfterFrame(of: removed)
 
         var appearing: [ViewNode] = []
         for node in touched where !node.isShown && node.mappedCount > 0 && !node.isRemoved { appearing.append(node) }
@@ -288,6 +293,23 @@ public final class ViewGraph {
         let finally = pendingFinalActions
         pendingFinalActions.removeAll()
         for action in finally { action() }
+    }
+
+    /// Hands the backend the removed subtrees, uninstalled, to let go of once the frame that
+    /// shows them gone is painted: freeing a cleared list's thousands of nodes, containers and
+    /// elements is most of what its callbacks cost, and the frame does not need it done.
+    private func letGoAfterFrame(of nodes: [ViewNode]) {
+        guard !nodes.isEmpty else { return }
+        let isScheduled = !uninstalledNodes.isEmpty
+        uninstalledNodes += nodes
+        guard !isScheduled else { return }
+        backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
+    }
+
+    private func letGoOfUninstalledNodes() {
+        let nodes = uninstalledNodes
+        uninstalledNodes.removeAll()
+        for node in nodes { node.letGoOfSubtree() }
     }
 
     /// Queues an action for the end of the pass's callbacks, after every disappear and appear:

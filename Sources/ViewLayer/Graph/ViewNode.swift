@@ -478,8 +478,11 @@ final class ViewNode {
         parent.addToMappedCounts(-mappedCount)
     }
 
-    /// Releases the node's state: the storage of its dynamic properties (a `@StateObject`'s
-    /// object goes here), its view value and its elements.
+    /// Releases what the node and the nodes below it keep of the user's, as SwiftUI does when an
+    /// identity goes (rule 5): the storage of their dynamic properties (a `@StateObject`'s object
+    /// goes here), what their bodies built, their view values, and the environment. What is left,
+    /// the nodes, their elements and containers, is the graph's own memory and nobody's business:
+    /// the graph lets go of it with `letGoOfSubtree` once the frame is painted.
     func uninstall() {
         graph.statistics.liveNodes -= uninstallSubtree()
     }
@@ -487,7 +490,7 @@ final class ViewNode {
     /// Uninstalls this node and the nodes below it, and says how many there were.
     private func uninstallSubtree() -> Int {
         if isComposite { graph.emit(.uninstall, self) }
-        let (children, portals) = letGo()
+        releaseUserValues()
         var count = 1
         for node in children { count += node.uninstallSubtree() }
         for node in portals { count += node.uninstallSubtree() }
@@ -495,17 +498,18 @@ final class ViewNode {
     }
 
     /// Lets go of what this node and the nodes below it hold, as `uninstall` does but without a
-    /// word to the graph: for a graph let go of while still showing them, which is going away.
-    /// Nodes hold their parents strongly (see `parent`), and a presentation or a pushed page its
-    /// root through the presenter's state: everything is let go of, or they would hold each other.
+    /// word to the graph: for nodes uninstalled already, or for a graph let go of while still
+    /// showing them, which is going away. Nodes hold their parents strongly (see `parent`), and a
+    /// presentation or a pushed page its root through the presenter's state: everything is let
+    /// go of, or they would hold each other.
     func letGoOfSubtree() {
         let (children, portals) = letGo()
         for node in children { node.letGoOfSubtree() }
         for node in portals { node.letGoOfSubtree() }
     }
 
-    /// Releases the node's state, view and element, and hands back the nodes below it.
-    private func letGo() -> (children: [ViewNode], portals: [ViewNode]) {
+    /// Releases the node's state, view and context: what may hold the user's objects.
+    private func releaseUserValues() {
         // Most nodes depend on nothing and hold no state: a long list's thousands are let go of
         // without touching what they do not have.
         if !dependencies.isEmpty { clearDependencies() }
@@ -522,8 +526,13 @@ final class ViewNode {
         // What the context holds (environment objects, a navigation stack's coordinator, which
         // holds its pages) goes with the node's state.
         context = NodeContext.empty
-        element = nil
         handle?.node = nil
+    }
+
+    /// Releases what the node holds, and hands back the nodes below it.
+    private func letGo() -> (children: [ViewNode], portals: [ViewNode]) {
+        releaseUserValues()
+        element = nil
         childContainer = nil
         // Taken, not copied: a copy would retain each child, a cache miss apiece in a long list.
         let taken = (children, portals)
