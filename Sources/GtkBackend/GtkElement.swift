@@ -82,6 +82,9 @@ public final class GtkElement: RenderElement {
     // MARK: Children
 
     func insertChild(_ child: GtkElement, at index: Int) {
+        // Room for a few at once: a row's box, given its elements one by one, would grow its
+        // array at each.
+        if children.isEmpty { children.reserveCapacity(4) }
         children.insert(child, at: index)
         guard var container else { return }
         if isBin {

@@ -86,7 +86,9 @@ public final class GtkRenderer: RenderBackend {
     // MARK: RenderBackend
 
     public func makeText(_ string: String) -> any RenderElement {
-        let label = gtk_label_new(string)!
+        // Through `withCString`: passing the String itself copies it into a new array first,
+        // an allocation per label.
+        let label = string.withCString { gtk_label_new($0) }!
         gtk_label_set_xalign(cg_label(label.raw), 0)
         setWrapping(label, for: string)
         return make(.text, label)
@@ -95,7 +97,7 @@ public final class GtkRenderer: RenderBackend {
     public func updateText(_ element: any RenderElement, to string: String) {
         mutations.textUpdates += 1
         let label = gtk(element).pointer
-        gtk_label_set_text(cg_label(label.raw), string)
+        string.withCString { gtk_label_set_text(cg_label(label.raw), $0) }
         setWrapping(label, for: string)
     }
 

@@ -41,7 +41,8 @@ public enum Signals {
 
     @MainActor private static func connect<Closure>(_ closure: Closure, to instance: UnsafeMutableRawPointer, _ signal: String, thunk: UnsafeMutableRawPointer) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(closure, on: instance))
-        let handler = g_signal_connect_data(instance, signal, cg_callback(thunk), box.toOpaque(), releaseBox, GConnectFlags(0))
+        // A short name is copied on the stack; the String itself would be copied into an array.
+        let handler = signal.withCString { g_signal_connect_data(instance, $0, cg_callback(thunk), box.toOpaque(), releaseBox, GConnectFlags(0)) }
         // GLib refused it (no such signal), said so, and holds nothing.
         if handler == 0 { box.release() }
         return handler

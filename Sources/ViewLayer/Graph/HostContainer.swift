@@ -41,6 +41,8 @@ final class HostContainer {
         if let owner {
             // The owner's own element goes away with it; its children need not be taken out one by one.
             guard !owner.isRemoved else { return }
+            // Most children have one element each.
+            target.reserveCapacity(owner.children.count)
             for child in owner.children { child.collectElements(into: &target) }
         } else if let source, !source.isRemoved {
             source.collectElements(into: &target)

@@ -353,6 +353,14 @@ final class ViewNode {
             for index in specs.indices { children[index].receive(specs[index].view, context: context) }
             return
         }
+        // A new node's children are all new: nothing to match them with.
+        if children.isEmpty {
+            var entries: [MatchedChild] = []
+            entries.reserveCapacity(specs.count)
+            for spec in specs { entries.append(.inserted(spec)) }
+            replaceChildren(with: entries, keeping: [], context: context)
+            return
+        }
         // Each spec takes the child with its key and type, if any; the others are created.
         struct Identity: Hashable { let key: ChildKey; let type: ObjectIdentifier }
         var positions: [Identity: Int] = [:]
