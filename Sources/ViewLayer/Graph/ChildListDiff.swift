@@ -15,18 +15,23 @@ enum ChildListDiff {
         }
         if prefix == old.count && prefix == new.count { return false }
         applyMiddle(
-            from: old[prefix..<(old.count - suffix)], to: new[prefix..<(new.count - suffix)],
+            from: old[prefix..<(old.count - suffix)], to: Array(new[prefix..<(new.count - suffix)]),
             offset: prefix, in: parent, backend: backend
         )
         return true
+    }
+
+    /// Changes `old` into `new`, which stand at `offset` among the parent's children, when the
+    /// caller has left out the common ends.
+    static func apply(replacing old: ArraySlice<any RenderElement>, with new: [any RenderElement], offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
+        applyMiddle(from: old, to: new, offset: offset, in: parent, backend: backend)
     }
 
     /// Changes `old` into `new`, which stand at `offset` among the parent's children.
     ///
     /// Loops rather than `map`, `allSatisfy` or `firstIndex(where:)`: a main-actor closure handed to
     /// the standard library gets a dynamic executor check at every element (see `withRawPointers`).
-    private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: ArraySlice<any RenderElement>, offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
-        let new = Array(new)
+    private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: [any RenderElement], offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
         var newIDs = Set<ObjectIdentifier>(minimumCapacity: new.count)
         for element in new { newIDs.insert(ObjectIdentifier(element)) }
         var work: [any RenderElement] = []

@@ -66,6 +66,9 @@ final class ViewNode {
     /// Bumped at each evaluation so that stale observation callbacks can be ignored.
     private(set) var generation: UInt32 = 0
     let depth: Int32
+    /// The element's identity, beside the flags: comparing a long list's elements with what its
+    /// container shows reads this rather than each element, which would be retained to be read.
+    private(set) var elementID: ObjectIdentifier?
 
     /// Where the view's dynamic properties are and how its values compare.
     let layout: TypeLayout
@@ -92,7 +95,9 @@ final class ViewNode {
     let container: HostContainer
     /// The container for this node's children, when the node has an element that holds them.
     private(set) var childContainer: HostContainer?
-    private(set) var element: (any RenderElement)?
+    private(set) var element: (any RenderElement)? {
+        didSet { elementID = element.map { ObjectIdentifier($0) } }
+    }
     private(set) var children: [ViewNode] = []
     /// Roots of content shown elsewhere: a pushed page, a presented sheet.
     private(set) var portals: [ViewNode] = []
@@ -372,7 +377,7 @@ final class ViewNode {
         for spec in specs {
             if let index = positions.removeValue(forKey: Identity(key: spec.key, type: ObjectIdentifier(type(of: spec.view)))) {
                 keeping[index] = true
-                entries.append(.changed(children[index], spec.view))
+                entries.append(.changed(index, spec.view))
             } else {
                 entries.append(.inserted(spec))
             }
@@ -394,38 +399,89 @@ final class ViewNode {
     /// the children whose position in `keeping` is false are removed.
     func replaceChildren(with entries: [MatchedChild], keeping: [Bool], context: NodeContext? = nil) {
         let context = context ?? childContext
-        var updated: [ViewNode] = []
-        updated.reserveCapacity(entries.count)
+        var made: [ViewNode] = []
         for entry in entries {
             switch entry {
-            case .kept(let child):
-                updated.append(child)
-            case .changed(let child, let view):
-                child.receive(view, context: context)
-                updated.append(child)
+            case .kept:
+                break
+            case .changed(let index, let view):
+                children[index].receive(view, context: context)
             case .inserted(let spec):
-                updated.append(makeChild(spec, context: context, container: childContainer ?? container))
+                made.append(makeChild(spec, context: context, container: childContainer ?? container))
             }
         }
         // In the children's order, so that removal callbacks run in a stable order.
         for index in children.indices where !keeping[index] { children[index].remove() }
         // Only a change of the elements' order or number concerns the container; an update that
         // kept every child in place (a new environment, say) leaves it alone.
-        var isRearranged = updated.count != children.count
-        if !isRearranged {
-            for index in updated.indices where updated[index] !== children[index] {
-                isRearranged = true
-                break
+        let isRearranged: Bool
+        if made.isEmpty {
+            isRearranged = rearrangeChildren(as: entries, keeping: keeping)
+        } else {
+            var updated: [ViewNode] = []
+            updated.reserveCapacity(entries.count)
+            var madeIndex = 0
+            for entry in entries {
+                switch entry {
+                case .kept(let index), .changed(let index, _):
+                    updated.append(children[index])
+                case .inserted:
+                    updated.append(made[madeIndex])
+                    madeIndex += 1
+                }
             }
+            children = updated
+            isRearranged = true
         }
-        children = updated
         if isRearranged { (childContainer ?? container).markDirty() }
     }
 
-    /// Whether `keys` are the current children's keys, in order.
-    func hasChildKeys(_ keys: [ChildKey]) -> Bool {
-        guard keys.count == children.count else { return false }
-        for index in keys.indices where keys[index] != children[index].key { return false }
+    /// Makes the children the kept ones, in the order of `entries`, which insert none, by moving
+    /// them about the array: the unchanged rows of a long list, when one goes or two swap, are
+    /// neither read, retained nor released, each a cache miss. Says whether any moved or went.
+    private func rearrangeChildren(as entries: [MatchedChild], keeping: [Bool]) -> Bool {
+        // Each kept child's place once the removed ones are out, and where each entry's child is then.
+        var rank = Array(repeating: 0, count: children.count)
+        var keptCount = 0
+        for index in children.indices where keeping[index] {
+            rank[index] = keptCount
+            keptCount += 1
+        }
+        var order: [Int] = []
+        order.reserveCapacity(entries.count)
+        var isInOrder = true
+        for entry in entries {
+            switch entry {
+            case .kept(let index), .changed(let index, _):
+                if rank[index] != order.count { isInOrder = false }
+                order.append(rank[index])
+            case .inserted:
+                preconditionFailure("rearranging children cannot insert one")
+            }
+        }
+        precondition(order.count == keptCount, "each kept child is an entry once")
+        if keptCount == children.count, isInOrder { return false }
+        children.withUnsafeMutableBufferPointer { buffer in
+            // The kept to the front, in their order; what is between is removed.
+            var next = 0
+            for index in buffer.indices where keeping[index] {
+                if index != next { buffer.swapAt(index, next) }
+                next += 1
+            }
+            guard !isInOrder else { return }
+            // Then each cycle of the permutation, which takes the child at `order[i]` to `i`.
+            var isPlaced = Array(repeating: false, count: keptCount)
+            for start in 0..<keptCount where !isPlaced[start] {
+                var position = start
+                while order[position] != start {
+                    buffer.swapAt(position, order[position])
+                    isPlaced[position] = true
+                    position = order[position]
+                }
+                isPlaced[position] = true
+            }
+        }
+        children.removeLast(children.count - keptCount)
         return true
     }
 
@@ -614,6 +670,28 @@ final class ViewNode {
         }
     }
 
+    /// Adds the identities of the elements `collectElements` would add.
+    func collectElementIDs(into list: inout [ObjectIdentifier]) {
+        guard !isDetached else { return }
+        if let elementID {
+            list.append(elementID)
+        } else {
+            for child in children { child.collectElementIDs(into: &list) }
+        }
+    }
+
+    /// Adds the elements `collectElements` would add at `range` of its list, `position` being
+    /// where this node's first would go.
+    func collectElements(into list: inout [any RenderElement], at position: inout Int, within range: Range<Int>) {
+        guard !isDetached, position < range.upperBound else { return }
+        if let element {
+            if range.contains(position) { list.append(element) }
+            position += 1
+        } else {
+            for child in children { child.collectElements(into: &list, at: &position, within: range) }
+        }
+    }
+
     /// A mapped element counts as shown for its own node and the element-less nodes above it.
     private func elementMappingChanged(_ mapped: Bool) {
         addToMappedCounts(mapped ? 1 : -1)
@@ -657,10 +735,10 @@ final class NodeHandle: @unchecked Sendable {
 
 /// A child of a new list of children, matched to the current children by identity.
 enum MatchedChild {
-    /// An existing child whose view is known to be unchanged.
-    case kept(ViewNode)
-    /// An existing child, given a view it compares with its own.
-    case changed(ViewNode, any View)
+    /// The existing child at this index of the children, whose view is known to be unchanged.
+    case kept(Int)
+    /// The existing child at this index, given a view it compares with its own.
+    case changed(Int, any View)
     /// A child to create.
     case inserted(ChildSpec)
 }

@@ -63,7 +63,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
         if let rows, rows.context.isSame(as: context),
-           rows.views.count == views.count, node.hasChildKeys(keys) {
+           rows.views.count == views.count, rows.isBesideChildren(of: node), rows.keys == keys {
             // The same elements in the same order, the common case of an update: each view is
             // compared with the latest one, kept side by side in `rows`, so that an unchanged
             // row's node is not even visited. Only a changed view is boxed and received; a row
@@ -80,7 +80,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // The latest views are side by side with the children while as many: a child found
         // under its key is compared with the view beside it, as above. Every update stores its
         // views in its children's order; a repeated id, skipped, leaves fewer children than views.
-        let latest = rows.flatMap { $0.context.isSame(as: context) && $0.views.count == node.children.count ? $0.views : nil }
+        let latest = rows.flatMap { $0.context.isSame(as: context) && $0.isBesideChildren(of: node) ? $0 : nil }
         updateKeyedChildren(of: node, keys: keys, views: views, latest: latest, context: context)
         let updated = ForEachRows(keys: keys, views: views, context: context)
         updated.initialRange = rows?.initialRange ?? constantRange?.range
@@ -175,7 +175,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
         let children = node.children
-        let positions = Self.positions(of: children)
+        let positions = Self.positions(of: children.map(\.key))
         var isMatched = Array(repeating: false, count: children.count)
         var entries: [MatchedChild] = []
         var placed: [Bool] = []
@@ -183,11 +183,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let view = reach.contains(index) ? views[index] : nil
             if let match = positions[key], !isMatched[match] {
                 isMatched[match] = true
-                let child = children[match]
-                if let view, !child.isUnchanged(by: view, context: context) {
-                    entries.append(.changed(child, view))
+                if let view, !children[match].isUnchanged(by: view, context: context) {
+                    entries.append(.changed(match, view))
                 } else {
-                    entries.append(.kept(child))
+                    entries.append(.kept(match))
                 }
                 placed.append(view != nil)
             } else if let view {
@@ -242,19 +241,21 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// children by key, made the first time it is needed. Only new or changed views are boxed.
     /// `latest`, the children's latest views in their order, lets a child's view be compared
     /// with the new one in place.
-    private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], latest: [Content]?, context: NodeContext) {
+    private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], latest: ForEachRows<Content>?, context: NodeContext) {
         // Views are compared where they lie, and indices walked rather than zipped sequences:
         // this code runs unspecialised, and each step of a zip of generic arrays asks the
         // runtime for a tuple's metadata.
         views.withUnsafeBytes { new in
-            (latest ?? []).withUnsafeBytes { old in
+            (latest?.views ?? []).withUnsafeBytes { old in
                 let latestViews = latest == nil ? nil : old.baseAddress
-                matchKeyedChildren(of: node, keys: keys, views: views, newViews: new.baseAddress, latestViews: latestViews, context: context)
+                // The children's keys, side by side too when the latest views are.
+                let childKeys = latest?.keys ?? node.children.map(\.key)
+                matchKeyedChildren(of: node, childKeys: childKeys, keys: keys, views: views, newViews: new.baseAddress, latestViews: latestViews, context: context)
             }
         }
     }
 
-    private func matchKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], newViews: UnsafeRawPointer?, latestViews: UnsafeRawPointer?, context: NodeContext) {
+    private func matchKeyedChildren(of node: ViewNode, childKeys: [ChildKey], keys: [ChildKey], views: [Content], newViews: UnsafeRawPointer?, latestViews: UnsafeRawPointer?, context: NodeContext) {
         let layout = TypeLayout.of(Content.self)
         let stride = MemoryLayout<Content>.stride
         let children = node.children
@@ -267,10 +268,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let key = keys[index]
             let position = entries.count
             var match: Int?
-            if position < children.count, !isMatched[position], children[position].key == key {
+            if position < childKeys.count, !isMatched[position], childKeys[position] == key {
                 match = position
             } else {
-                if positions == nil { positions = Self.positions(of: children) }
+                if positions == nil { positions = Self.positions(of: childKeys) }
                 match = positions?[key]
                 let isRepeated = if let match { isMatched[match] } else { !newKeys.insert(key).inserted }
                 guard !isRepeated else {
@@ -280,13 +281,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let match {
                 isMatched[match] = true
-                let child = children[match]
-                let isUnchanged = if let latestViews, let newViews, !child.isDirty, !child.isRemoved {
+                // Compared with the latest view beside it, the child is not read: one
+                // invalidated by its own state meanwhile is evaluated later in the pass.
+                let isUnchanged = if let latestViews, let newViews {
                     layout.isSame(latestViews + match * stride, newViews + index * stride)
                 } else {
-                    child.isUnchanged(by: views[index], context: context)
+                    children[match].isUnchanged(by: views[index], context: context)
                 }
-                entries.append(isUnchanged ? .kept(child) : .changed(child, views[index]))
+                entries.append(isUnchanged ? .kept(match) : .changed(match, views[index]))
             } else {
                 entries.append(.inserted(ChildSpec(key: key, view: views[index])))
             }
@@ -294,10 +296,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         node.replaceChildren(with: entries, keeping: isMatched)
     }
 
-    private static func positions(of children: [ViewNode]) -> [ChildKey: Int] {
+    private static func positions(of keys: [ChildKey]) -> [ChildKey: Int] {
         var positions: [ChildKey: Int] = [:]
-        positions.reserveCapacity(children.count)
-        for index in children.indices { positions[children[index].key] = index }
+        positions.reserveCapacity(keys.count)
+        for index in keys.indices { positions[keys[index]] = index }
         return positions
     }
 }
@@ -307,8 +309,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 /// through memory, which on a GTK desktop, among the widgets' own allocations, is most of the cost.
 final class ForEachRows<Content: View> {
     private(set) var views: [Content]
-    /// The children's keys, which go with `views`; kept so that their array can be reused.
-    private var keys: [ChildKey]
+    /// The children's keys, which go with `views`.
+    private(set) var keys: [ChildKey]
     /// The arrays these replaced, emptied, for the next update to fill.
     private var spareViews: [Content] = []
     private var spareKeys: [ChildKey] = []
@@ -321,6 +323,12 @@ final class ForEachRows<Content: View> {
         self.keys = keys
         self.views = views
         self.context = context
+    }
+
+    /// Whether `views` and `keys` are the node's children's, one for one, in their order: they
+    /// are unless an id was repeated, whose later elements have no child.
+    @MainActor func isBesideChildren(of node: ViewNode) -> Bool {
+        views.count == node.children.count
     }
 
     /// Makes `views` the latest; the previous ones are released now.
