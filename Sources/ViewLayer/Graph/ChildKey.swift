@@ -39,7 +39,10 @@ struct ChildSpec {
     /// container's children directly, with the same identities (the container and a position).
     @MainActor
     static func content(_ view: any View) -> [ChildSpec] {
-        (view as? any BlockContent)?.childSpecs ?? [ChildSpec(key: .single, view: view)]
+        // Asked of the type's layout, worked out once, rather than of the runtime by a cast to a
+        // protocol at every body: most bodies are not blocks, and a cast that fails costs most.
+        if let list = TypeLayout.of(type(of: view)).blockContent { return list(view) }
+        return [ChildSpec(key: .single, view: view)]
     }
 }
 

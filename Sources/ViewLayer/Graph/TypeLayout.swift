@@ -29,6 +29,8 @@ final class TypeLayout {
     let typeID: ObjectIdentifier
     /// For a built-in view, how to update its node; nil for a view with a `body`.
     let primitiveUpdate: (@MainActor (any View, ViewNode, (any View)?) -> Void)?
+    /// For a `ViewBuilder` block, the views it stands for (see `ChildSpec.content`); nil otherwise.
+    let blockContent: (@MainActor (any View) -> [ChildSpec])?
     let properties: [Property]
     /// Storage slots needed by all built-in properties, nested ones included.
     let slotCount: Int
@@ -47,6 +49,7 @@ final class TypeLayout {
         typeName = (type as? any NamedInTrace.Type)?.traceName ?? shortTypeName(type)
         typeID = ObjectIdentifier(type)
         primitiveUpdate = (type as? any PrimitiveView.Type).map(Self.updater)
+        blockContent = (type as? any BlockContent.Type).map(Self.blockLister)
         var properties: [Property] = []
         var slots = 0
         var fields: [(offset: Int, comparison: Comparison)] = []
@@ -146,6 +149,13 @@ final class TypeLayout {
                 guard let view = view as? P else { return }
                 view.update(node, previous: previous as? P)
             }
+        }
+        return make(type)
+    }
+
+    private static func blockLister(_ type: any BlockContent.Type) -> @MainActor (any View) -> [ChildSpec] {
+        func make<B: BlockContent>(_: B.Type) -> @MainActor (any View) -> [ChildSpec] {
+            { view in (view as? B)?.childSpecs ?? [] }
         }
         return make(type)
     }
