@@ -307,40 +307,42 @@ extension BenchmarkReport {
 
         ## What the profile shows
 
-        Timed by phase, alternating builds, on the code of the published run (the update's body and
-        diff, its container sync and its callbacks, then the frame; the figures are that profile's,
+        Timed by phase on the code of the published run (the update's body and diff, its container
+        sync and its callbacks, then the frame; 15 runs each, medians; the figures are that profile's,
         not this run's), the view layer's remaining cost over the expert table is in four places:
-        - Clearing: the expert table hides its list (about 5.5 ms, nearly all of it GTK unmapping
-          every widget) and paints (1.1 ms). The view layer's update takes about 1.2 ms (the body, the
+        - Clearing: the expert table hides its list (about 5.0 ms, nearly all of it GTK unmapping
+          every widget) and paints (1.1 ms). The view layer's update takes about 1.3 ms (the body, the
           diff, and marking the rows' 5,000 nodes removed, which collects the shown ones for their
-          disappear callbacks), its container sync 5.7 ms, nearly all GTK unmapping the rows as their
-          chunks are hidden, its callbacks 3.0 ms, nearly all the uninstall of the 5,000 nodes, and
-          the frame 1.9 ms. The uninstall must release what views hold in the update (a
-          `@StateObject`'s object, a captured model) and is bound by memory: every node is a cache
-          miss among GTK's allocations. Four changes this round, each measured against the code
-          before it, alternating builds: a control's `Text` label is the control's title rather than
-          a node of its own, so a row is five nodes instead of seven (17.9 → 14.1 ms); a removed
-          subtree takes back what it counted as shown from the views above it at once, so its
-          elements' unmap handlers return at once (15.9 → 14.8 ms); the uninstall touches only what
-          a node has (13.9 → 13.6 ms); and a graph with no trace handler, as an application's and
-          the benchmark's, does not watch the mapping of its user-written views, whose appear and
-          disappear only the trace reports (13.5 → 12.0 ms; `onAppear` and the other callbacks are
-          the modifiers' own and are watched as before).
-        - Swapping: the update takes about 2.3 ms (the expert's 1.2 ms): 0.7 ms is the graph's body
-          and diff of a thousand rows, 1.5 ms the sync, nearly all GTK taking the two rows out of
-          their groups and putting them into others. The frame takes about 4.8 ms against the
-          expert's 3.9 ms; timed by the frame clock's phases, about 0.5 ms of the difference is
-          GTK's style and layout phase and 0.3 ms the end of the paint (GTK's symbols are stripped
-          on this machine, so the profile does not say which of its work that is; clearing's layout
-          phase is 0.7 ms longer too). Groups of two rows instead of three measured the same this
-          round (7.62 against 7.55 ms).
-        - Updating every tenth row: the update takes about 2.1 ms against 0.8 ms, a hundred row
-          bodies and the comparison of a thousand rows (0.7 ms headless) before GTK's label changes,
-          and the frame about 7.3 ms against 6.4 ms.
-        - Removing one row: both tables repaint the rows that move up, 12–14 ms of frame on this
-          machine whichever table, so the 10 ms target is below what GTK paints here.
-        Creating 10,000 rows is GTK's own work in both tables: the expert table takes 3.1–3.5 s here,
-        so the 3 s target is below what GTK builds on this machine.
+          disappear callbacks), its container sync 5.9 ms, nearly all GTK unmapping the rows as their
+          chunks are hidden, its callbacks 2.5 ms, and the frame 1.9 ms. The callbacks are the
+          release of what the removed views hold: their state, the bodies they built, their values
+          and the closures in them. SwiftUI releases these when the identity goes, and a test checks
+          that a model whose last owner is a removed button's action goes in the update; they are a
+          few thousand small objects spread among GTK's allocations, each a cache miss, and no one
+          is left to take out. What is only the graph's own memory (the nodes, their containers and
+          elements) is let go of after the frame, as the widgets are (13.2 → 12.0 ms this round).
+          Earlier rounds: a control's `Text` label is the control's title rather than a node of its
+          own, so a row is five nodes instead of seven (17.9 → 14.1 ms); a removed subtree takes back
+          what it counted as shown at once (15.9 → 14.8 ms); and a graph with no trace handler, as
+          an application's and the benchmark's, does not watch the mapping of its user-written
+          views, whose appear and disappear only the trace reports (13.5 → 12.0 ms).
+        - Swapping: the update takes about 1.9 ms against the expert's 1.2 ms: 0.4 ms is the graph's
+          body and diff of a thousand rows (0.7 ms before this round: a `ForEach` now matches its
+          rows by the keys it keeps side by side rather than each node's, rearranges its children in
+          place, and a container compares element identities and does a swap as two moves), 1.5 ms
+          the sync, nearly all GTK taking the two rows out of their groups and putting them into
+          others. The frame takes about 4.8 ms against the expert's 3.8 ms; timed by the frame
+          clock's phases, most of the difference is GTK's style and layout phase and the end of the
+          paint (GTK's symbols are stripped on this machine, so the profile does not say which of its
+          work that is). Groups of two rows measured the same as three; groups of one, slower.
+        - Updating every tenth row: the update takes about 1.9 ms against 0.8 ms, a hundred row
+          bodies and the comparison of a thousand rows before GTK's label changes, and the frame
+          about 6.7 ms against 6.6 ms.
+        - Removing one row: the update takes about 1.1 ms against 0.1 ms, but both tables repaint
+          the rows that move up, 11–13 ms of frame on this machine whichever table, so the 10 ms
+          target is below what GTK paints here.
+        Creating 10,000 rows is GTK's own work in both tables: the expert table takes 3.0–3.5 s here,
+        so the 3 s target is at or below what GTK builds on this machine.
 
         ## How to reproduce
 
