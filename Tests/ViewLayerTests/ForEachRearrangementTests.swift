@@ -63,4 +63,19 @@ import Testing
         await host.unmount()
         host.expectNothingOutlives()
     }
+
+    /// A swap is as many moves as the diff needs: one for neighbours, two otherwise.
+    @Test func aSwapMovesOneRowOrTwo() async throws {
+        let model = IDs(Array(0..<8))
+        let host = await ViewHost(Rows(model: model))
+        var before = host.rendererChanges
+        model.ids.swapAt(3, 4)
+        await host.settle()
+        #expect(host.rendererChanges.moves - before.moves == 1)
+        before = host.rendererChanges
+        model.ids.swapAt(1, 6)
+        await host.settle()
+        #expect(host.rendererChanges.moves - before.moves == 2)
+        #expect(host.shown == [0, 6, 2, 4, 3, 5, 1, 7].map { "| [r\($0) 0]" })
+    }
 }

@@ -31,8 +31,9 @@ public enum DeferredRelease {
 
     private static var objects: [AnyObject] = []
 
-    /// Runs `work` after the frame, before the objects and widgets kept: letting go of the view
-    /// graph's removed nodes releases their elements, which queue their widgets.
+    /// Runs `work` from the idle, after the frame in the common case, before the objects and
+    /// widgets kept: letting go of the view graph's removed nodes releases their elements, which
+    /// queue their widgets.
     static func run(_ work: @escaping @MainActor () -> Void) {
         works.append(work)
         scheduleTurns()
@@ -66,14 +67,10 @@ public enum DeferredRelease {
     }
 
     private static func releasePending(until deadline: ContinuousClock.Instant?) {
-        if !works.isEmpty {
-            // In the order given; each runs whole, however long it takes.
-            var ran = 0
-            while ran < works.count, deadline.map({ ContinuousClock.now < $0 }) ?? true {
-                works[ran]()
-                ran += 1
-            }
-            works.removeFirst(ran)
+        // In the order given; each runs whole, however long it takes, and is taken off the list
+        // before it runs, so that one that asks for everything released does not run again.
+        while !works.isEmpty, deadline.map({ ContinuousClock.now < $0 }) ?? true {
+            works.removeFirst()()
         }
         // Objects next: an element let go of queues its widget.
         while !objects.isEmpty, deadline.map({ ContinuousClock.now < $0 }) ?? true {

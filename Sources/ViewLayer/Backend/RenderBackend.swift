@@ -119,8 +119,9 @@ public protocol RenderBackend: AnyObject {
     /// does nothing once the node is removed.
     func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
 
-    /// Runs `work` once the frame that shows this pass has been painted, unhurried: teardown the
-    /// screen does not wait for. A backend without frames runs it at once, which is the default.
+    /// Runs `work` later, unhurried, after the frame that shows this pass as a rule: teardown the
+    /// screen does not wait for, which must not matter to anyone when it runs. A backend without
+    /// frames runs it at once, which is the default.
     func afterFrame(_ work: @escaping @MainActor () -> Void)
 }
 

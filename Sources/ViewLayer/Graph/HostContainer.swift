@@ -38,8 +38,9 @@ final class HostContainer {
         guard isDirty else { return }
         isDirty = false
         // The target's identities first: comparing them with the current children reads each
-        // node once and retains no element, which for a list of a thousand rows where one went
-        // or two swapped is most of the pass. Only the changed middle is collected as elements.
+        // node once and no element (each would be retained to be collected), which for a list of
+        // a thousand rows where one went or two swapped was most of the pass. Only the changed
+        // middle is collected as elements.
         var nodes: [ViewNode] = []
         if let owner {
             // The owner's own element goes away with it; its children need not be taken out one by one.
@@ -62,11 +63,12 @@ final class HostContainer {
         if prefix == current.count && prefix == ids.count { return }
         let replaced = prefix..<(current.count - suffix)
         if swapsEnds(of: replaced, toBecome: ids[prefix..<(ids.count - suffix)]) {
-            // Two children swapped, the common case of a reorder: the first moves to the end
-            // and the last to the front, as the diff would do it, with nothing else read.
+            // Two children swapped, the common case of a reorder: the last moves to the front
+            // and, unless they were neighbours, the first to the end, as the diff would do it,
+            // with nothing else read.
             let first = current[replaced.lowerBound], last = current[replaced.upperBound - 1]
             graph.backend.move(last, in: element, to: replaced.lowerBound)
-            graph.backend.move(first, in: element, to: replaced.upperBound - 1)
+            if replaced.count > 2 { graph.backend.move(first, in: element, to: replaced.upperBound - 1) }
             graph.backend.didChangeChildren(of: element)
             current.swapAt(replaced.lowerBound, replaced.upperBound - 1)
             return

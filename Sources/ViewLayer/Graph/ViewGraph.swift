@@ -295,9 +295,9 @@ public final class ViewGraph {
         for action in finally { action() }
     }
 
-    /// Hands the backend the removed subtrees, uninstalled, to let go of once the frame that
-    /// shows them gone is painted: freeing a cleared list's thousands of nodes, containers and
-    /// elements is most of what its callbacks cost, and the frame does not need it done.
+    /// Hands the backend the removed subtrees, uninstalled, to let go of later, after the frame
+    /// that shows them gone as a rule: freeing a cleared list's thousands of nodes, containers
+    /// and elements is a good part of what its callbacks cost, and the frame does not need it.
     private func letGoAfterFrame(of nodes: [ViewNode]) {
         guard !nodes.isEmpty else { return }
         let isScheduled = !uninstalledNodes.isEmpty

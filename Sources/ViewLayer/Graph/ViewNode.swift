@@ -546,7 +546,8 @@ final class ViewNode {
     /// identity goes (rule 5): the storage of their dynamic properties (a `@StateObject`'s object
     /// goes here), what their bodies built, their view values, and the environment. What is left,
     /// the nodes, their elements and containers, is the graph's own memory and nobody's business:
-    /// the graph lets go of it with `letGoOfSubtree` once the frame is painted.
+    /// the graph lets go of it with `letGoOfSubtree` later, after the frame as a rule
+    /// (`RenderBackend.afterFrame`).
     func uninstall() {
         graph.statistics.liveNodes -= uninstallSubtree()
     }

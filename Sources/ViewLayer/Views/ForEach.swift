@@ -174,16 +174,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
             }
         }
-        let children = node.children
-        let positions = Self.positions(of: children.map(\.key))
-        var isMatched = Array(repeating: false, count: children.count)
+        // No copy of the children is held past here: rearranging them in place needs their array
+        // unshared, or it is copied, a retain a child.
+        let positions = Self.positions(of: node.children.map(\.key))
+        var isMatched = Array(repeating: false, count: node.children.count)
         var entries: [MatchedChild] = []
         var placed: [Bool] = []
         for (index, key) in keys.enumerated() {
             let view = reach.contains(index) ? views[index] : nil
             if let match = positions[key], !isMatched[match] {
                 isMatched[match] = true
-                if let view, !children[match].isUnchanged(by: view, context: context) {
+                if let view, !node.children[match].isUnchanged(by: view, context: context) {
                     entries.append(.changed(match, view))
                 } else {
                     entries.append(.kept(match))
@@ -239,8 +240,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Elements came, went or moved. Each is matched to the child with its key: the child at its
     /// own position when the keys agree there, as most do, otherwise through an index of the
     /// children by key, made the first time it is needed. Only new or changed views are boxed.
-    /// `latest`, the children's latest views in their order, lets a child's view be compared
-    /// with the new one in place.
+    /// `latest`, the children's latest views and keys in their order, lets a child's view be
+    /// compared with the new one in place, and its key be read without reading the child.
     private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], latest: ForEachRows<Content>?, context: NodeContext) {
         // Views are compared where they lie, and indices walked rather than zipped sequences:
         // this code runs unspecialised, and each step of a zip of generic arrays asks the
@@ -258,8 +259,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     private func matchKeyedChildren(of node: ViewNode, childKeys: [ChildKey], keys: [ChildKey], views: [Content], newViews: UnsafeRawPointer?, latestViews: UnsafeRawPointer?, context: NodeContext) {
         let layout = TypeLayout.of(Content.self)
         let stride = MemoryLayout<Content>.stride
-        let children = node.children
-        var isMatched = Array(repeating: false, count: children.count)
+        // No copy of the children is held: rearranging them in place needs their array unshared.
+        var isMatched = Array(repeating: false, count: node.children.count)
         var positions: [ChildKey: Int]?
         var newKeys = Set<ChildKey>()
         var entries: [MatchedChild] = []
@@ -286,7 +287,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 let isUnchanged = if let latestViews, let newViews {
                     layout.isSame(latestViews + match * stride, newViews + index * stride)
                 } else {
-                    children[match].isUnchanged(by: views[index], context: context)
+                    node.children[match].isUnchanged(by: views[index], context: context)
                 }
                 entries.append(isUnchanged ? .kept(match) : .changed(match, views[index]))
             } else {
