@@ -189,7 +189,7 @@ public final class GtkElement: RenderElement {
     }
 
     func removeChild(_ child: GtkElement) {
-        guard let index = children.firstIndex(ofIdentical: child), var container else { return }
+        guard let index = children.lastIndex(ofIdentical: child), var container else { return }
         children.remove(at: index)
         defer { if role == .tabView { showSelectedPage() } }
         if isBin, let box = labelBox(whenHolding: 0) { container = box }

@@ -96,7 +96,7 @@ public final class HeadlessElement: RenderElement {
     }
 
     func removeChild(_ child: HeadlessElement) {
-        guard let index = children.firstIndex(ofIdentical: child) else { return }
+        guard let index = children.lastIndex(ofIdentical: child) else { return }
         child.setMapped(false)
         children.remove(at: index)
         child.parent = nil

@@ -10,6 +10,15 @@ extension Array where Element: AnyObject {
         for index in indices where self[index] === element { return index }
         return nil
     }
+
+    /// The position of `element` itself, looked for from the end: the view layer removes a
+    /// container's children last first, so that each is found at once and leaves without the
+    /// others moving up.
+    @inlinable
+    package func lastIndex(ofIdentical element: Element) -> Int? {
+        for index in indices.reversed() where self[index] === element { return index }
+        return nil
+    }
 }
 
 extension Array where Element == any RenderElement {

@@ -36,13 +36,17 @@ enum ChildListDiff {
         for element in new { newIDs.insert(ObjectIdentifier(element)) }
         var work: [any RenderElement] = []
         work.reserveCapacity(new.count)
+        var removed: [any RenderElement] = []
         for element in old {
             if newIDs.contains(ObjectIdentifier(element)) {
                 work.append(element)
             } else {
-                backend.remove(element, from: parent)
+                removed.append(element)
             }
         }
+        // Last first: a backend's array of children then loses its last entry each time, with
+        // none of the others moving up, which clearing a long list would pay a thousand times.
+        for element in removed.reversed() { backend.remove(element, from: parent) }
         if work.isEmpty {
             for (index, element) in new.enumerated() { backend.insert(element, into: parent, at: offset + index) }
             return
