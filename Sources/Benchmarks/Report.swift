@@ -311,16 +311,20 @@ extension BenchmarkReport {
         sync and its callbacks, then the frame; 15 runs each, medians; the figures are that profile's,
         not this run's), the view layer's remaining cost over the expert table is in four places:
         - Clearing: the expert table hides its list (about 5.0 ms, nearly all of it GTK unmapping
-          every widget) and paints (1.1 ms). The view layer's update takes about 1.3 ms (the body, the
+          every widget) and paints (1.1 ms). The view layer's update takes about 1.0 ms (the body, the
           diff, and marking the rows' 5,000 nodes removed, which collects the shown ones for their
-          disappear callbacks), its container sync 5.9 ms, nearly all GTK unmapping the rows as their
-          chunks are hidden, its callbacks 2.5 ms, and the frame 1.9 ms. The callbacks are the
+          disappear callbacks), its container sync 5.5 ms, nearly all GTK unmapping the rows as their
+          chunks are hidden, its callbacks 2.0 ms, and the frame 1.8 ms. The callbacks are the
           release of what the removed views hold: their state, the bodies they built, their values
           and the closures in them. SwiftUI releases these when the identity goes, and a test checks
           that a model whose last owner is a removed button's action goes in the update; they are a
           few thousand small objects spread among GTK's allocations, each a cache miss, and no one
           is left to take out. What is only the graph's own memory (the nodes, their containers and
-          elements) is let go of after the frame, as the widgets are (13.2 → 12.0 ms this round).
+          elements) is let go of after the frame, as the widgets are (13.2 → 12.0 ms this round);
+          the rest of this round's gain is a removal that reads and writes less of each node: no
+          handle cleared in the update, children removed last first, and no runtime exclusivity
+          check on the node's busiest fields (each measured alternating against the code before
+          it, at different moments of the VM's noise: 13.1 → 12.4, 11.8 → 11.4 and 10.5 → 10.1 ms).
           Earlier rounds: a control's `Text` label is the control's title rather than a node of its
           own, so a row is five nodes instead of seven (17.9 → 14.1 ms); a removed subtree takes back
           what it counted as shown at once (15.9 → 14.8 ms); and a graph with no trace handler, as
@@ -331,7 +335,7 @@ extension BenchmarkReport {
           rows by the keys it keeps side by side rather than each node's, rearranges its children in
           place, and a container compares element identities and does a swap as two moves), 1.5 ms
           the sync, nearly all GTK taking the two rows out of their groups and putting them into
-          others. The frame takes about 4.8 ms against the expert's 3.8 ms; timed by the frame
+          others. The frame takes about 4.9 ms against the expert's 3.8 ms; timed by the frame
           clock's phases, most of the difference is GTK's style and layout phase and the end of the
           paint (GTK's symbols are stripped on this machine, so the profile does not say which of its
           work that is). Groups of two rows measured the same as three; groups of one, slower.
