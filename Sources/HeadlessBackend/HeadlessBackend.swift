@@ -177,6 +177,23 @@ public final class HeadlessBackend: RenderBackend {
         headless(parent).removeChild(headless(child))
     }
 
+    /// Whether work for after the frame waits for `finishFrame()`, as a GTK window's teardown
+    /// waits for its frame to be painted; by default it runs at once, there being no frame.
+    public var holdsWorkUntilFrame = false
+    private var workAfterFrame: [@MainActor () -> Void] = []
+
+    public func afterFrame(_ work: @escaping @MainActor () -> Void) {
+        guard holdsWorkUntilFrame else { return work() }
+        workAfterFrame.append(work)
+    }
+
+    /// Runs the work held for after the frame (see `holdsWorkUntilFrame`).
+    public func finishFrame() {
+        let work = workAfterFrame
+        workAfterFrame.removeAll()
+        for item in work { item() }
+    }
+
     public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = headless(element)
         element.mappingHandlers.append(handler)

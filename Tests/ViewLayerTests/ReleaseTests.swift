@@ -103,6 +103,29 @@ import Testing
         #expect(before.allSatisfy { $0() == nil }, "no node outlives the unmount: \(before.compactMap { $0()?.typeName })")
     }
 
+    /// What a removed row's views hold goes in its pass, as SwiftUI releases it when the
+    /// identity goes; the nodes that held it are the graph's own memory, let go of after the
+    /// frame on a backend that has one.
+    @Test func aRemovedRowsStateGoesInItsPassAndItsNodesAfterTheFrame() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Rows(journal: journal))
+        host.backend.holdsWorkUntilFrame = true
+        let before = Self.nodes(of: host.graph)
+        try host.backend.tap("remove", occurrence: 1)
+        host.graph.flush()
+        #expect(journal.lines.last == "row 1 deinit")
+        #expect(host.graph.statistics.liveNodes == before.count - 4)
+        #expect(before.allSatisfy { $0() != nil }, "the nodes wait for the frame")
+        host.backend.finishFrame()
+        #expect(before.count { $0() != nil } == before.count - 4)
+        // A removal whose frame has not come yet is let go of with the graph.
+        try host.backend.tap("remove", occurrence: 1)
+        host.graph.flush()
+        #expect(journal.lines.last == "row 2 deinit")
+        await host.unmount()
+        #expect(before.allSatisfy { $0() == nil }, "no node outlives the unmount: \(before.compactMap { $0()?.typeName })")
+    }
+
     enum Shown: CaseIterable {
         case rows, sheet, pushedPage
     }
