@@ -118,7 +118,8 @@ import Testing
         #expect(before.allSatisfy { $0() != nil }, "the nodes wait for the frame")
         host.backend.finishFrame()
         #expect(before.count { $0() != nil } == before.count - 4)
-        // A removal whose frame has not come yet is let go of with the graph.
+        // A removal whose frame has not come yet is let go of at the unmount (and with a graph
+        // let go of without one: `aGraphLetGoOfWithoutUnmountingLetsItsNodesAndStateGo`).
         try host.backend.tap("remove", occurrence: 1)
         host.graph.flush()
         #expect(journal.lines.last == "row 2 deinit")
@@ -128,6 +129,8 @@ import Testing
 
     enum Shown: CaseIterable {
         case rows, sheet, pushedPage
+        /// Rows, one of them removed, its nodes waiting for a frame that does not come.
+        case removedRowBeforeItsFrame
     }
 
     /// A graph let go of without `unmount()`: nodes hold their parents, and a sheet's or a pushed
@@ -138,8 +141,9 @@ import Testing
         var nodes: [() -> ViewNode?] = []
         do {
             let backend = HeadlessBackend()
+            backend.holdsWorkUntilFrame = shown == .removedRowBeforeItsFrame
             let graph = ViewGraph(backend: backend)
-            if shown == .rows {
+            if shown == .rows || shown == .removedRowBeforeItsFrame {
                 graph.mount(Rows(journal: journal), in: backend.window)
             } else {
                 graph.mount(Everything(journal: journal), in: backend.window)
@@ -152,9 +156,14 @@ import Testing
                 await graph.settle()
             }
             nodes = Self.nodes(of: graph)
+            if shown == .removedRowBeforeItsFrame {
+                try backend.tap("remove", occurrence: 1)
+                graph.flush()
+                #expect(nodes.allSatisfy { $0() != nil }, "the removed row's nodes wait for the frame")
+            }
         }
         let lines = journal.lines
-        if shown != .rows { #expect(lines.contains(shown == .sheet ? "sheet init" : "page init")) }
+        if shown == .sheet || shown == .pushedPage { #expect(lines.contains(shown == .sheet ? "sheet init" : "page init")) }
         #expect(!nodes.isEmpty)
         #expect(nodes.allSatisfy { $0() == nil }, "\(nodes.compactMap { $0()?.typeName })")
         let made = Set(lines.compactMap { $0.hasSuffix(" init") ? $0.dropLast(" init".count) : nil })

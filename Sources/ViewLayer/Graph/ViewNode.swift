@@ -77,8 +77,9 @@ final class ViewNode {
     // every pass, and of every removal: a runtime check of each access is a call into the
     // runtime apiece, some 0.4 ms of clearing a thousand rows. No access to them overlaps
     // another: the graph writes a node's field only from the node or its parent, never while
-    // that field is being written, and an old value released by a write (whose deinit may run
-    // user code) is released after the write, when the access is over.
+    // that field is being written. An old value released by a write may run a user's deinit
+    // within the access, but user code reaches a node only through `invalidate()` and the
+    // observation of what it read, which read none of these fields.
 
     /// The current view value, with its dynamic properties bound to this node's storage.
     @exclusivity(unchecked) private(set) var view: any View
