@@ -52,6 +52,9 @@ final class ViewNode {
     }
     private(set) var isDirty = false
     private(set) var isRemoved = false
+    /// Whether what the node held of the user's was released (`uninstall`), its own memory
+    /// waiting for the graph to let go of it.
+    private var isUninstalled = false
     var isShown = false
     var isTouched = false
     /// Whether `primitiveState` takes the node's lifecycle callbacks: most nodes' does not, and
@@ -565,6 +568,7 @@ final class ViewNode {
     private func uninstallSubtree() -> Int {
         if isComposite { graph.emit(.uninstall, self) }
         releaseUserValues()
+        isUninstalled = true
         var count = 1
         for node in children { count += node.uninstallSubtree() }
         for node in portals { count += node.uninstallSubtree() }
@@ -607,7 +611,7 @@ final class ViewNode {
 
     /// Releases what the node holds, and hands back the nodes below it.
     private func letGo() -> (children: [ViewNode], portals: [ViewNode]) {
-        releaseUserValues()
+        if !isUninstalled { releaseUserValues() }
         primitiveState = nil
         handle?.node = nil
         element = nil
