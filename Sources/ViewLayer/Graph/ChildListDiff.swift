@@ -3,28 +3,59 @@
 /// rows of a thousand therefore costs two moves, and no child is removed and re-inserted.
 @MainActor
 enum ChildListDiff {
-    /// Returns whether anything changed.
+    /// Changes `old` into `new`. Returns whether anything changed.
     @discardableResult
     static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) -> Bool {
-        // Most updates change a few children in the middle of many: leave the common ends alone.
+        var current = old
+        return apply(to: &current, target: new.map(identity), elements: { Array(new[$0]) }, in: parent, backend: backend)
+    }
+
+    /// Brings `current`, the parent's children as the backend has them, in line with the
+    /// elements whose identities are `target`. `elements` gives the target's elements in a range
+    /// of it, and is asked only for the part that changed: most updates change a few children in
+    /// the middle of many, and the common ends are compared by identity alone, with no element
+    /// read or retained. Returns whether anything changed.
+    static func apply(to current: inout [any RenderElement], target: [ObjectIdentifier], elements: (Range<Int>) -> [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) -> Bool {
         var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] === new[prefix] { prefix += 1 }
+        while prefix < current.count, prefix < target.count, identity(current[prefix]) == target[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] === new[new.count - 1 - suffix] {
+        while suffix < current.count - prefix, suffix < target.count - prefix,
+              identity(current[current.count - 1 - suffix]) == target[target.count - 1 - suffix] {
             suffix += 1
         }
-        if prefix == old.count && prefix == new.count { return false }
-        applyMiddle(
-            from: old[prefix..<(old.count - suffix)], to: Array(new[prefix..<(new.count - suffix)]),
-            offset: prefix, in: parent, backend: backend
-        )
+        if prefix == current.count && prefix == target.count { return false }
+        let replaced = prefix..<(current.count - suffix)
+        if swapsEnds(of: current[replaced], toBecome: target[prefix..<(target.count - suffix)]) {
+            // Two children swapped, the common case of a reorder: the last moves to the front
+            // and, unless they were neighbours, the first to the end, the moves the longest run
+            // below would make, without reading the thousand elements between.
+            let first = current[replaced.lowerBound], last = current[replaced.upperBound - 1]
+            backend.move(last, in: parent, to: replaced.lowerBound)
+            if replaced.count > 2 { backend.move(first, in: parent, to: replaced.upperBound - 1) }
+            current.swapAt(replaced.lowerBound, replaced.upperBound - 1)
+            return true
+        }
+        let middle = elements(prefix..<(target.count - suffix))
+        applyMiddle(from: current[replaced], to: middle, offset: prefix, in: parent, backend: backend)
+        current.replaceSubrange(replaced, with: middle)
         return true
     }
 
-    /// Changes `old` into `new`, which stand at `offset` among the parent's children, when the
-    /// caller has left out the common ends.
-    static func apply(replacing old: ArraySlice<any RenderElement>, with new: [any RenderElement], offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
-        applyMiddle(from: old, to: new, offset: offset, in: parent, backend: backend)
+    private static func identity(_ element: any RenderElement) -> ObjectIdentifier { ObjectIdentifier(element) }
+
+    /// Whether `old` becomes `new` by swapping its first and last.
+    private static func swapsEnds(of old: ArraySlice<any RenderElement>, toBecome new: ArraySlice<ObjectIdentifier>) -> Bool {
+        guard old.count >= 2, old.count == new.count,
+              identity(old[old.startIndex]) == new[new.endIndex - 1],
+              identity(old[old.endIndex - 1]) == new[new.startIndex] else { return false }
+        var index = old.startIndex + 1
+        var newIndex = new.startIndex + 1
+        while index < old.endIndex - 1 {
+            if identity(old[index]) != new[newIndex] { return false }
+            index += 1
+            newIndex += 1
+        }
+        return true
     }
 
     /// Changes `old` into `new`, which stand at `offset` among the parent's children.
