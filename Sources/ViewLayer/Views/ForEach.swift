@@ -63,7 +63,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
         if let rows, rows.context.isSame(as: context),
-           rows.views.count == views.count, rows.isBesideChildren(of: node), rows.keys == keys {
+           rows.isBesideChildren(of: node), rows.keys == keys {
             // The same elements in the same order, the common case of an update: each view is
             // compared with the latest one, kept side by side in `rows`, so that an unchanged
             // row's node is not even visited. Only a changed view is boxed and received; a row
