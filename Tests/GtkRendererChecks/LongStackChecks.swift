@@ -168,6 +168,14 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
         insert(2 * g + 1, at: 5 * g)
     }
     update("add after them") { insert(g + 1, at: 3 * g + 2) }
+    // Every row goes, and rows come in the same pass: the box of the chunks on screen is hidden
+    // whole and waits to be taken out, and the new rows' chunks go into a new one.
+    update("clear, then fill again") {
+        while !rows.isEmpty { remove(at: 0) }
+        insert(StackChunks.threshold + 10, at: 0)
+    }
+    update("clear again") { while !rows.isEmpty { remove(at: 0) } }
+    update("fill again") { insert(StackChunks.threshold + 5, at: 0) }
     renderer.remove(stack, from: root)
     renderer.forgetWindow(stage.window)
     return ["orderMismatches": mismatches]

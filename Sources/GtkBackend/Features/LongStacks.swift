@@ -15,12 +15,18 @@ import ViewLayer
 /// box a child leaves or joins and restyles the siblings after a child put among them, so a move
 /// costs a group, a few rows, rather than the chunk, a screenful.
 ///
+/// The chunks are in a box of their own in the stack's: a pass that takes out every child hides
+/// that box, once, as the expert table hides its list, and a new one takes the chunks that come
+/// after. Hiding the chunks one by one changes the visibility of each one's CSS node among its
+/// siblings, which GTK then validates in the frame's update phase: 0.6 ms of a cleared thousand
+/// rows, and 0.3 ms more in the hiding.
+///
 /// What a person sees is the same: the chunks and groups keep the stack's spacing, between them
 /// too.
 @MainActor
 package final class StackChunks {
     /// A stack with more children than this is chunked.
-    static let threshold = 64
+    package static let threshold = 64
     /// How many children a group takes before a new one is begun, and twice this before it is split.
     /// Three: a moved row costs the redraw of its two groups, and each group is a box more, which
     /// 10,000 rows pay in memory (two would pass 1.2× the expert table's).
@@ -48,6 +54,8 @@ package final class StackChunks {
     }
 
     private let outer: UnsafeMutablePointer<GtkWidget>
+    /// The box in `outer` that holds the chunks on screen; made when chunks are first put on screen.
+    private var holder: WidgetRef?
     /// Children the graph removed in this pass and not yet taken out: a chunk that loses all its
     /// children goes in one piece.
     private var removals: [UnsafeMutablePointer<GtkWidget>] = []
@@ -152,10 +160,14 @@ package final class StackChunks {
                 chunks[index].mayHoldLeftovers = true
             }
         }
+        let emptiesTheScreen = !emptied.isEmpty && chunks.allSatisfy { $0.count == 0 || !$0.isOnScreen }
+        if emptiesTheScreen { retireHolder() }
         for index in emptied.reversed() {
             let chunk = chunks.remove(at: index)
             // Hidden now, which unmaps its children as their removal would; taken out of the
-            // stack and torn down with its children after the frame.
+            // stack and torn down with its children after the frame. When the holder went, the
+            // chunks on screen go with it.
+            if chunk.isOnScreen && emptiesTheScreen { continue }
             g_object_ref(chunk.frame.pointer)
             if chunk.isOnScreen {
                 gtk_widget_hide(chunk.frame.pointer)
@@ -164,6 +176,26 @@ package final class StackChunks {
                 DeferredRelease.release(chunk.frame.pointer)
             }
         }
+    }
+
+    /// Hides the box of the chunks on screen, every one of them emptied, and takes it out of the
+    /// stack after the frame, with them.
+    private func retireHolder() {
+        guard let holder else { return }
+        self.holder = nil
+        gtk_widget_hide(holder.pointer)
+        g_object_ref(holder.pointer)
+        DeferredRelease.detach(holder.pointer)
+    }
+
+    /// The box the chunks on screen go into, made when the stack has none.
+    private func madeHolder() -> WidgetRef {
+        if let holder { return holder }
+        let made = WidgetRef(gtk_box_new(orientation, spacing))
+        gtk_widget_show(made.pointer)
+        gtk_box_pack_start(cg_box(outer.raw), made.pointer, 0, 1, 0)
+        holder = made
+        return made
     }
 
     /// Hides a removed child, or an emptied group, which unmaps what is in it as its removal
@@ -180,6 +212,7 @@ package final class StackChunks {
 
     func setSpacing(_ spacing: Int32) {
         self.spacing = spacing
+        if let holder { gtk_box_set_spacing(cg_box(holder.raw), spacing) }
         for chunk in chunks {
             gtk_box_set_spacing(cg_box(chunk.box.raw), spacing)
             for group in chunk.groups { gtk_box_set_spacing(cg_box(group.box.raw), spacing) }
@@ -195,10 +228,11 @@ package final class StackChunks {
         var newTail = chunks.count
         while newTail > 0, !chunks[newTail - 1].isOnScreen { newTail -= 1 }
         for index in chunks.indices where !chunks[index].isOnScreen {
-            gtk_box_pack_start(cg_box(outer.raw), chunks[index].frame.pointer, 0, 1, 0)
+            let holder = madeHolder()
+            gtk_box_pack_start(cg_box(holder.raw), chunks[index].frame.pointer, 0, 1, 0)
             if index < newTail {
-                let previous = index == 0 ? nil : outer.children.firstIndex(of: chunks[index - 1].frame.pointer)
-                gtk_box_reorder_child(cg_box(outer.raw), chunks[index].frame.pointer, Int32(previous.map { $0 + 1 } ?? 0))
+                let previous = index == 0 ? nil : holder.pointer.children.firstIndex(of: chunks[index - 1].frame.pointer)
+                gtk_box_reorder_child(cg_box(holder.raw), chunks[index].frame.pointer, Int32(previous.map { $0 + 1 } ?? 0))
             }
             chunks[index].isOnScreen = true
         }
