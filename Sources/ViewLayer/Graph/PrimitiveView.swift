@@ -33,9 +33,11 @@ protocol NodeLifecycleObserver: AnyObject {
 /// State a primitive keeps in its node that the element's handlers hold too, as a button's
 /// action: a backend may keep an element after its node (until it has shown the removal), so
 /// the state lets go of the user's values when the node is uninstalled, when the node's own go.
+/// A class rather than a protocol: a long list's removal asks each button's state, and a cast
+/// to a protocol is a lookup in the runtime's conformance cache where a class's is a compare.
 @MainActor
-protocol ElementHeldState: AnyObject {
-    func nodeWasUninstalled()
+class ElementHeldState {
+    func nodeWasUninstalled() {}
 }
 
 extension NodeLifecycleObserver {

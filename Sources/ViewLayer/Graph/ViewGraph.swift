@@ -271,7 +271,7 @@ public final class ViewGraph {
             node.lifecycleObserver?.nodeDidFinishDisappearing(node)
         }
 
-        for node in removed { node.uninstall() }
+        removed.forEachUnretained { $0.uninstall() }
         letGoAfterFrame(of: removed)
 
         var appearing: [ViewNode] = []
@@ -300,9 +300,13 @@ public final class ViewGraph {
     /// and elements is a good part of what its callbacks cost, and the frame does not need it.
     private func letGoAfterFrame(of nodes: [ViewNode]) {
         guard !nodes.isEmpty else { return }
-        let isScheduled = !uninstalledNodes.isEmpty
-        uninstalledNodes += nodes
-        guard !isScheduled else { return }
+        guard uninstalledNodes.isEmpty else {
+            uninstalledNodes += nodes
+            return
+        }
+        // Taken as it is: appending a cleared list's thousand nodes to an empty array would copy
+        // them into a new one, a retain apiece.
+        uninstalledNodes = nodes
         backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
     }
 

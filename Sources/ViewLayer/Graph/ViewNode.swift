@@ -128,7 +128,7 @@ final class ViewNode {
             let observer = state as? any NodeLifecycleObserver
             stateObservesLifecycle = observer != nil
             stateWatchesAppearance = observer?.watchesAppearance ?? false
-            stateIsHeldByElement = state is any ElementHeldState
+            stateIsHeldByElement = state is ElementHeldState
         }
     }
 
@@ -540,7 +540,7 @@ final class ViewNode {
         // handlers and its observations stop at `isRemoved`, and its handle is left alone, one
         // cache miss less a node when a long list goes.
         lifecycleObserver?.nodeWillBeRemoved(self)
-        for child in children { child.markRemoved(collectingShown: &shown) }
+        children.forEachUnretained { $0.markRemoved(collectingShown: &shown) }
         for portal in portals { portal.markRemoved(collectingShown: &shown) }
         if isShown { shown.append(self) }
     }
@@ -570,7 +570,7 @@ final class ViewNode {
         releaseUserValues()
         isUninstalled = true
         var count = 1
-        for node in children { count += node.uninstallSubtree() }
+        children.forEachUnretained { count += $0.uninstallSubtree() }
         for node in portals { count += node.uninstallSubtree() }
         return count
     }
@@ -599,7 +599,7 @@ final class ViewNode {
         if stateIsHeldByElement {
             // It lets go of the user's values itself; the object, which the element's handlers
             // hold too, is the graph's own and goes with the node.
-            (primitiveState as? any ElementHeldState)?.nodeWasUninstalled()
+            if let state = primitiveState { unsafeDowncast(state, to: ElementHeldState.self).nodeWasUninstalled() }
         } else if primitiveState != nil {
             primitiveState = nil
         }

@@ -38,7 +38,7 @@ final class ActionState: ElementHeldState, TitledControlState {
 
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 
-    func nodeWasUninstalled() {
+    override func nodeWasUninstalled() {
         action = {}
     }
 }
