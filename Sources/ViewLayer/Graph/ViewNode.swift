@@ -684,7 +684,7 @@ final class ViewNode {
         if let element {
             list.append(element)
         } else {
-            for child in children { child.collectElements(into: &list) }
+            children.forEachUnretained { $0.collectElements(into: &list) }
         }
     }
 
@@ -694,7 +694,7 @@ final class ViewNode {
         if let elementID {
             list.append(elementID)
         } else {
-            for child in children { child.collectElementIDs(into: &list) }
+            children.forEachUnretained { $0.collectElementIDs(into: &list) }
         }
     }
 
@@ -706,7 +706,7 @@ final class ViewNode {
             if range.contains(position) { list.append(element) }
             position += 1
         } else {
-            for child in children { child.collectElements(into: &list, at: &position, within: range) }
+            children.forEachUnretained { $0.collectElements(into: &list, at: &position, within: range) }
         }
     }
 
