@@ -237,9 +237,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         return changed
     }
 
-    /// Elements came, went or moved. Each is matched to the child with its key: the child at its
-    /// own position when the keys agree there, as most do, otherwise through an index of the
-    /// children by key, made the first time it is needed. Only new or changed views are boxed.
+    /// Elements came, went or moved. Each is matched to the child with its key: the child after
+    /// the one the last key matched when the keys agree there, as most do, otherwise through an
+    /// index of the children by key, made the first time it is needed. Only new or changed views are boxed.
     /// `latest`, the children's latest views and keys in their order, lets a child's view be
     /// compared with the new one in place, and its key be read without reading the child.
     private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], latest: ForEachRows<Content>?, context: NodeContext) {
@@ -265,12 +265,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var newKeys = Set<ChildKey>()
         var entries: [MatchedChild] = []
         entries.reserveCapacity(keys.count)
+        // Where the next key's child is likely to be: after the child the last key matched, or
+        // one further, past a child that went. A row removed, inserted or moved then leaves the
+        // rows after it matched in place, without an index of a thousand keys.
+        var expected = 0
         for index in keys.indices {
             let key = keys[index]
-            let position = entries.count
             var match: Int?
-            if position < childKeys.count, !isMatched[position], childKeys[position] == key {
-                match = position
+            if expected < childKeys.count, !isMatched[expected], childKeys[expected] == key {
+                match = expected
+            } else if expected + 1 < childKeys.count, !isMatched[expected + 1], childKeys[expected + 1] == key {
+                match = expected + 1
             } else {
                 if positions == nil { positions = Self.positions(of: childKeys) }
                 match = positions?[key]
@@ -282,6 +287,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let match {
                 isMatched[match] = true
+                expected = match + 1
                 // Compared with the latest view beside it, the child is not read: one
                 // invalidated by its own state meanwhile is evaluated later in the pass.
                 let isUnchanged = if let latestViews, let newViews {
