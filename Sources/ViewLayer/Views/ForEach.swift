@@ -269,6 +269,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // one further, past a child that went. A row removed, inserted or moved then leaves the
         // rows after it matched in place, without an index of a thousand keys.
         var expected = 0
+        // Elsewhere, the unmatched children's keys are searched in turn while that costs at
+        // most a few steps a child in all: a swap of two rows far apart, or a row moved,
+        // then needs no index either. Past that, or for a key no child has, the index is made.
+        var matchedCount = 0
+        var searchBudget = 4 * childKeys.count + 64
         for index in keys.indices {
             let key = keys[index]
             var match: Int?
@@ -276,6 +281,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 match = expected
             } else if expected + 1 < childKeys.count, !isMatched[expected + 1], childKeys[expected + 1] == key {
                 match = expected + 1
+            } else if positions == nil, matchedCount < childKeys.count,
+                      let found = Self.search(for: key, in: childKeys, from: expected + 2, skipping: isMatched, budget: &searchBudget) {
+                match = found
             } else {
                 if positions == nil { positions = Self.positions(of: childKeys) }
                 match = positions?[key]
@@ -287,6 +295,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let match {
                 isMatched[match] = true
+                matchedCount += 1
                 expected = match + 1
                 // Compared with the latest view beside it, the child is not read: one
                 // invalidated by its own state meanwhile is evaluated later in the pass.
@@ -301,6 +310,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
         }
         node.replaceChildren(with: entries, keeping: isMatched)
+    }
+
+    /// The position of the unmatched child with `key`, searched from `start` round to it, while
+    /// `budget` steps last.
+    private static func search(for key: ChildKey, in childKeys: [ChildKey], from start: Int, skipping isMatched: [Bool], budget: inout Int) -> Int? {
+        let count = childKeys.count
+        var position = start < count ? start : 0
+        for _ in 0..<count {
+            guard budget > 0 else { return nil }
+            budget -= 1
+            if !isMatched[position], childKeys[position] == key { return position }
+            position = position + 1 == count ? 0 : position + 1
+        }
+        return nil
     }
 
     private static func positions(of keys: [ChildKey]) -> [ChildKey: Int] {
