@@ -238,10 +238,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     /// Elements came, went or moved. Each is matched to the child with its key: the child after
-    /// the one the last key matched when the keys agree there, as most do, otherwise through an
-    /// index of the children by key, made the first time it is needed. Only new or changed views are boxed.
-    /// `latest`, the children's latest views and keys in their order, lets a child's view be
-    /// compared with the new one in place, and its key be read without reading the child.
+    /// the one the last key matched when the keys agree there, as most do, otherwise found by a
+    /// short search or through an index of the children by key, made the first time it is
+    /// needed. Only new or changed views are boxed. `latest`, the children's latest views and
+    /// keys in their order, lets a child's view be compared with the new one in place, and its
+    /// key be read without reading the child.
     private func updateKeyedChildren(of node: ViewNode, keys: [ChildKey], views: [Content], latest: ForEachRows<Content>?, context: NodeContext) {
         // Views are compared where they lie, and indices walked rather than zipped sequences:
         // this code runs unspecialised, and each step of a zip of generic arrays asks the
