@@ -25,6 +25,25 @@ public struct BenchmarkFigure: Codable, Sendable {
 
     public var minimum: Double { samples.min() ?? .nan }
     public var maximum: Double { samples.max() ?? .nan }
+
+    /// One figure per suite, operation and implementation, in the order they first come: the
+    /// rounds' samples together, the highest peak, and the rest as the first round measured it
+    /// (the memory a fresh process's first run added, the counts, which every run repeats).
+    static func pooled(_ figures: [BenchmarkFigure]) -> [BenchmarkFigure] {
+        var pooled: [BenchmarkFigure] = []
+        var positions: [String: Int] = [:]
+        for figure in figures {
+            let key = [figure.suite, figure.operation, figure.implementation].joined(separator: " ")
+            if let position = positions[key] {
+                pooled[position].samples += figure.samples
+                pooled[position].peakMemoryKiB = max(pooled[position].peakMemoryKiB, figure.peakMemoryKiB)
+            } else {
+                positions[key] = pooled.count
+                pooled.append(figure)
+            }
+        }
+        return pooled
+    }
 }
 
 /// The implementations the rows benchmark compares.

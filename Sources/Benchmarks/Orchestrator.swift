@@ -14,8 +14,14 @@ private func allowDeepRecursion() {
 }
 
 public struct BenchmarkPlan: Sendable {
-    public var warmup = 2
-    public var runs = 7
+    /// Unmeasured runs at the start of each worker.
+    public var warmup = 1
+    /// Measured runs of each rows figure, over all its rounds.
+    public var runs = 9
+    /// How many workers measure each rows figure, one round of every figure after another, their
+    /// runs pooled: on a shared machine a burst of another's load then falls on a round, a third
+    /// of a figure's runs, rather than on the whole of one figure and none of the next.
+    public var rounds = 3
     public var reconciliationWarmup = 20
     public var reconciliationRuns = 100
     public var rows = true
@@ -23,15 +29,25 @@ public struct BenchmarkPlan: Sendable {
 
     public init() {}
 
-    /// The worker arguments of every figure.
+    /// Runs of creating 10,000 rows, in one round without warm-up: they take the naive table tens
+    /// of seconds each.
+    public var manyRowsRuns: Int { max(1, runs / 4) }
+
+    /// The worker arguments of every figure, round by round; a figure measured in several rounds
+    /// has a job in each.
     var jobs: [[String]] {
         var jobs: [[String]] = []
         if rows {
-            for operation in RowOperation.allCases {
-                // Ten thousand rows take the naive table tens of seconds: fewer runs.
-                let (warmup, runs) = operation == .createMany ? (0, max(1, runs / 3)) : (warmup, runs)
-                for implementation in Implementation.allCases {
-                    jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
+            let rounds = max(1, min(rounds, runs))
+            for round in 0..<rounds {
+                // The runs shared out, the first rounds taking one more when they do not divide.
+                let runs = runs / rounds + (round < runs % rounds ? 1 : 0)
+                for operation in RowOperation.allCases {
+                    let (warmup, runs) = operation == .createMany ? (0, manyRowsRuns) : (warmup, runs)
+                    guard operation != .createMany || round == 0 else { continue }
+                    for implementation in Implementation.allCases {
+                        jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
+                    }
                 }
             }
         }
@@ -44,7 +60,7 @@ public struct BenchmarkPlan: Sendable {
     }
 
     public func run(executable: URL, progress: (String) -> Void) throws -> [BenchmarkFigure] {
-        try jobs.map { job in
+        BenchmarkFigure.pooled(try jobs.map { job in
             progress("\(job[0]) \(job[1]) on \(job[2])")
             let process = Process()
             process.executableURL = executable
@@ -61,7 +77,7 @@ public struct BenchmarkPlan: Sendable {
                 throw WorkerFailed(job: job.joined(separator: " "), status: process.terminationStatus, message: message)
             }
             return try JSONDecoder().decode(BenchmarkFigure.self, from: data)
-        }
+        })
     }
 
     public struct WorkerFailed: Error, CustomStringConvertible {

@@ -229,10 +229,13 @@ extension BenchmarkReport {
 
         The view layer on GTK against the same table written directly against GTK twice, naively and as
         a GTK expert would, on the operations of the keyed js-framework-benchmark, and the cost of one
-        update on the headless renderer. Produced by `lifecycle-lab bench`; every figure runs in a
-        worker process of its own (\(plan.warmup) warm-up and \(plan.runs) measured runs per rows figure, but no
-        warm-up and \(max(1, plan.runs / 3)) runs for 10,000 rows, which take the naive table
-        tens of seconds; \(plan.reconciliationWarmup) and \(plan.reconciliationRuns) runs per reconciliation figure). The
+        update on the headless renderer. Produced by `lifecycle-lab bench`; every figure runs in
+        worker processes of its own. A rows figure is measured in \(plan.rounds) rounds, a worker each, one
+        round of every figure after another, and the rounds' runs are pooled: \(plan.runs) measured
+        runs in all, and \(plan.warmup) unmeasured at the start of each worker, so that a burst of load
+        on this shared machine falls on a round of a figure rather than on the whole of it. Creating 10,000
+        rows, which takes the naive table tens of seconds, has \(plan.manyRowsRuns) runs in one round and
+        no warm-up; a reconciliation figure, \(plan.reconciliationWarmup) and \(plan.reconciliationRuns) runs. The
         worker loads the lab's stylesheet, `Resources/lab.css`, so that the selected row's `lab-bold`
         class really makes its id bold. A GTK timing starts once the window has stopped painting (no
         frame for 40 ms, as an overlay scroll bar fades out at 60 frames a second for about a second

@@ -96,7 +96,7 @@ extension LifecycleLab {
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure the view layer against hand-written GTK, and reconciliation costs (use a release build, under a display).",
-            discussion: "Each figure runs in a worker process of its own. GTK figures need an X display: run it under 'xvfb-run -a'."
+            discussion: "Each figure runs in worker processes of its own, a rows figure in several rounds whose runs are pooled. GTK figures need an X display: run it under 'xvfb-run -a'."
         )
 
         @Option(help: "Write the figures as JSON to this file.")
@@ -105,11 +105,14 @@ extension LifecycleLab {
         @Option(help: "Also write the report as Markdown to this file (docs/benchmarks.md).")
         var markdown: String?
 
-        @Option(help: "Measured runs of each rows figure.")
-        var runs = 7
+        @Option(help: "Measured runs of each rows figure, over all its rounds.")
+        var runs = 9
 
-        @Option(help: "Unmeasured runs before them.")
-        var warmup = 2
+        @Option(help: "Unmeasured runs at the start of each worker.")
+        var warmup = 1
+
+        @Option(help: "Workers that measure each rows figure, one round of every figure after another.")
+        var rounds = 3
 
         @Option(help: "rows, reconciliation, or both (the default).")
         var only: String?
@@ -119,6 +122,7 @@ extension LifecycleLab {
 
         func validate() throws {
             guard runs >= 1, warmup >= 0 else { throw ValidationError("--runs must be at least 1 and --warmup at least 0") }
+            guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
             if let only, !["rows", "reconciliation"].contains(only) { throw ValidationError("--only takes rows or reconciliation") }
         }
     }
@@ -252,6 +256,7 @@ enum Main {
         var plan = BenchmarkPlan()
         plan.runs = command.runs
         plan.warmup = command.warmup
+        plan.rounds = command.rounds
         plan.rows = command.only != "reconciliation"
         plan.reconciliation = command.only != "rows"
         if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {

@@ -81,6 +81,7 @@ import Testing
         (["run", "refresh", "--do", "-x"], "malformed action \"-x\""),
         (["run", "refresh", "--do", "tap:+1#99999999999999999999"], "the number after # is too large"),
         (["bench", "--runs", "-1"], "--runs must be at least 1"),
+        (["bench", "--rounds", "0"], "--rounds must be at least 1"),
         (["help", "nosuch"], "no command \"nosuch\" to show help for"),
     ])
     func theMessageSaysWhatIsWrong(arguments: [String], message: String) throws {

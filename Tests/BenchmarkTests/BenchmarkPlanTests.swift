@@ -1,0 +1,50 @@
+import Testing
+@testable import Benchmarks
+
+/// How the plan shares a rows figure's runs out over rounds of workers, and how the rounds'
+/// figures are pooled into one.
+@Suite struct BenchmarkPlanTests {
+    func rowsJobs(runs: Int, rounds: Int) -> [[String]] {
+        var plan = BenchmarkPlan()
+        plan.runs = runs
+        plan.rounds = rounds
+        plan.reconciliation = false
+        return plan.jobs
+    }
+
+    @Test func eachRowsFigureIsMeasuredOnceARoundWithTheRunsSharedOut() {
+        let jobs = rowsJobs(runs: 7, rounds: 3)
+        let swaps = jobs.filter { $0[1] == RowOperation.swap.rawValue && $0[2] == Implementation.gtk.rawValue }
+        #expect(swaps.map { $0[4] } == ["3", "2", "2"], "seven runs in three rounds")
+        // A round measures every figure before the next round begins.
+        let firstSwapOfRound2 = jobs.firstIndex { $0 == swaps[1] } ?? 0
+        let lastClearOfRound1 = jobs.firstIndex { $0[1] == RowOperation.clear.rawValue && $0[2] == Implementation.lazy.rawValue } ?? .max
+        #expect(lastClearOfRound1 < firstSwapOfRound2)
+    }
+
+    @Test func tenThousandRowsAreCreatedInOneRoundWithoutWarmUp() {
+        let many = rowsJobs(runs: 9, rounds: 3).filter { $0[1] == RowOperation.createMany.rawValue }
+        #expect(many.count == Implementation.allCases.count)
+        #expect(many.allSatisfy { $0[3] == "0" && $0[4] == "2" })
+    }
+
+    @Test func moreRoundsThanRunsAreAsManyRoundsAsRuns() {
+        let selects = rowsJobs(runs: 2, rounds: 5).filter { $0[1] == RowOperation.select.rawValue && $0[2] == Implementation.expert.rawValue }
+        #expect(selects.map { $0[4] } == ["1", "1"])
+    }
+
+    @Test func theRoundsOfAFigureArePooled() {
+        func figure(_ implementation: Implementation, _ samples: [Double], peak: Int, added: Int) -> BenchmarkFigure {
+            BenchmarkFigure(suite: "rows", operation: RowOperation.clear.rawValue, title: RowOperation.clear.title, implementation: implementation.rawValue,
+                            samples: samples, peakMemoryKiB: peak, addedMemoryKiB: added)
+        }
+        let pooled = BenchmarkFigure.pooled([
+            figure(.expert, [1, 2], peak: 10, added: 5), figure(.gtk, [3], peak: 20, added: 6),
+            figure(.expert, [4], peak: 30, added: 7), figure(.gtk, [5, 6], peak: 15, added: 8),
+        ])
+        #expect(pooled.map(\.implementation) == [Implementation.expert.rawValue, Implementation.gtk.rawValue])
+        #expect(pooled.map(\.samples) == [[1, 2, 4], [3, 5, 6]])
+        #expect(pooled.map(\.peakMemoryKiB) == [30, 20], "the highest peak")
+        #expect(pooled.map(\.addedMemoryKiB) == [5, 6], "a fresh process's first run, the first round's")
+    }
+}
