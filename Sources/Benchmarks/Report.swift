@@ -296,7 +296,9 @@ extension BenchmarkReport {
         boxes cost two rows); rows added at the end go into chunks built off screen and put on
         screen once the update has placed them; the rows an update removes are taken out together,
         and a chunk or group that loses them all is hidden at once (its rows unmap, so they
-        disappear) and taken out after the frame. Removed widgets, and the renderer's elements for
+        disappear) and taken out after the frame. The chunks on screen sit in a box of their
+        own, which an update that takes out every row hides whole, as the expert table hides
+        its list, and a new box takes the chunks that come next. Removed widgets, and the renderer's elements for
         them with their handlers, are released from a low-priority idle after the frame
         (`GObject/DeferredRelease.swift`); what a button's action captures is still released in
         the update, with its view, because the button's state lets go of the action when its node
@@ -310,44 +312,44 @@ extension BenchmarkReport {
 
         ## What the profile shows
 
-        Timed by phase on the code of the published run (the update's body and diff, its container
-        sync and its callbacks, then the frame; 15 runs each, medians; the figures are that profile's,
-        not this run's), the view layer's remaining cost over the expert table is in four places:
-        - Clearing: the expert table hides its list (about 5.0 ms, nearly all of it GTK unmapping
-          every widget) and paints (1.1 ms). The view layer's update takes about 1.0 ms (the body, the
-          diff, and marking the rows' 5,000 nodes removed, which collects the shown ones for their
-          disappear callbacks), its container sync 5.5 ms, nearly all GTK unmapping the rows as their
-          chunks are hidden, its callbacks 2.0 ms, and the frame 1.8 ms. The callbacks are the
-          release of what the removed views hold: their state, the bodies they built, their values
-          and the closures in them. SwiftUI releases these when the identity goes, and a test checks
-          that a model whose last owner is a removed button's action goes in the update; they are a
-          few thousand small objects spread among GTK's allocations, each a cache miss, and no one
-          is left to take out. What is only the graph's own memory (the nodes, their containers and
-          elements) is let go of after the frame, as the widgets are (13.2 → 12.0 ms this round);
-          the rest of this round's gain is a removal that reads and writes less of each node: no
-          handle cleared in the update, children removed last first, and no runtime exclusivity
-          check on the node's busiest fields (each measured alternating against the code before
-          it, at different moments of the VM's noise: 13.1 → 12.4, 11.8 → 11.4 and 10.5 → 10.1 ms).
-          Earlier rounds: a control's `Text` label is the control's title rather than a node of its
-          own, so a row is five nodes instead of seven (17.9 → 14.1 ms); a removed subtree takes back
-          what it counted as shown at once (15.9 → 14.8 ms); and a graph with no trace handler, as
-          an application's and the benchmark's, does not watch the mapping of its user-written
-          views, whose appear and disappear only the trace reports (13.5 → 12.0 ms).
-        - Swapping: the update takes about 1.9 ms against the expert's 1.2 ms: 0.4 ms is the graph's
-          body and diff of a thousand rows (0.7 ms before this round: a `ForEach` now matches its
-          rows by the keys it keeps side by side rather than each node's, rearranges its children in
-          place, and a container compares element identities and does a swap as two moves), 1.5 ms
-          the sync, nearly all GTK taking the two rows out of their groups and putting them into
-          others. The frame takes about 4.9 ms against the expert's 3.8 ms; timed by the frame
-          clock's phases, most of the difference is GTK's style and layout phase and the end of the
-          paint (GTK's symbols are stripped on this machine, so the profile does not say which of its
-          work that is). Groups of two rows measured the same as three; groups of one, slower.
+        Timed by phase on the code of the published run (the update, then each phase of the frame
+        clock's frame; 20 runs each, medians, both tables in one sitting; the figures are that
+        profile's, not this run's), and profiled with `perf`'s DWARF call graphs over the timed
+        windows only, the view layer's remaining cost over the expert table is in four places:
+        - Clearing: GTK's work is the same in both tables, hiding the list, which unmaps every widget
+          (about 5.0 ms), and the frame (about 1.2 ms). What is left is the graph's, bound by memory,
+          a cache miss or more a node among GTK's allocations: the update marks the rows' 5,000 nodes
+          removed (about 1.2 ms with the body and the diff), and the callbacks release what the
+          removed views hold (about 1.8 ms): their state, the bodies they built, their values and the
+          closures in them. SwiftUI releases these when the identity goes, and a test checks that a
+          model whose last owner is a removed button's action goes in the update. This round, a long
+          stack's chunks on screen sit in a box of their own, which a pass that takes out every
+          child hides whole, as the expert table hides its list (11.1 → 9.3 ms, alternating): hidden
+          one by one, the 32 chunks changed the visibility of their CSS nodes among their siblings,
+          which GTK validated in an update phase of the frame (0.6 ms) besides the hiding (0.3 ms).
+          The walks over the removed nodes retain none of them, and the pass's removed nodes are
+          handed to the frame's release as they are, not copied (11.3 → 11.0 ms). Earlier rounds: the
+          graph's own memory (nodes, containers, elements) is let go of after the frame, as the
+          widgets are; a removal reads and writes less of each node; a control's `Text` label is the
+          control's title, so a row is five nodes instead of seven; a removed subtree takes back what
+          it counted as shown at once; and a graph with no trace handler does not watch the mapping
+          of its user-written views (from 17.9 ms, the first round's figure, to 10.1 ms).
+        - Swapping: the update takes about 1.8 ms against 1.2 ms. The graph's body and diff of a
+          thousand rows is 0.25 ms of it (a `ForEach` finds a row out of its place by a short search
+          of the keys not yet matched, rather than indexing a thousand keys: 0.35 → 0.25 ms on the
+          headless renderer), the rest GTK moving the two rows between groups. In the frame, layout
+          takes about 0.9 ms against 0.3 ms and paint 2.8 ms against 2.3 ms: a row moved into a
+          group of three restyles and redraws that group, where the expert table's fixed row boxes
+          each hold one row. Groups of two rows measured the same as three; groups of one, slower,
+          and a box more a row, which 10,000 rows pay in memory.
         - Updating every tenth row: the update takes about 1.9 ms against 0.8 ms, a hundred row
-          bodies and the comparison of a thousand rows before GTK's label changes, and the frame
-          about 6.7 ms against 6.6 ms.
-        - Removing one row: the update takes about 1.1 ms against 0.1 ms, but both tables repaint
-          the rows that move up, 11–13 ms of frame on this machine whichever table, so the 10 ms
-          target is below what GTK paints here.
+          bodies and the comparison of a thousand rows besides the hundred label changes that both
+          tables ask of GTK (about 0.75 ms); the frame is the same (layout 3.6 ms, paint 1.9 ms).
+        - Removing one row: the update takes about 0.8 ms against 0.1 ms (a `ForEach` matches the
+          rows after a removed one in place, without indexing them: 0.39 → 0.29 ms headless), but
+          the frame's paint phase alone takes about 9.3 ms in both tables, repainting the rows that
+          move up (cairo drawing the buttons is half the process's time), and the frame 11–13 ms, so
+          the 10 ms target is below what GTK paints on this machine.
         Creating 10,000 rows is GTK's own work in both tables: the expert table takes 3.0–3.5 s here,
         so the 3 s target is at or below what GTK builds on this machine.
 
