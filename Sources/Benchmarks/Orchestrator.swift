@@ -29,6 +29,9 @@ public struct BenchmarkPlan: Sendable {
 
     public init() {}
 
+    /// The rounds the rows figures are measured in: no more than their runs.
+    public var effectiveRounds: Int { max(1, min(rounds, runs)) }
+
     /// Runs of creating 10,000 rows, in one round without warm-up: they take the naive table tens
     /// of seconds each.
     public var manyRowsRuns: Int { max(1, runs / 4) }
@@ -38,7 +41,7 @@ public struct BenchmarkPlan: Sendable {
     var jobs: [[String]] {
         var jobs: [[String]] = []
         if rows {
-            let rounds = max(1, min(rounds, runs))
+            let rounds = effectiveRounds
             for round in 0..<rounds {
                 // The runs shared out, the first rounds taking one more when they do not divide.
                 let runs = runs / rounds + (round < runs % rounds ? 1 : 0)

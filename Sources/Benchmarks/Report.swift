@@ -230,7 +230,7 @@ extension BenchmarkReport {
         The view layer on GTK against the same table written directly against GTK twice, naively and as
         a GTK expert would, on the operations of the keyed js-framework-benchmark, and the cost of one
         update on the headless renderer. Produced by `lifecycle-lab bench`; every figure runs in
-        worker processes of its own. A rows figure is measured in \(plan.rounds) rounds, a worker each, one
+        worker processes of its own. A rows figure is measured in \(plan.effectiveRounds) rounds, a worker each, one
         round of every figure after another, and the rounds' runs are pooled: \(plan.runs) measured
         runs in all, and \(plan.warmup) unmeasured at the start of each worker, so that a burst of load
         on this shared machine falls on a round of a figure rather than on the whole of it. Creating 10,000

@@ -16,10 +16,12 @@ import Testing
         let jobs = rowsJobs(runs: 7, rounds: 3)
         let swaps = jobs.filter { $0[1] == RowOperation.swap.rawValue && $0[2] == Implementation.gtk.rawValue }
         #expect(swaps.map { $0[4] } == ["3", "2", "2"], "seven runs in three rounds")
-        // A round measures every figure before the next round begins.
-        let firstSwapOfRound2 = jobs.firstIndex { $0 == swaps[1] } ?? 0
-        let lastClearOfRound1 = jobs.firstIndex { $0[1] == RowOperation.clear.rawValue && $0[2] == Implementation.lazy.rawValue } ?? .max
-        #expect(lastClearOfRound1 < firstSwapOfRound2)
+        // A round measures every figure before the next round begins: the first round's last
+        // job comes before the second round's swap.
+        let firstSwap = jobs.firstIndex { $0 == swaps[0] } ?? 0
+        let secondSwap = jobs[(firstSwap + 1)...].firstIndex { $0 == swaps[1] } ?? 0
+        let firstRoundsLastJob = jobs.firstIndex { $0[1] == RowOperation.clear.rawValue && $0[2] == Implementation.lazy.rawValue } ?? .max
+        #expect(firstRoundsLastJob < secondSwap)
     }
 
     @Test func tenThousandRowsAreCreatedInOneRoundWithoutWarmUp() {

@@ -54,7 +54,8 @@ package final class StackChunks {
     }
 
     private let outer: UnsafeMutablePointer<GtkWidget>
-    /// The box in `outer` that holds the chunks on screen; made when chunks are first put on screen.
+    /// The box in `outer` that holds the chunks on screen; made when chunks go on screen and there
+    /// is none, at first or after the last one was hidden with every child.
     private var holder: WidgetRef?
     /// Children the graph removed in this pass and not yet taken out: a chunk that loses all its
     /// children goes in one piece.

@@ -267,8 +267,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var entries: [MatchedChild] = []
         entries.reserveCapacity(keys.count)
         // Where the next key's child is likely to be: after the child the last key matched, or
-        // one further, past a child that went. A row removed, inserted or moved then leaves the
-        // rows after it matched in place, without an index of a thousand keys.
+        // one further, past a child that went. A row removed or moved then leaves the rows after
+        // it matched in place, without an index of a thousand keys; a row inserted, whose key no
+        // child has, still needs the index, but the rows after it are matched in place.
         var expected = 0
         // Elsewhere, the unmatched children's keys are searched in turn while that costs at
         // most a few steps a child in all: a swap of two rows far apart, or a row moved,
