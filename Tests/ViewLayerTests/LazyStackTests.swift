@@ -186,3 +186,45 @@ extension LazyStackTests {
                 "cells 36 to 53 went out of reach, and cells 12 to 17, built at the top, came back")
     }
 }
+
+extension LazyStackTests {
+    /// A `ForEach` inside a view of its own in the lazy stack, which takes it out by itself: the
+    /// lazy stack's own content does not change.
+    struct Toggled: View {
+        @State private var isShown = true
+        var body: some View {
+            Button("hide") { isShown = false }
+            if isShown {
+                ForEach(0..<30, id: \.self) { Row(number: $0) }
+            }
+        }
+    }
+
+    struct NestedRows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    Toggled()
+                    Text("footer")
+                }
+            }
+        }
+    }
+
+    func lazyStack(in element: HeadlessElement) -> HeadlessElement? {
+        if element.role == .lazyStack { return element }
+        for child in element.children {
+            if let found = lazyStack(in: child) { return found }
+        }
+        return nil
+    }
+
+    @Test func aForEachTakenOutByItsOwnParentLeavesNoRoomBehind() async throws {
+        let host = await ViewHost(NestedRows())
+        let stack = try #require(lazyStack(in: host.backend.window))
+        #expect(stack.unplacedRows.after > 0, "the rows out of reach have room kept for them")
+        try await host.tap("hide")
+        #expect(stack.unplacedRows.before == 0 && stack.unplacedRows.after == 0, "the button and the footer are all the stack has: \(stack.unplacedRows)")
+        #expect(host.texts == ["footer"], "the footer, which the rows' room put out of reach, is placed")
+    }
+}

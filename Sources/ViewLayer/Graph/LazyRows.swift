@@ -89,6 +89,19 @@ final class LazyRows {
         return max(0, reach.lowerBound - start) / perItem..<min(count, (reach.upperBound - start + perItem - 1) / perItem)
     }
 
+    /// Whether the container is reconciling its content, after which it arranges its rows anyway.
+    var isUpdatingContent = false
+
+    /// A `ForEach` that places rows here is being removed. Taken out by the container's own
+    /// content, it is left out when the container arranges its rows next; taken out deeper, by a
+    /// view of its own in the container (an `if` in a custom view), the container updates again
+    /// to arrange its rows without it. Otherwise its rows would keep their room, and what comes
+    /// after them could be out of reach and not placed, until the next scroll.
+    func forEachWillBeRemoved() {
+        guard !isUpdatingContent else { return }
+        container?.invalidate()
+    }
+
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
 

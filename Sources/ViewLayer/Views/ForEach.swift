@@ -103,6 +103,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         // The rows' own content is not the lazy container's: a ForEach inside a row is eager.
         let state = node.keptState(LazyForEachState())
+        state.rows = lazy
         let rowContext = state.contexts.context(from: context) { $0.lazyRows = nil }
         // How many elements an item places is known once one is built: with none built, the
         // first item within reach is built alone, and measured.
@@ -425,8 +426,14 @@ struct ConstantRange<Element> {
 }
 
 /// What a `ForEach` in a lazy container keeps between updates: the context of its rows.
-private final class LazyForEachState {
+private final class LazyForEachState: RemovalObserver {
     var contexts = DerivedContextCache()
+    /// The rows the ForEach places its rows among, told when it goes.
+    weak var rows: LazyRows?
+
+    func nodeWillBeRemoved(_ node: ViewNode) {
+        rows?.forEachWillBeRemoved()
+    }
 }
 
 /// Views that stand for several, one for each element of their data, where a container takes

@@ -44,7 +44,9 @@ extension ViewNode {
         // Scrolling places the views around the ForEachs anew, as it does the ForEachs' rows.
         state.rows.position?.follow(self)
         let context = state.contexts.context(from: childContext) { $0.lazyRows = state.rows }
+        state.rows.isUpdatingContent = true
         updateChildren(ChildSpec.content(content), context: context)
+        state.rows.isUpdatingContent = false
         state.rows.arrange(viewportRows: graph.backend.viewportRows, backend: graph.backend, isContentUpdated: true)
     }
 }
