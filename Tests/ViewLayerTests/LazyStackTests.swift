@@ -228,3 +228,31 @@ extension LazyStackTests {
         #expect(host.texts == ["footer"], "the footer, which the rows' room put out of reach, is placed")
     }
 }
+
+extension LazyStackTests {
+    /// A lazy stack followed, in the scroll view's stack, by more rows than the viewport holds.
+    struct TallFooter: View {
+        var body: some View {
+            ScrollView {
+                VStack {
+                    LazyVStack {
+                        ForEach(0..<40, id: \.self) { Row(number: $0) }
+                    }
+                    ForEach(0..<12, id: \.self) { Text("footer \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func scrolledPastALazyStackToWhatFollowsItPlacesNoneOfItsRows() async throws {
+        let host = await ViewHost(TallFooter())
+        _ = host.takeEvents()
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| footer 11")
+        // The viewport holds the last 8 of the 52 rows, all footer, and its margin 2 more: the
+        // stack's 40 rows are out of reach, as it was scrolled past.
+        let events = rowEvents(host)
+        #expect(!events.contains { $0.hasPrefix("appear") }, "\(events)")
+        #expect(events.filter { $0.hasPrefix("disappear") }.count == 10, "the ten rows built at the top: \(events)")
+    }
+}

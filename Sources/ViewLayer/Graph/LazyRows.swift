@@ -157,18 +157,23 @@ final class LazyRows {
         let rowCount = Self.rows(of: total, columns: columns)
         var rows = 0..<rowCount
         if let position, let container {
-            let viewport: Range<Int>
-            if let before = position.rowsBefore(container) {
-                // Other rows of the scroll view come first: the viewport is where it is among them.
-                // A first row left past the end by rows that went is taken as the last viewport's.
-                let first = min(position.firstRow - before, max(0, rowCount - viewportRows))
-                let lower = max(0, first)
-                viewport = lower..<max(lower, min(rowCount, first + viewportRows))
-            } else {
-                viewport = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows)
-            }
             let margin = Self.margin(viewportRows: viewportRows)
-            rows = max(0, viewport.lowerBound - margin)..<min(rowCount, viewport.upperBound + margin)
+            // The viewport and the margin, in the container's rows; they may reach past them.
+            let reach: (lower: Int, upper: Int)
+            if let (before, after) = position.rowsAround(container) {
+                // Other rows of the scroll view come before or after: the viewport is where it is
+                // among them all, and may lie before the container's rows or past them. A first
+                // row left past the end by rows that went is taken as the last viewport's, which
+                // the rows after the container's are part of.
+                let lastFirst = max(0, before + rowCount + after - viewportRows) - before
+                let first = min(position.firstRow - before, lastFirst)
+                reach = (first - margin, first + viewportRows + margin)
+            } else {
+                let viewport = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows)
+                reach = (viewport.lowerBound - margin, viewport.upperBound + margin)
+            }
+            let upper = min(rowCount, max(0, reach.upper))
+            rows = min(max(0, reach.lower), upper)..<upper
         }
         return rows.lowerBound * columns..<min(total, rows.upperBound * columns)
     }

@@ -28,13 +28,14 @@ final class ScrollPosition {
         followers.append(WeakNode(node))
     }
 
-    /// How many of the scroll view's rows come before the lazy container `node`'s, or nil when
-    /// the container is the scroll view's content, seen through padding and opacity.
+    /// How many of the scroll view's rows come before the lazy container `node`'s and after
+    /// them, or nil when the container is the scroll view's content, seen through padding and
+    /// opacity.
     ///
     /// As the backends count a scroll view's rows (`InspectableElement.scrolledRows`): the rows
     /// are the children of the content's stack, each one row, or a lazy container's rows. A lazy
     /// container deeper down is not among them, and counts as at the top.
-    func rowsBefore(_ node: ViewNode) -> Int? {
+    func rowsAround(_ node: ViewNode) -> (before: Int, after: Int)? {
         guard let scrollView else { return nil }
         var chain: [ViewNode] = []
         var current: ViewNode? = node
@@ -46,21 +47,26 @@ final class ScrollPosition {
         for (index, link) in chain.reversed().enumerated() where link !== node && link.element != nil {
             guard link.view is any RowStack else {
                 if link.view is any ScrolledThrough { continue }
-                return 0
+                return (0, 0)
             }
             // Between the stack and the container, only padding and opacity keep its rows among
             // the scroll view's; anything else there is one row, as the backends count it.
             let below = chain[..<(chain.count - index - 1)]
-            guard below.allSatisfy({ $0 === node || $0.element == nil || $0.view is any ScrolledThrough }) else { return 0 }
-            // The rows of the stack's children before the one on the way down: a lazy
+            guard below.allSatisfy({ $0 === node || $0.element == nil || $0.view is any ScrolledThrough }) else { return (0, 0) }
+            // The rows of the stack's children before and after the one on the way down: a lazy
             // container's all its rows, any other element one.
             let onTheWay = chain[chain.count - index - 2]
-            var before = 0
+            var before = 0, after = 0, isPast = false
             for child in link.children {
-                if child === onTheWay { break }
-                before += Self.rows(placedBy: child)
+                if child === onTheWay {
+                    isPast = true
+                } else if isPast {
+                    after += Self.rows(placedBy: child)
+                } else {
+                    before += Self.rows(placedBy: child)
+                }
             }
-            return before
+            return (before, after)
         }
         return nil
     }
