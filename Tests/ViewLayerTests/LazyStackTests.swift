@@ -256,3 +256,28 @@ extension LazyStackTests {
         #expect(events.filter { $0.hasPrefix("disappear") }.count == 10, "the ten rows built at the top: \(events)")
     }
 }
+
+extension LazyStackTests {
+    /// A lazy stack below more rows than the viewport and its margin reach.
+    struct TallHeader: View {
+        var body: some View {
+            ScrollView {
+                VStack {
+                    ForEach(0..<20, id: \.self) { Text("header \($0)") }
+                    LazyVStack {
+                        ForEach(0..<40, id: \.self) { Row(number: $0) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aLazyStackFarBelowTheViewportBuildsNoneOfItsRowsUntilScrolledNear() async throws {
+        let host = await ViewHost(TallHeader())
+        #expect(host.bodyCount(of: Row.self) == 0, "the viewport and its margin end 10 rows above the stack")
+        try await host.scroll(.down)
+        try await host.scroll(.down)
+        // The viewport starts at row 16: rows 16 to 23, the margin 2 more; the stack begins at 20.
+        #expect(host.bodyCount(of: Row.self) == 6, "rows 0 to 5 of the stack")
+    }
+}
