@@ -127,6 +127,38 @@ import Testing
         #expect(before.allSatisfy { $0() == nil }, "no node outlives the unmount: \(before.compactMap { $0()?.typeName })")
     }
 
+    /// Many removed subtrees are let go of a turn at a time, a turn after each frame, rather than
+    /// in one turn that would hold up input.
+    @Test func manyRemovedRowsAreLetGoOfOverSeveralTurns() async throws {
+        struct Many: View {
+            @State var ids = Array(0..<40)
+            var body: some View {
+                Button("clear") { ids = [] }
+                VStack {
+                    ForEach(ids, id: \.self) { Text("row \($0)") }
+                }
+            }
+        }
+        let host = await ViewHost(Many())
+        host.graph.letGoTurn = .zero
+        host.backend.holdsWorkUntilFrame = true
+        let before = Self.nodes(of: host.graph)
+        try host.backend.tap("clear", occurrence: 1)
+        host.graph.flush()
+        func alive() -> Int { before.count { $0() != nil } }
+        let all = alive()
+        // A turn lets go of the subtrees it reaches before its clock runs out, read every few.
+        let perTurn = ViewGraph.subtreesBetweenClockReadings
+        host.backend.finishFrame()
+        #expect(alive() == all - perTurn)
+        host.backend.finishFrame()
+        #expect(alive() == all - 2 * perTurn)
+        host.backend.finishFrame()
+        #expect(alive() == all - 40, "the last eight")
+        host.backend.finishFrame()
+        #expect(alive() == all - 40, "nothing left to do")
+    }
+
     enum Shown: CaseIterable {
         case rows, sheet, pushedPage
         /// Rows, one of them removed, its nodes waiting for a frame that does not come.

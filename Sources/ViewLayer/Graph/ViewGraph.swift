@@ -310,11 +310,26 @@ public final class ViewGraph {
         backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
     }
 
+    /// Lets go of the removed subtrees a turn at a time, each at most `letGoTurn` long, as the
+    /// backend's own release after the frame keeps its turns short so that input is not held up:
+    /// a cleared list of ten thousand rows is tens of milliseconds of it.
     private func letGoOfUninstalledNodes() {
-        let nodes = uninstalledNodes
-        uninstalledNodes.removeAll()
-        for node in nodes { node.letGoOfSubtree() }
+        let deadline = ContinuousClock.now + letGoTurn
+        var released = 0
+        while released < uninstalledNodes.count {
+            uninstalledNodes[released].letGoOfSubtree()
+            released += 1
+            // The clock is read every few subtrees: a row's is a few microseconds.
+            if released.isMultiple(of: Self.subtreesBetweenClockReadings), ContinuousClock.now >= deadline { break }
+        }
+        uninstalledNodes.removeFirst(released)
+        guard !uninstalledNodes.isEmpty else { return }
+        backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
     }
+
+    /// How long one turn of letting go of removed nodes lasts, at most; a test sets it to zero.
+    var letGoTurn = Duration.milliseconds(4)
+    static let subtreesBetweenClockReadings = 16
 
     /// Queues an action for the end of the pass's callbacks, after every disappear and appear:
     /// `sheet(onDismiss:)`'s, which SwiftUI calls once the sheet's content is gone.
