@@ -103,9 +103,7 @@ final class ExpertTable: GtkRowsTable {
         let slot = slots.remove(at: index)
         // Hidden, the row leaves the layout but not the CSS tree, whose later siblings would
         // otherwise be restyled before the frame.
-        gtk_widget_hide(slot)
-        g_object_ref(slot)
-        DeferredRelease.detach(slot)
+        DeferredRelease.hideAndDetach(slot)
     }
 
     func append(_ newRows: [Row]) {

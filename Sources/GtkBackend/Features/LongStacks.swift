@@ -169,11 +169,10 @@ package final class StackChunks {
             // stack and torn down with its children after the frame. When the holder went, the
             // chunks on screen go with it.
             if chunk.isOnScreen && emptiesTheScreen { continue }
-            g_object_ref(chunk.frame.pointer)
             if chunk.isOnScreen {
-                gtk_widget_hide(chunk.frame.pointer)
-                DeferredRelease.detach(chunk.frame.pointer)
+                DeferredRelease.hideAndDetach(chunk.frame.pointer)
             } else {
+                g_object_ref(chunk.frame.pointer)
                 DeferredRelease.release(chunk.frame.pointer)
             }
         }
@@ -184,9 +183,7 @@ package final class StackChunks {
     private func retireHolder() {
         guard let holder else { return }
         self.holder = nil
-        gtk_widget_hide(holder.pointer)
-        g_object_ref(holder.pointer)
-        DeferredRelease.detach(holder.pointer)
+        DeferredRelease.hideAndDetach(holder.pointer)
     }
 
     /// The box the chunks on screen go into, made when the stack has none.
@@ -199,16 +196,13 @@ package final class StackChunks {
         return made
     }
 
-    /// Hides a removed child, or an emptied group, which unmaps what is in it as its removal
-    /// would, and takes it out after the frame: taking it out now would unrealise it and its
-    /// widgets before the frame. It waits at the end of its box, so that a group's first `count`
-    /// widgets are its children and a chunk's first widgets its groups; what is put in at the
-    /// end of a box that may hold such leftovers goes before them.
+    /// Hides a removed child, or an emptied group, and takes it out after the frame
+    /// (`DeferredRelease.hideAndDetach`). It waits at the end of its box, so that a group's first
+    /// `count` widgets are its children and a chunk's first widgets its groups; what is put in at
+    /// the end of a box that may hold such leftovers goes before them.
     private func hideUntilDetached(_ widget: UnsafeMutablePointer<GtkWidget>, in box: WidgetRef) {
         gtk_box_reorder_child(cg_box(box.raw), widget, -1)
-        gtk_widget_hide(widget)
-        g_object_ref(widget)
-        DeferredRelease.detach(widget)
+        DeferredRelease.hideAndDetach(widget)
     }
 
     func setSpacing(_ spacing: Int32) {

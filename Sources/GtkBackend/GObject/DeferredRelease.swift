@@ -22,6 +22,15 @@ public enum DeferredRelease {
         schedule((widget, true))
     }
 
+    /// Hides `widget` now, which unmaps what is in it as taking it out would, and takes it out of
+    /// its parent after the frame, holding it until then: taking it out now would unrealise it
+    /// and everything in it before the frame.
+    public static func hideAndDetach(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_hide(widget)
+        g_object_ref(widget)
+        detach(widget)
+    }
+
     /// Keeps `object` until after the frame: letting go of a removed row's elements, each a few
     /// objects and handlers the frame has no use for, is much of what clearing a list costs.
     static func keep(_ object: AnyObject) {
