@@ -279,15 +279,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var searchBudget = 4 * childKeys.count + 64
         for index in keys.indices {
             let key = keys[index]
-            var match: Int?
-            if expected < childKeys.count, !isMatched[expected], childKeys[expected] == key {
-                match = expected
-            } else if expected + 1 < childKeys.count, !isMatched[expected + 1], childKeys[expected + 1] == key {
-                match = expected + 1
-            } else if positions == nil, matchedCount < childKeys.count,
-                      let found = Self.search(for: key, in: childKeys, from: expected + 2, skipping: isMatched, budget: &searchBudget) {
-                match = found
-            } else {
+            var nearby = 2
+            var match = Self.search(for: key, in: childKeys, from: expected, skipping: isMatched, budget: &nearby)
+            if match == nil, positions == nil, matchedCount < childKeys.count {
+                match = Self.search(for: key, in: childKeys, from: expected + 2, skipping: isMatched, budget: &searchBudget)
+            }
+            if match == nil {
                 if positions == nil { positions = Self.positions(of: childKeys) }
                 match = positions?[key]
                 let isRepeated = if let match { isMatched[match] } else { !newKeys.insert(key).inserted }
