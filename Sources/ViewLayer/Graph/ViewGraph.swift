@@ -307,6 +307,11 @@ public final class ViewGraph {
         // Taken as it is: appending a cleared list's thousand nodes to an empty array would copy
         // them into a new one, a retain apiece.
         uninstalledNodes = nodes
+        letGoOfUninstalledNodesAfterFrame()
+    }
+
+    /// A turn of `letGoOfUninstalledNodes` is scheduled exactly while `uninstalledNodes` holds any.
+    private func letGoOfUninstalledNodesAfterFrame() {
         backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
     }
 
@@ -323,8 +328,7 @@ public final class ViewGraph {
             if released.isMultiple(of: Self.subtreesBetweenClockReadings), ContinuousClock.now >= deadline { break }
         }
         uninstalledNodes.removeFirst(released)
-        guard !uninstalledNodes.isEmpty else { return }
-        backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
+        if !uninstalledNodes.isEmpty { letGoOfUninstalledNodesAfterFrame() }
     }
 
     /// How long one turn of letting go of removed nodes lasts, at most; a test sets it to zero.
