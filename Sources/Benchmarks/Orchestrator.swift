@@ -30,11 +30,11 @@ public struct BenchmarkPlan: Sendable {
     public init() {}
 
     /// The rounds the rows figures are measured in: no more than their runs.
-    public var effectiveRounds: Int { max(1, min(rounds, runs)) }
+    var effectiveRounds: Int { max(1, min(rounds, runs)) }
 
     /// Runs of creating 10,000 rows, in one round without warm-up: they take the naive table tens
     /// of seconds each.
-    public var manyRowsRuns: Int { max(1, runs / 4) }
+    var manyRowsRuns: Int { max(1, runs / 4) }
 
     /// The worker arguments of every figure, round by round; a figure measured in several rounds
     /// has a job in each.
@@ -45,9 +45,8 @@ public struct BenchmarkPlan: Sendable {
             for round in 0..<rounds {
                 // The runs shared out, the first rounds taking one more when they do not divide.
                 let runs = runs / rounds + (round < runs % rounds ? 1 : 0)
-                for operation in RowOperation.allCases {
+                for operation in RowOperation.allCases where operation != .createMany || round == 0 {
                     let (warmup, runs) = operation == .createMany ? (0, manyRowsRuns) : (warmup, runs)
-                    guard operation != .createMany || round == 0 else { continue }
                     for implementation in Implementation.allCases {
                         jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
                     }
