@@ -675,21 +675,16 @@ final class ViewNode {
         return false
     }
 
-    /// Appends the elements this node contributes to its container, in order.
     /// How many elements this node places when it is placed: a lazy container's rows are counted
     /// in them.
     var elementCount: Int {
         element != nil ? 1 : children.reduce(0) { $0 + $1.elementCount }
     }
 
+    /// Appends the elements this node contributes to its container, in order.
     func collectElements(into list: inout [any RenderElement]) {
-        // A lazy stack's row out of the viewport's reach is kept, state and all, but not placed.
-        guard !isDetached else { return }
-        if let element {
-            list.append(element)
-        } else {
-            children.forEachUnretained { $0.collectElements(into: &list) }
-        }
+        var position = 0
+        collectElements(into: &list, at: &position, within: 0..<Int.max)
     }
 
     /// Adds the identities of the elements `collectElements` would add.
@@ -705,6 +700,7 @@ final class ViewNode {
     /// Adds the elements `collectElements` would add at `range` of its list, `position` being
     /// where this node's first would go.
     func collectElements(into list: inout [any RenderElement], at position: inout Int, within range: Range<Int>) {
+        // A lazy stack's row out of the viewport's reach is kept, state and all, but not placed.
         guard !isDetached, position < range.upperBound else { return }
         if let element {
             if range.contains(position) { list.append(element) }
