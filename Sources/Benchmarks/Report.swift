@@ -291,7 +291,8 @@ extension BenchmarkReport {
         The declarative table's rows are a `VStack`'s children, and the renderer gives a stack of
         more than 64 children the expert's structure (`Sources/GtkBackend/Features/LongStacks.swift`):
         chunks of about √n rows, each a box in an event box with its own window, and within a chunk
-        groups of about three rows, each a plain box, since GTK redraws and restyles the whole of a
+        groups of three rows (a tenth of a chunk, at most ten, in chunks made once the stack holds
+        1,600 rows), each a plain box, since GTK redraws and restyles the whole of a
         box a child leaves or joins (a moved row costs its two groups, where the expert's fixed row
         boxes cost two rows); rows added at the end go into chunks built off screen and put on
         screen once the update has placed them; the rows an update removes are taken out together,
@@ -361,7 +362,12 @@ extension BenchmarkReport {
         so the 3 s target is at or below what GTK builds on this machine. Timed by phase (3 runs
         each), the view layer's update, widgets made and put on screen included, takes 1.81–1.85 s
         against the expert table's 1.95–2.00 s, and its frame 1.18–1.23 s against 1.07–1.10 s,
-        nearly all GTK's layout: the 3,334 group boxes the expert table does not have.
+        nearly all GTK's layout: with groups of three throughout, some 3,400 group boxes the expert
+        table does not have. A `perf` profile of the timed windows puts most of both tables' update
+        in realising and mapping the rows as their chunks go on screen; every group box is realised,
+        styled and laid out too. Groups of a tenth of a chunk in the longer chunks leave 10,000
+        rows about 1,900 group boxes, and created 10,000 rows in 3.06 s against 3.20 s (medians of 30
+        runs, alternating builds, on a busier machine than the published run's).
 
         ## How to reproduce
 

@@ -145,31 +145,32 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
         renderer.didChangeChildren(of: stack)
         let laidOut = labels(in: stage.box)
         let expected = rows.map(\.label)
-        if laidOut != expected { mismatches.append("after \(name): GTK lays out \(laidOut.prefix(16)) …, the stack holds \(expected.prefix(16)) …") }
+        guard laidOut != expected else { return }
+        let first = laidOut.indices.first { $0 >= expected.count || laidOut[$0] != expected[$0] } ?? laidOut.count
+        let from = max(first - 4, 0)
+        mismatches.append("after \(name): from row \(from), GTK lays out \(laidOut.dropFirst(from).prefix(12)) …, the stack holds \(expected.dropFirst(from).prefix(12)) …")
     }
-    update("create") {
-        for _ in 0..<100 {
-            rows.append(("r\(next)", renderer.makeText("r\(next)")))
-            renderer.insert(rows[rows.count - 1].element, into: stack, at: rows.count - 1)
-            next += 1
+    // The second group from `base` holds rows base + g to base + 2g - 1: its last row goes, a row
+    // comes at its end, g more before that.
+    func editGroups(from base: Int, of g: Int, _ stretch: String) {
+        update("\(stretch): remove the last of a group, add at its end") {
+            remove(at: base + 2 * g - 1)
+            insert(1, at: base + 2 * g - 1)
         }
+        update("\(stretch): fill that group past its split") { insert(g, at: base + 2 * g - 1) }
+        // 2g rows in a row empty at least one whole group; rows added further on split another.
+        update("\(stretch): empty groups, split another") {
+            for _ in 0..<(2 * g) { remove(at: base + 3 * g) }
+            insert(2 * g + 1, at: base + 5 * g)
+        }
+        update("\(stretch): add after them") { insert(g + 1, at: base + 3 * g + 2) }
     }
-    // The second group holds rows g to 2g - 1: its last row goes, a row comes at its end, g more
-    // before that.
-    let g = StackChunks.groupSize
-    update("remove the last of a group, add at its end") {
-        remove(at: 2 * g - 1)
-        insert(1, at: 2 * g - 1)
-    }
-    update("fill that group past its split") { insert(g, at: 2 * g - 1) }
-    // 2g rows in a row empty at least one whole group; rows added further on split another.
-    update("empty groups, split another") {
-        for _ in 0..<(2 * g) { remove(at: 3 * g) }
-        insert(2 * g + 1, at: 5 * g)
-    }
-    update("add after them") { insert(g + 1, at: 3 * g + 2) }
-    // Every row goes, and rows come in the same pass: the box of the chunks on screen is hidden
-    // whole and waits to be taken out, and the new rows' chunks go into a new one.
+    update("create") { insert(100, at: 0) }
+    editGroups(from: 0, of: StackChunks.groupSize, "first chunk")
+    // Chunks made once the stack holds 1,600 rows take 40 and groups of four: the last rows of
+    // 1,800 are in such a chunk, its groups a row longer than the first chunk's.
+    update("grow") { insert(1700, at: rows.count) }
+    editGroups(from: rows.count - 40, of: 4, "last chunk")
     update("clear, then fill again") {
         while !rows.isEmpty { remove(at: 0) }
         insert(StackChunks.threshold + 10, at: 0)
