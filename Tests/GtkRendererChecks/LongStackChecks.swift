@@ -171,6 +171,8 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
     // 1,800 are in such a chunk, its groups a row longer than the first chunk's.
     update("grow") { insert(1700, at: rows.count) }
     editGroups(from: rows.count - 40, of: 4, "last chunk")
+    // Every row goes, and rows come in the same pass: the box of the chunks on screen is hidden
+    // whole and waits to be taken out, and the new rows' chunks go into a new one.
     update("clear, then fill again") {
         while !rows.isEmpty { remove(at: 0) }
         insert(StackChunks.threshold + 10, at: 0)
