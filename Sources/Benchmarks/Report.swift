@@ -358,15 +358,15 @@ extension BenchmarkReport {
           5.1 ms and removing a row 7.3 ms on the view layer (6.9 ms on the expert table), and
           creating 1,000 rows is unchanged. The benchmark keeps GTK's default, as an application
           gets it; on a display with accelerated XRender the trade is another.
-        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 2.99 s in
-        this run and 3.0–3.5 s in runs before it, at the edge of the 3 s target. Timed by phase (3 runs
-        each, groups of three throughout), the view layer's update, widgets made and put on screen included, takes 1.81–1.85 s
-        against the expert table's 1.95–2.00 s, and its frame 1.18–1.23 s against 1.07–1.10 s,
-        nearly all GTK's layout: some 3,400 group boxes the expert
+        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 2.99 s
+        in this run and 3.0–3.5 s in runs before it, at the edge of the 3 s target. Timed by phase
+        (3 runs each, groups of three throughout), the view layer's update, widgets made and put on
+        screen included, takes 1.81–1.85 s against the expert table's 1.95–2.00 s, and its frame
+        1.18–1.23 s against 1.07–1.10 s, nearly all GTK's layout: some 3,400 group boxes the expert
         table does not have. A `perf` profile of the timed windows puts most of both tables' update
         in realising and mapping the rows as their chunks go on screen; every group box is realised,
-        styled and laid out too. Groups of a tenth of a chunk in the longer chunks leave 10,000
-        rows about 1,900 group boxes, and created 10,000 rows in 3.06 s against 3.20 s (medians of 30
+        styled and laid out too. Groups of a tenth of a chunk in the longer chunks leave 10,000 rows
+        about 1,900 group boxes, and created 10,000 rows in 3.06 s against 3.20 s (medians of 30
         runs, alternating builds, on a busier machine than the published run's).
 
         ## How to reproduce
