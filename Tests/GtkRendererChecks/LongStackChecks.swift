@@ -109,7 +109,9 @@ func checkLongStacks(on stage: Stage) async {
     renderer.forgetWindow(stage.window)
     facts["orderMismatches"] = mismatches
     facts["mostChunks"] = mostChunks
-    facts["leftovers"] = checkLongStackLeftovers(on: stage)["orderMismatches"]
+    let leftovers = checkLongStackLeftovers(on: stage)
+    facts["leftovers"] = leftovers["orderMismatches"]
+    facts["lastChunkGroupRows"] = leftovers["lastChunkGroupRows"]
     report("long-stack", facts)
     report("long-scroll", await transcripts(of: LongScroll(), [
         .show, .scroll(.down), .show, .scroll(.down), .show, .scroll(.bottom), .show, .scroll(.up), .show,
@@ -170,6 +172,9 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
     // Chunks made once the stack holds 1,600 rows take 40 and groups of four: the last rows of
     // 1,800 are in such a chunk, its groups a row longer than the first chunk's.
     update("grow") { insert(1700, at: rows.count) }
+    // The rows the last chunk's groups hold, read back from GTK: its own event box is the last.
+    let lastChunk = chunkFrames(in: stage.box).last
+    let lastChunkGroupRows = lastChunk?.children.first?.children.map(\.children.count) ?? []
     editGroups(from: rows.count - 40, of: 4, "last chunk")
     // Every row goes, and rows come in the same pass: the box of the chunks on screen is hidden
     // whole and waits to be taken out, and the new rows' chunks go into a new one.
@@ -181,5 +186,11 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
     update("fill again") { insert(StackChunks.threshold + 5, at: 0) }
     renderer.remove(stack, from: root)
     renderer.forgetWindow(stage.window)
-    return ["orderMismatches": mismatches]
+    return ["orderMismatches": mismatches, "lastChunkGroupRows": lastChunkGroupRows]
+}
+
+/// A chunked stack's chunks below `widget`, in order: each is an event box.
+@MainActor
+private func chunkFrames(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    widget.isA(gtk_event_box_get_type()) ? [widget] : widget.children.flatMap(chunkFrames(in:))
 }

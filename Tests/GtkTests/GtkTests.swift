@@ -86,6 +86,8 @@ struct GtkTests {
         #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
         #expect(long["orderMismatches"] as? [String] == [], "GTK lays the rows out in the order shown")
         #expect(long["leftovers"] as? [String] == [], "rows go in around rows and groups waiting to be taken out, in order")
+        let lastGroups = long["lastChunkGroupRows"] as? [Int] ?? []
+        #expect(lastGroups.max() == 4 && lastGroups.count > 1, "a chunk made once the stack holds 1,600 rows takes groups of four: \(lastGroups)")
         #expect((long["mostChunks"] as? Int ?? 0) > 2, "the long stack was chunked")
         let longScroll = try #require(facts["long-scroll"])
         let scrolled = try #require(longScroll["run"] as? [String])
