@@ -17,7 +17,9 @@ public struct BenchmarkFigure: Codable, Sendable {
     /// Resident memory the operation added, in KiB, measured on a fresh process's first run.
     public var addedMemoryKiB: Int?
 
-    public var median: Double {
+    public var median: Double { Self.median(of: samples) }
+
+    static func median(of samples: [Double]) -> Double {
         let sorted = samples.sorted()
         guard !sorted.isEmpty else { return .nan }
         return sorted.count.isMultiple(of: 2) ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]

@@ -16,12 +16,15 @@ private func allowDeepRecursion() {
 public struct BenchmarkPlan: Sendable {
     /// Unmeasured runs at the start of each worker.
     public var warmup = 1
-    /// Measured runs of each rows figure, over all its rounds.
-    public var runs = 9
+    /// Measured runs of each rows figure, over all its rounds. With nine, a figure of a few
+    /// milliseconds left the geometric mean against the expert table uncertain by ±3 % (the middle
+    /// 90 % of resampled means, `MeanResampling`), more than a target's margin.
+    public var runs = 21
     /// How many workers measure each rows figure, one round of every figure after another, their
-    /// runs pooled: on a shared machine a burst of another's load then falls on a round, a third
-    /// of a figure's runs, rather than on the whole of one figure and none of the next.
-    public var rounds = 3
+    /// runs pooled: on a shared machine a burst of another's load then falls on a round, three of a
+    /// figure's runs, rather than on the whole of one figure and none of the next; and a worker's
+    /// own luck (where its heap lies, what its first frames cost) on a seventh of them.
+    public var rounds = 7
     public var reconciliationWarmup = 20
     public var reconciliationRuns = 100
     public var rows = true

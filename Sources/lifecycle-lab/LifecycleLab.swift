@@ -106,13 +106,13 @@ extension LifecycleLab {
         var markdown: String?
 
         @Option(help: "Measured runs of each rows figure, over all its rounds.")
-        var runs = 9
+        var runs = 21
 
         @Option(help: "Unmeasured runs at the start of each worker.")
         var warmup = 1
 
         @Option(help: "Workers that measure each rows figure, one round of every figure after another.")
-        var rounds = 3
+        var rounds = 7
 
         @Option(help: "rows, reconciliation, or both (the default).")
         var only: String?

@@ -50,6 +50,39 @@ import Testing
         #expect(self.report(viewLayerSwap: 16).targets.first { $0.name.contains("swap rows 2 and 999 ≤ 15 ms") }?.met == false)
     }
 
+    /// Every operation's runs around its median, the view layer's spread by `spread` either way.
+    func noisyReport(spread: Double) -> BenchmarkReport {
+        var figures: [BenchmarkFigure] = []
+        for operation in RowOperation.allCases {
+            for (implementation, milliseconds) in [(Implementation.expert, 10.0), (.gtk, 11.0)] {
+                let factors = implementation == .gtk ? [1 - spread, 1 - spread / 2, 1, 1 + spread / 2, 1 + spread] : [0.98, 0.99, 1, 1.01, 1.02]
+                figures.append(BenchmarkFigure(suite: "rows", operation: operation.rawValue, title: operation.title, implementation: implementation.rawValue,
+                                               samples: factors.map { milliseconds * $0 }, peakMemoryKiB: 0))
+            }
+        }
+        return BenchmarkReport(figures: figures, machine: [:])
+    }
+
+    @Test func resamplingTheRunsBoundsTheMeanByTheirSpread() throws {
+        let steady = try #require(report().geometricMeanInterval(against: .expert))
+        #expect(abs(steady.lowerBound - 2) < 1e-9 && abs(steady.upperBound - 2) < 1e-9, "one run a figure: nothing to resample")
+
+        let noisy = noisyReport(spread: 0.3)
+        let mean = try #require(noisy.geometricMeanRatios[Implementation.expert.rawValue])
+        let interval = try #require(noisy.geometricMeanInterval(against: .expert))
+        #expect(abs(mean - 1.1) < 1e-9)
+        #expect(interval.contains(mean))
+        #expect(interval.lowerBound < 1.08 && interval.upperBound > 1.12, "runs 30 % either way move the mean by more than 2 %: \(interval)")
+        let quiet = try #require(noisyReport(spread: 0.03).geometricMeanInterval(against: .expert))
+        #expect(quiet.upperBound - quiet.lowerBound < (interval.upperBound - interval.lowerBound) / 4, "\(quiet) against \(interval)")
+        #expect(noisyReport(spread: 0.3).geometricMeanInterval(against: .expert) == interval, "the draws are the same each time")
+
+        let meanTarget = try #require(self.target(noisy, "geometric mean of (view layer on GTK) / (expert GTK)"))
+        #expect(meanTarget.detail == String(format: "1.100 (runs resampled: 90 %% of means %.3f–%.3f)", interval.lowerBound, interval.upperBound))
+        #expect(meanTarget.met == true, "judged on the mean, not on the interval")
+        #expect(noisy.table.contains("Geometric mean of (view layer on GTK) / (expert hand-written GTK): \(meanTarget.detail)"))
+    }
+
     @Test func theJSONNamesTheMachineTheGTKVersionAndTheTables() throws {
         let json = try #require(try JSONSerialization.jsonObject(with: report().json) as? [String: Any])
         #expect((json["machine"] as? [String: String])?["gtk"] == "3.24.0")
@@ -58,5 +91,7 @@ import Testing
             #expect(tables.contains { $0["implementation"] == implementation.rawValue && $0["title"] == implementation.title })
         }
         #expect(MachineDescription.current()["gtk"]?.hasPrefix("3.") == true, "the GTK the process links")
+        let intervals = try #require(json["geometricMeanIntervals"] as? [String: [Double]])
+        #expect(intervals[Implementation.expert.rawValue] == [2, 2])
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// How much of a geometric mean of median ratios the noise of the runs alone could make. Each
+/// figure's runs are drawn again with replacement, as many as it has, and the mean is taken of
+/// the medians the new draws give; the middle 90 % of many such means is the interval. Figures
+/// of a few milliseconds spread by tens of per cent here, so that a mean a few per cent off a
+/// target can be the runs' luck: the interval says how far the figures can be trusted, and the
+/// targets are still judged on the mean itself.
+struct MeanResampling {
+    /// The view layer's runs and a hand-written table's, one pair an operation.
+    var pairs: [(measured: [Double], reference: [Double])]
+    var resamples = 2000
+
+    /// The middle 90 % of the resampled means; nil without an operation measured on both.
+    /// Always the same for the same runs: the draws come from a generator with a fixed seed.
+    var interval: ClosedRange<Double>? {
+        let pairs = pairs.filter { !$0.measured.isEmpty && !$0.reference.isEmpty }
+        guard !pairs.isEmpty, resamples > 0 else { return nil }
+        var generator = SplitMix64(seed: 15)
+        var means: [Double] = []
+        means.reserveCapacity(resamples)
+        for _ in 0..<resamples {
+            var logSum = 0.0
+            for (measured, reference) in pairs {
+                let ratio = BenchmarkFigure.median(of: Self.draw(from: measured, using: &generator))
+                    / BenchmarkFigure.median(of: Self.draw(from: reference, using: &generator))
+                logSum += log(ratio)
+            }
+            means.append(exp(logSum / Double(pairs.count)))
+        }
+        means.sort()
+        let low = means[Int(Double(resamples - 1) * 0.05)]
+        let high = means[Int(Double(resamples - 1) * 0.95)]
+        return low...high
+    }
+
+    private static func draw(from samples: [Double], using generator: inout SplitMix64) -> [Double] {
+        samples.indices.map { _ in samples[Int(generator.next() % UInt64(samples.count))] }
+    }
+}
+
+/// Steele, Lea and Flood's SplitMix64: a small generator whose sequence a seed fixes, which
+/// `SystemRandomNumberGenerator` does not offer.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
