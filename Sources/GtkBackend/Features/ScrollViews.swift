@@ -330,14 +330,18 @@ extension GtkElement {
             length = Int32((heads.map(preferredLength(of:)).reduce(0, +) + rowSpacing * Double(heads.count - 1)).rounded())
         }
         let scrolled = cg_scrolled_window(pointer.raw)
-        if axis == .horizontal {
-            if gtk_scrolled_window_get_min_content_width(scrolled) != length {
-                gtk_scrolled_window_set_max_content_width(scrolled, length)
-                gtk_scrolled_window_set_min_content_width(scrolled, length)
-            }
-        } else if gtk_scrolled_window_get_min_content_height(scrolled) != length {
-            gtk_scrolled_window_set_max_content_height(scrolled, length)
-            gtk_scrolled_window_set_min_content_height(scrolled, length)
+        let (minimum, setMinimum, setMaximum) = axis == .horizontal
+            ? (gtk_scrolled_window_get_min_content_width, gtk_scrolled_window_set_min_content_width, gtk_scrolled_window_set_max_content_width)
+            : (gtk_scrolled_window_get_min_content_height, gtk_scrolled_window_set_min_content_height, gtk_scrolled_window_set_max_content_height)
+        // GTK refuses a maximum below the minimum and a minimum above the maximum: the bound
+        // that moves away from the other goes first.
+        let current = minimum(scrolled)
+        if length > current {
+            setMaximum(scrolled, length)
+            setMinimum(scrolled, length)
+        } else if length < current {
+            setMinimum(scrolled, length)
+            setMaximum(scrolled, length)
         }
         showFirstRow()
     }
