@@ -365,12 +365,17 @@ extension BenchmarkReport {
           thousand rows is 0.25 ms of it (a `ForEach` finds a row out of its place by a short search
           of the keys not yet matched, rather than indexing a thousand keys: 0.35 → 0.25 ms on the
           headless renderer), the rest GTK moving the two rows between groups. In the frame, layout
-          takes about 0.9 ms against 0.3 ms and paint 2.8 ms against 2.3 ms: a row moved into a
-          group of three restyles and redraws that group, where the expert table's fixed row boxes
-          each hold one row. Timed with the moved row left at its group's end instead of put in its
-          place (the wrong order, for the measurement only), layout takes 0.38 ms: the gap is what
-          GTK does after `gtk_box_reorder_child` moves a CSS node among its siblings. Groups of two rows measured the same as three; groups of one, slower,
-          and a box more a row, which 10,000 rows pay in memory.
+          took about 0.9 ms against 0.35 ms: a row packed into a group on screen was mapped at the
+          group's end and then moved to its place by `gtk_box_reorder_child`. This round, a row put
+          anywhere but at the end goes in unmapped (`gtk_widget_set_child_visible`, which GTK documents
+          for this) and is mapped in its place: layout 0.93 → 0.61 ms (20 runs each, with
+          `GDK_RENDERING=image` for steadier phases), swapping 6.49 → 6.19 ms (40 runs each,
+          alternating builds). Left at its group's end instead (the wrong order, for the measurement
+          only), layout takes 0.38 ms: the rest of the gap is the reorder of the row's CSS node among
+          its siblings. Paint takes about 2.9 ms against 2.3 ms: GTK redraws the whole of a box a child
+          joins or leaves (`gtk_widget_queue_resize` queues a redraw of the box), a group of three rows
+          where the expert table's fixed row box holds one. Groups of two rows measured the same as
+          three; groups of one, slower, and a box more a row, which 10,000 rows pay in memory.
         - Updating every tenth row: the update takes about 1.9 ms against 0.8 ms, a hundred row
           bodies and the comparison of a thousand rows besides the hundred label changes that both
           tables ask of GTK (about 0.75 ms); the frame is the same (layout 3.6 ms, paint 1.9 ms).
@@ -384,16 +389,18 @@ extension BenchmarkReport {
           5.1 ms and removing a row 7.3 ms on the view layer (6.9 ms on the expert table), and
           creating 1,000 rows is unchanged. The benchmark keeps GTK's default, as an application
           gets it; on a display with accelerated XRender the trade is another.
-        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 2.99 s
-        in this run and 3.0–3.5 s in runs before it, at the edge of the 3 s target. Timed by phase
-        (3 runs each, groups of three throughout), the view layer's update, widgets made and put on
-        screen included, takes 1.81–1.85 s against the expert table's 1.95–2.00 s, and its frame
-        1.18–1.23 s against 1.07–1.10 s, nearly all GTK's layout: some 3,400 group boxes the expert
-        table does not have. A `perf` profile of the timed windows puts most of both tables' update
-        in realising and mapping the rows as their chunks go on screen; every group box is realised,
-        styled and laid out too. Groups of a tenth of a chunk in the longer chunks leave 10,000 rows
-        about 1,900 group boxes, and created 10,000 rows in 3.06 s against 3.20 s (medians of 30
-        runs, alternating builds, on a busier machine than the published run's).
+        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 3.09 s
+        in this run, 2.99 s in the run before and 3.0–3.5 s in runs before that, at the edge of the
+        3 s target, which the view layer's 3.05 s misses in this run by 1.7 % (2.83 s in the run
+        before). Timed by phase (3 runs each, groups of three throughout), the view layer's update,
+        widgets made and put on screen included, takes 1.81–1.85 s against the expert table's
+        1.95–2.00 s, and its frame 1.18–1.23 s against 1.07–1.10 s, nearly all GTK's layout: some
+        3,400 group boxes the expert table does not have. A `perf` profile of the timed windows puts
+        most of both tables' update in realising and mapping the rows as their chunks go on screen;
+        every group box is realised, styled and laid out too. Groups of a tenth of a chunk in the
+        longer chunks leave 10,000 rows about 1,900 group boxes, and created 10,000 rows in 3.06 s
+        against 3.20 s (medians of 30 runs, alternating builds, on a busier machine than the run
+        before this one).
 
         ## How to reproduce
 
