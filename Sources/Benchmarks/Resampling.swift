@@ -7,14 +7,19 @@ import Foundation
 /// target can be the runs' luck: the interval says how far the figures can be trusted, and the
 /// targets are still judged on the mean itself.
 struct MeanResampling {
-    /// The view layer's runs and a hand-written table's, one pair an operation.
+    /// The view layer's runs and a hand-written table's, one pair an operation. The runs are
+    /// drawn without regard to the round (the worker) they came from: the interval is the runs'
+    /// noise as the pooled figure has it, not what a whole other sitting might give.
     var pairs: [(measured: [Double], reference: [Double])]
-    var resamples = 2000
+    var resamples = MeanResampling.defaultResamples
+    static let defaultResamples = 2000
 
     /// The middle 90 % of the resampled means; nil without an operation measured on both.
     /// Always the same for the same runs: the draws come from a generator with a fixed seed.
     var interval: ClosedRange<Double>? {
-        let pairs = pairs.filter { !$0.measured.isEmpty && !$0.reference.isEmpty }
+        // A run of no time, or none, would make a resampled ratio infinite or undefined.
+        func isUsable(_ samples: [Double]) -> Bool { !samples.isEmpty && samples.allSatisfy { $0.isFinite && $0 > 0 } }
+        let pairs = pairs.filter { isUsable($0.measured) && isUsable($0.reference) }
         guard !pairs.isEmpty, resamples > 0 else { return nil }
         var generator = SplitMix64(seed: 15)
         var means: [Double] = []

@@ -77,6 +77,10 @@ import Testing
         #expect(quiet.upperBound - quiet.lowerBound < (interval.upperBound - interval.lowerBound) / 4, "\(quiet) against \(interval)")
         #expect(noisyReport(spread: 0.3).geometricMeanInterval(against: .expert) == interval, "the draws are the same each time")
 
+        // A run of no time leaves its operation out, rather than making a ratio infinite.
+        #expect(MeanResampling(pairs: [([0, 1], [1, 1])]).interval == nil)
+        #expect(MeanResampling(pairs: [([0, 1], [1, 1]), ([2, 2], [1, 1])]).interval == 2...2)
+
         let meanTarget = try #require(self.target(noisy, "geometric mean of (view layer on GTK) / (expert GTK)"))
         #expect(meanTarget.detail == String(format: "1.100 (runs resampled: 90 %% of means %.3f–%.3f)", interval.lowerBound, interval.upperBound))
         #expect(meanTarget.met == true, "judged on the mean, not on the interval")
