@@ -16,9 +16,9 @@ private func allowDeepRecursion() {
 public struct BenchmarkPlan: Sendable {
     /// Unmeasured runs at the start of each worker.
     public var warmup = 1
-    /// Measured runs of each rows figure, over all its rounds. With nine, a figure of a few
-    /// milliseconds left the geometric mean against the expert table uncertain by ±3 % (the middle
-    /// 90 % of resampled means, `MeanResampling`), more than a target's margin.
+    /// Measured runs of each rows figure, over all its rounds. With nine, the runs of figures of
+    /// a few milliseconds left the geometric mean against the expert table uncertain by −3 % to
+    /// +2 % (the middle 90 % of resampled means, `MeanResampling`), more than a target's margin.
     public var runs = 21
     /// How many workers measure each rows figure, one round of every figure after another, their
     /// runs pooled: on a shared machine a burst of another's load then falls on a round, three of a
@@ -35,8 +35,9 @@ public struct BenchmarkPlan: Sendable {
     /// The rounds the rows figures are measured in: no more than their runs.
     var effectiveRounds: Int { max(1, min(rounds, runs)) }
 
-    /// Runs of creating 10,000 rows, in one round without warm-up: they take the naive table tens
-    /// of seconds each.
+    /// Runs of creating 10,000 rows, without warm-up, as they take the naive table tens of seconds
+    /// each; one a worker, as both GTK tables slow down with every 10,000 rows a process creates
+    /// (the expert table from 3.07 to 3.5 s over eight runs in one worker), GTK's own state growing.
     var manyRowsRuns: Int { max(1, runs / 4) }
 
     /// The worker arguments of every figure, round by round; a figure measured in several rounds
@@ -48,10 +49,15 @@ public struct BenchmarkPlan: Sendable {
             for round in 0..<rounds {
                 // The runs shared out, the first rounds taking one more when they do not divide.
                 let runs = runs / rounds + (round < runs % rounds ? 1 : 0)
-                for operation in RowOperation.allCases where operation != .createMany || round == 0 {
-                    let (warmup, runs) = operation == .createMany ? (0, manyRowsRuns) : (warmup, runs)
-                    for implementation in Implementation.allCases {
-                        jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
+                for operation in RowOperation.allCases {
+                    // Creating 10,000 rows: a worker a run, the workers shared out as the runs are.
+                    let (workers, warmup, runs) = operation == .createMany
+                        ? (manyRowsRuns / rounds + (round < manyRowsRuns % rounds ? 1 : 0), 0, 1)
+                        : (1, warmup, runs)
+                    for _ in 0..<workers {
+                        for implementation in Implementation.allCases {
+                            jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
+                        }
                     }
                 }
             }

@@ -257,8 +257,9 @@ extension BenchmarkReport {
         round of every figure after another, and the rounds' runs are pooled: \(plan.runs) measured
         runs in all, and \(plan.warmup) unmeasured at the start of each worker, so that a burst of load
         on this shared machine falls on a round of a figure rather than on the whole of it. Creating 10,000
-        rows, which takes the naive table tens of seconds, has \(plan.manyRowsRuns) runs in one round and
-        no warm-up; a reconciliation figure, \(plan.reconciliationWarmup) and \(plan.reconciliationRuns) runs. The
+        rows, which takes the naive table tens of seconds, has \(plan.manyRowsRuns) runs, each in a worker of its own
+        and without warm-up, as both GTK tables slow down with every 10,000 rows a process creates;
+        a reconciliation figure, \(plan.reconciliationWarmup) and \(plan.reconciliationRuns) runs. The
         worker loads the lab's stylesheet, `Resources/lab.css`, so that the selected row's `lab-bold`
         class really makes its id bold. A GTK timing starts once the window has stopped painting (no
         frame for 40 ms, as an overlay scroll bar fades out at 60 frames a second for about a second
@@ -267,7 +268,7 @@ extension BenchmarkReport {
         worker process's peak resident memory; the memory target compares what creating 10,000 rows
         adds to a fresh process. "vl/naive" and "vl/expert" are the view layer on GTK over each
         hand-written table, by median; issue 15's targets are judged against the expert table.
-        Beside each geometric mean of these ratios is the middle 90 % of the means that 2,000
+        Beside each geometric mean of these ratios is the middle 90 % of the means that \(MeanResampling.defaultResamples)
         resamplings of the runs give, each figure's runs drawn again with replacement: how much of
         the mean the runs' noise alone could make. The targets are judged on the mean itself.
 

@@ -24,10 +24,12 @@ import Testing
         #expect(firstRoundsLastJob < secondSwap)
     }
 
-    @Test func tenThousandRowsAreCreatedInOneRoundWithoutWarmUp() {
+    @Test func tenThousandRowsAreCreatedOneRunAWorkerWithoutWarmUp() {
         let many = rowsJobs(runs: 9, rounds: 3).filter { $0[1] == RowOperation.createMany.rawValue }
-        #expect(many.count == Implementation.allCases.count)
-        #expect(many.allSatisfy { $0[3] == "0" && $0[4] == "2" })
+        #expect(many.count == 2 * Implementation.allCases.count, "a quarter of nine runs: two")
+        #expect(many.allSatisfy { $0[3] == "0" && $0[4] == "1" })
+        let moreThanRounds = rowsJobs(runs: 21, rounds: 2).filter { $0[1] == RowOperation.createMany.rawValue && $0[2] == Implementation.gtk.rawValue }
+        #expect(moreThanRounds.count == 5 && moreThanRounds.allSatisfy { $0[4] == "1" }, "five runs, each a worker, over two rounds")
     }
 
     @Test func moreRoundsThanRunsAreAsManyRoundsAsRuns() {
