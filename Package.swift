@@ -66,7 +66,7 @@ let package = Package(
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
         .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
-        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab", "TestSupport"]),
+        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab", "TestSupport", "Experiments"]),
     ],
     swiftLanguageModes: [.v6]
 )

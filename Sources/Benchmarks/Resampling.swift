@@ -1,3 +1,4 @@
+import Experiments
 import Foundation
 
 /// How much of a geometric mean of median ratios the noise of the runs alone could make. Each
@@ -41,23 +42,5 @@ struct MeanResampling {
 
     private static func draw(from samples: [Double], using generator: inout SplitMix64) -> [Double] {
         samples.indices.map { _ in samples[Int(generator.next() % UInt64(samples.count))] }
-    }
-}
-
-/// Steele, Lea and Flood's SplitMix64: a small generator whose sequence a seed fixes, which
-/// `SystemRandomNumberGenerator` does not offer.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

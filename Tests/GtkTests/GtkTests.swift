@@ -1,3 +1,4 @@
+import Experiments
 import Foundation
 import TestSupport
 import Testing
@@ -223,7 +224,7 @@ struct GtkTests {
     /// Random scripts made of each experiment's actions, in any order (so some fail, which must
     /// fail the same way): the window and the headless run still print the same.
     @Test func randomScriptsPrintTheSameInTheGUIAsHeadless() throws {
-        var generator = SplitMix64Generator(seed: 20261123)
+        var generator = SplitMix64(seed: 20261123)
         for _ in 0..<4 {
             let (experiment, known) = Self.scripts[Int(generator.next() % UInt64(Self.scripts.count))]
             let vocabulary = Array(Set(known)) .sorted() + ["show", "back", "dismiss"]
@@ -419,20 +420,5 @@ enum Tool {
             if pollsLeft <= 0, ContinuousClock.now >= deadline { return nil }
             try await Task.sleep(for: interval)
         }
-    }
-}
-
-/// SplitMix64, so that the random scripts are the same on every run.
-struct SplitMix64Generator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
