@@ -411,9 +411,11 @@ extension BenchmarkReport {
         scripts/bench    # a release build, under Xvfb; rewrites this file and docs/benchmarks.json
         ```
 
-        The figures below come from one run on the machine described next, a shared two-core virtual
-        machine: GTK timings include Xvfb's software rendering, and figures of a few milliseconds move by
-        10–20 % between runs.
+        It takes about half an hour on this machine, some three hundred workers that each open a
+        window and build a table before every run; `--runs`, `--rounds` and `--only` make a shorter
+        one. The figures below come from one run on the machine described next, a shared two-core
+        virtual machine: GTK timings include Xvfb's software rendering, and figures of a few
+        milliseconds move by 10–20 % between runs.
 
         ## The machine
 
