@@ -46,14 +46,15 @@ public struct BenchmarkPlan: Sendable {
         var jobs: [[String]] = []
         if rows {
             let rounds = effectiveRounds
+            // What `total` comes to in `round`, shared out: the first rounds take one more when
+            // the rounds do not divide it.
+            func share(of total: Int, in round: Int) -> Int { total / rounds + (round < total % rounds ? 1 : 0) }
             for round in 0..<rounds {
-                // The runs shared out, the first rounds taking one more when they do not divide.
-                let runs = runs / rounds + (round < runs % rounds ? 1 : 0)
                 for operation in RowOperation.allCases {
                     // Creating 10,000 rows: a worker a run, the workers shared out as the runs are.
                     let (workers, warmup, runs) = operation == .createMany
-                        ? (manyRowsRuns / rounds + (round < manyRowsRuns % rounds ? 1 : 0), 0, 1)
-                        : (1, warmup, runs)
+                        ? (share(of: manyRowsRuns, in: round), 0, 1)
+                        : (1, warmup, share(of: runs, in: round))
                     for _ in 0..<workers {
                         for implementation in Implementation.allCases {
                             jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
