@@ -106,13 +106,13 @@ extension LifecycleLab {
         var markdown: String?
 
         @Option(help: "Measured runs of each rows figure, over all its rounds.")
-        var runs = 21
+        var runs = BenchmarkPlan().runs
 
         @Option(help: "Unmeasured runs at the start of each worker.")
-        var warmup = 1
+        var warmup = BenchmarkPlan().warmup
 
         @Option(help: "Workers that measure each rows figure, one round of every figure after another.")
-        var rounds = 7
+        var rounds = BenchmarkPlan().rounds
 
         @Option(help: "rows, reconciliation, or both (the default).")
         var only: String?
