@@ -18,8 +18,10 @@ let package = Package(
         // The SwiftUI-style view layer: no renderer, no GTK.
         .target(
             name: "ViewLayer",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["CPrefetch", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // A cache hint for the graph's walks over long lists, which Swift does not expose.
+        .target(name: "CPrefetch"),
         // An in-memory widget tree behind the same backend protocol as GTK.
         .target(name: "HeadlessBackend", dependencies: ["ViewLayer"]),
         // GTK 3 through C interop, with a shim for what Swift cannot import.

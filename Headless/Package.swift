@@ -18,7 +18,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
-        .target(name: "ViewLayer", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "ViewLayer", dependencies: ["CPrefetch", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "CPrefetch"),
         .target(name: "HeadlessBackend", dependencies: ["ViewLayer"]),
         .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "HeadlessBackend"]),
     ],

@@ -18,13 +18,17 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("readme-example-\(getpid()).swift")
         try code.write(to: file, atomically: true, encoding: .utf8)
         let build = executable.deletingLastPathComponent()
-        // The Swift modules, and the module map of the C module OpenCombine imports.
+        // The Swift modules, and the module maps of the C modules they import (OpenCombine's
+        // helpers, the view layer's prefetch), as SwiftPM passes them to a client.
+        let cModuleMaps = try FileManager.default.contentsOfDirectory(atPath: build.path)
+            .filter { $0.hasSuffix(".build") }
+            .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+            .sorted()
         let result = try runProcess("/usr/bin/env", [
             "swiftc", "-typecheck", "-swift-version", "6",
             "-I", build.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path,
-            file.path,
-        ])
+        ] + cModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] } + [file.path])
         #expect(result.status == 0, "\(result.error)")
     }
 

@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 extension Array where Element: AnyObject {
     /// Calls `body` with each element without retaining it. A walk down a long list's subtree (its
     /// removal, its uninstall) is otherwise an atomic increment and decrement per node on top of
@@ -10,7 +12,17 @@ extension Array where Element: AnyObject {
             guard let base = buffer.baseAddress else { return }
             // Read as `Unmanaged`, a plain word, so that loading an element is not a retain.
             let raw = UnsafeRawPointer(base)
-            for index in 0..<buffer.count {
+            let count = buffer.count
+            // A long list's nodes lie scattered over the heap, and a walk over them waits on a
+            // cache miss at each: the next few are asked for ahead, so that they come in while
+            // the current one's subtree is walked (clearing a thousand rows on GTK, 3 % less in
+            // alternating runs). A short list is not worth the extra instructions at every node.
+            let isLong = count > 8
+            let ahead = 3
+            for index in 0..<count {
+                if isLong, index &+ ahead < count {
+                    lab_prefetch_object(raw.load(fromByteOffset: (index &+ ahead) &* MemoryLayout<Element>.stride, as: UnsafeRawPointer.self))
+                }
                 raw.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)._withUnsafeGuaranteedRef(body)
             }
         }
