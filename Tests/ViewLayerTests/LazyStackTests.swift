@@ -161,6 +161,39 @@ extension LazyStackTests {
 }
 
 extension LazyStackTests {
+    /// A grid of two columns whose `ForEach` places three cells an item.
+    struct GridOfTriples: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                    ForEach(0..<100, id: \.self) { item in
+                        Text("a \(item)")
+                        Text("b \(item)")
+                        Text("c \(item)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aGridOfItemsOfSeveralCellsKeepsEachCellInItsColumn() async throws {
+        let host = await ViewHost(GridOfTriples())
+        #expect(host.shown.first == "| a 0")
+        try await host.scroll(.down)
+        try await host.scroll(.down)
+        // Rows 16 to 23 on screen, cells 32 to 47: within reach from row 14, cell 28, the second
+        // cell of item 9. Built from item 9, its first cell 27 went in the first column of row 14,
+        // and every cell after it one column early.
+        #expect(host.shown.first == "| c 10", "cell 32, the first of row 16")
+        #expect(host.shown.count == 16)
+        #expect(host.shown.last == "| c 15", "cell 47, the last of row 23")
+        try await host.scroll(.bottom)
+        #expect(host.shown.last == "| c 99")
+        #expect(host.shown.first == "| c 94", "cell 284, the first of row 142")
+    }
+}
+
+extension LazyStackTests {
     struct Reflowing: View {
         @State var columnCount = 3
         var body: some View {

@@ -84,7 +84,7 @@ final class LazyRows {
         // A ForEach being installed is not among the container's children yet: it comes after
         // those there are.
         let total = units.reduce(0) { $0 + $1.elements } + (isFound ? 0 : count * perItem)
-        let reach = reachedElements(total: total, viewportRows: viewportRows)
+        let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
         guard reach.upperBound > start, reach.lowerBound < end else { return 0..<0 }
         return max(0, reach.lowerBound - start) / perItem..<min(count, (reach.upperBound - start + perItem - 1) / perItem)
     }
@@ -118,7 +118,7 @@ final class LazyRows {
     func arrange(viewportRows: Int, backend: any RenderBackend, isContentUpdated: Bool = false) {
         let units = self.units()
         let total = units.reduce(0) { $0 + $1.elements }
-        let reach = reachedElements(total: total, viewportRows: viewportRows)
+        let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
         var start = 0
         var firstPlaced: Int?, endPlaced = 0
         var live: [ObjectIdentifier: Segment] = [:]
@@ -152,8 +152,9 @@ final class LazyRows {
         backend.setUnplacedRows(of: element, before: before, after: max(0, after))
     }
 
-    /// The elements within the viewport and `margin` rows on either side, whole rows at a time.
-    private func reachedElements(total: Int, viewportRows: Int) -> Range<Int> {
+    /// The elements within the viewport and `margin` rows on either side, whole rows at a time,
+    /// from a row whose first element begins an item of `units`.
+    private func reachedElements(total: Int, viewportRows: Int, units: [Unit]) -> Range<Int> {
         let rowCount = Self.rows(of: total, columns: columns)
         var rows = 0..<rowCount
         if let position, let container {
@@ -173,9 +174,30 @@ final class LazyRows {
                 reach = (viewport.lowerBound - margin, viewport.upperBound + margin)
             }
             let upper = min(rowCount, max(0, reach.upper))
-            rows = min(max(0, reach.lower), upper)..<upper
+            var lower = min(max(0, reach.lower), upper)
+            // The backend lays the placed elements out from the first column of the first row
+            // it places: a stretch that began within an item of several cells (a `ForEach` row
+            // of two views in a grid) would put it, and every cell after it, in another column
+            // than its own. It starts at an earlier row instead, back to one that begins an item.
+            while columns > 1, lower > 0, !Self.beginsItem(lower * columns, in: units) { lower -= 1 }
+            rows = lower..<upper
         }
         return rows.lowerBound * columns..<min(total, rows.upperBound * columns)
+    }
+
+    /// Whether `element` is the first of an item among `units`' elements: of a view around the
+    /// `ForEach`s, or of a `ForEach`'s row as sized by its estimate.
+    private static func beginsItem(_ element: Int, in units: [Unit]) -> Bool {
+        var start = 0
+        for unit in units {
+            let end = start + unit.elements
+            if element < end {
+                guard case .segment(_, let segment) = unit else { return true }
+                return (element - start) % segment.elementsPerItem == 0
+            }
+            start = end
+        }
+        return true
     }
 
     /// The container's content, in order: `ForEach`s placing rows here, and the elements of the
