@@ -348,7 +348,11 @@ extension BenchmarkReport {
           removed (about 1.2 ms with the body and the diff), and the callbacks release what the
           removed views hold (about 1.8 ms): their state, the bodies they built, their values and the
           closures in them. SwiftUI releases these when the identity goes, and a test checks that a
-          model whose last owner is a removed button's action goes in the update. This round, a long
+          model whose last owner is a removed button's action goes in the update. This round, the
+          walks over a long list's nodes ask the processor for the nodes three ahead (a prefetch
+          hint, `Sources/CPrefetch`), so that their cache misses overlap rather than follow one
+          another: 3 % less in alternating runs (four sittings of 40–50 runs a side, 0.1–0.5 ms
+          less in each). Before it, a long
           stack's chunks on screen sit in a box of their own, which a pass that takes out every
           child hides whole, as the expert table hides its list (11.1 → 9.3 ms, alternating): hidden
           one by one, the 32 chunks changed the visibility of their CSS nodes among their siblings,
@@ -390,10 +394,10 @@ extension BenchmarkReport {
           (9.6 against 6.3 ms, 15 runs each): the graph's fixed cost weighs more against a cheaper
           frame. The benchmark keeps GTK's default, as an application gets it; on a display with
           accelerated XRender the trade is another.
-        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 3.08 s
+        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 3.07 s
         in this run and 2.99–3.5 s in runs before it, at the edge of the 3 s target, which the view
-        layer's 3.00 s misses in this run by a millisecond (2.83 s and 3.05 s in the two runs
-        before). Timed by phase (3 runs each, groups of three throughout), the view layer's update,
+        layer's 2.92 s meets in this run (2.83 s, 3.05 s and 3.00 s in the three runs before).
+        Timed by phase (3 runs each, groups of three throughout), the view layer's update,
         widgets made and put on screen included, takes 1.81–1.85 s against the expert table's
         1.95–2.00 s, and its frame 1.18–1.23 s against 1.07–1.10 s, nearly all GTK's layout: some
         3,400 group boxes the expert table does not have. A `perf` profile of the timed windows puts
@@ -401,7 +405,13 @@ extension BenchmarkReport {
         every group box is realised, styled and laid out too. Groups of a tenth of a chunk in the
         longer chunks leave 10,000 rows about 1,900 group boxes, and created 10,000 rows in 3.06 s
         against 3.20 s (medians of 30 runs, alternating builds, on a busier machine than the run
-        before this one).
+        before this one). Letting go of those widgets, after the timing, takes longer than making
+        them, in both tables: GDK connects every window it makes to the display's `seat-removed`
+        signal, a `GtkButton` makes an input window when it is realised, and each window's
+        finalisation disconnects its handler with `g_signal_handlers_disconnect_matched`, which
+        walks every handler the display has. With 20,000 buttons that is quadratic, half of a
+        10,000-row worker's time in `perf`. The renderer pays it after the frame, from its
+        low-priority idle.
 
         ## How to reproduce
 
