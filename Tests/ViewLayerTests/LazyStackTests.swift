@@ -182,7 +182,7 @@ extension LazyStackTests {
         try await host.scroll(.down)
         try await host.scroll(.down)
         // Rows 16 to 23 on screen, cells 32 to 47: within reach from row 14, cell 28, the second
-        // cell of item 9. Built from item 9, its first cell 27 went in the first column of row 14,
+        // cell of item 9. Built from item 9, its first cell 27 went in the first column of row 13,
         // and every cell after it one column early.
         #expect(host.shown.first == "| c 10", "cell 32, the first of row 16")
         #expect(host.shown.count == 16)
@@ -190,6 +190,36 @@ extension LazyStackTests {
         try await host.scroll(.bottom)
         #expect(host.shown.last == "| c 99")
         #expect(host.shown.first == "| c 94", "cell 284, the first of row 142")
+    }
+}
+
+extension LazyStackTests {
+    struct Pair: View {
+        let number: Int
+        var body: some View {
+            Text("a \(number)")
+            Text("b \(number)")
+        }
+    }
+
+    /// Items of two cells in two columns after a header: no row begins an item, as every item
+    /// begins in the second column.
+    struct HeadedPairs: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(), GridItem()]) {
+                    Text("header")
+                    ForEach(0..<1_000, id: \.self) { Pair(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aGridWhoseRowsNeverBeginAnItemStaysLazy() async throws {
+        let host = await ViewHost(HeadedPairs())
+        try await host.scroll(.bottom)
+        #expect(host.bodyCount(of: Pair.self) < 40, "the items near the top and the bottom, not a thousand: \(host.bodyCount(of: Pair.self))")
+        #expect(host.shown.last == "| b 999")
     }
 }
 

@@ -66,7 +66,8 @@ final class LazyRows {
         let id = ObjectIdentifier(forEach)
         let perItem = max(1, elementsPerItem)
         let previous = segments[id]
-        segments[id] = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: previous?.placed ?? 0..<0, placedElements: previous?.placedElements ?? 0)
+        let segment = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: previous?.placed ?? 0..<0, placedElements: previous?.placedElements ?? 0)
+        segments[id] = segment
         // The rows of the ForEachs after this one moved: they place theirs anew, in this pass.
         if previous?.elements != count * perItem {
             for (other, segment) in segments where other != id { segment.owner.node?.invalidate() }
@@ -83,8 +84,9 @@ final class LazyRows {
         let end = start + count * perItem
         // A ForEach being installed is not among the container's children yet: it comes after
         // those there are.
-        let total = units.reduce(0) { $0 + $1.elements } + (isFound ? 0 : count * perItem)
-        let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
+        let placing = isFound ? units : units + [.segment(forEach, segment)]
+        let total = placing.reduce(0) { $0 + $1.elements }
+        let reach = reachedElements(total: total, viewportRows: viewportRows, units: placing)
         guard reach.upperBound > start, reach.lowerBound < end else { return 0..<0 }
         return max(0, reach.lowerBound - start) / perItem..<min(count, (reach.upperBound - start + perItem - 1) / perItem)
     }
@@ -174,15 +176,29 @@ final class LazyRows {
                 reach = (viewport.lowerBound - margin, viewport.upperBound + margin)
             }
             let upper = min(rowCount, max(0, reach.upper))
-            var lower = min(max(0, reach.lower), upper)
-            // The backend lays the placed elements out from the first column of the first row
-            // it places: a stretch that began within an item of several cells (a `ForEach` row
-            // of two views in a grid) would put it, and every cell after it, in another column
-            // than its own. It starts at an earlier row instead, back to one that begins an item.
-            while columns > 1, lower > 0, !Self.beginsItem(lower * columns, in: units) { lower -= 1 }
-            rows = lower..<upper
+            let lower = min(max(0, reach.lower), upper)
+            rows = startOfItem(from: lower, in: units)..<upper
         }
         return rows.lowerBound * columns..<min(total, rows.upperBound * columns)
+    }
+
+    /// `row`, or an earlier row whose first element begins an item. The backend lays the placed
+    /// elements out from the first column of the first row it places: a stretch that began
+    /// within an item of several cells (a `ForEach` row of two views in a grid) would put it, and
+    /// every cell after it, in another column than its own. Rows and items of `n` cells line up
+    /// again within `n` rows, or never (two cells an item in two columns, after a header): then
+    /// the row is kept, one column off, rather than building every item back to the first.
+    private func startOfItem(from row: Int, in units: [Unit]) -> Int {
+        guard columns > 1 else { return row }
+        let period = units.reduce(1) { longest, unit in
+            if case .segment(_, let segment) = unit { max(longest, segment.elementsPerItem) } else { longest }
+        }
+        var candidate = row
+        while candidate > 0, row - candidate <= period {
+            if Self.beginsItem(candidate * columns, in: units) { return candidate }
+            candidate -= 1
+        }
+        return candidate == 0 ? 0 : row
     }
 
     /// Whether `element` is the first of an item among `units`' elements: of a view around the
