@@ -47,12 +47,17 @@ public final class ExperimentWindow {
 
         chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: Int32(experiment.stageWidth + 520), height: 600)
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        // The experiment's root view goes in `stage`, within a frame that keeps the paned's
+        // first place: a cover hides the presenter's content under it, and a paned whose child
+        // is hidden gives all its width to the log, which would slide under the cover.
+        let stageFrame = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_style_context_add_class(cg_style(stageFrame.raw), "lab-stage")
+        gtk_widget_set_size_request(stageFrame, Int32(experiment.stageWidth), -1)
         let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_style_context_add_class(cg_style(stage.raw), "lab-stage")
-        gtk_widget_set_size_request(stage, Int32(experiment.stageWidth), -1)
+        gtk_box_pack_start(cg_box(stageFrame.raw), stage, 1, 1, 0)
         // Not in a scrolled window, unlike the lab's: the window grows to show a scroll view's
         // whole viewport, as a script's `show` lists it.
-        gtk_paned_pack1(cg_paned(paned.raw), stage, 1, 0)
+        gtk_paned_pack1(cg_paned(paned.raw), stageFrame, 1, 0)
         logColumn = LogColumn(pane: pane, timeline: timeline)
         gtk_paned_pack2(cg_paned(paned.raw), logColumn.widget, 1, 0)
         gtk_paned_set_position(cg_paned(paned.raw), Int32(experiment.stageWidth + 60))

@@ -54,3 +54,39 @@ func checkSheetsCoverTheirWindow(on stage: Stage) async {
     await graph.settle()
     renderer.forgetWindow(stage.window)
 }
+
+/// A view that covers itself.
+struct SelfCovering: View {
+    @State var isCovered = false
+    var body: some View {
+        Button("cover") { isCovered = true }
+            .fullScreenCover(isPresented: $isCovered) { Text("covering") }
+    }
+}
+
+/// A cover lies over the content the root view is mounted in, the app's screen: in the lab, the
+/// stage, with the log beside it left in sight.
+@MainActor
+func checkACoverLiesOverTheRootContent(on stage: Stage) async {
+    /// `widget`'s rectangle in the screen's coordinates: x, y, width, height.
+    func screenRect(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int] {
+        guard let toplevel = gtk_widget_get_toplevel(widget), let gdkWindow = gtk_widget_get_window(toplevel) else { return [] }
+        var originX: Int32 = 0, originY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+        gdk_window_get_origin(gdkWindow, &originX, &originY)
+        _ = gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y)
+        return [Int(originX + x), Int(originY + y), Int(gtk_widget_get_allocated_width(widget)), Int(gtk_widget_get_allocated_height(widget))]
+    }
+    let (renderer, graph) = stage.mount(SelfCovering())
+    await graph.settle()
+    let content = screenRect(of: stage.box)
+    try? renderer.tap("cover", occurrence: 1)
+    await graph.settle()
+    GtkMainLoop.drainEvents()
+    let cover = renderer.presentations.last.map { screenRect(of: $0.widgetPointer) } ?? []
+    report("cover-area", ["content": content, "cover": cover, "labels": renderer.presentations.last.map { labels(in: $0.widgetPointer) } ?? []])
+    try? renderer.dismissTopPresentation()
+    await graph.settle()
+    graph.unmount()
+    await graph.settle()
+    renderer.forgetWindow(stage.window)
+}

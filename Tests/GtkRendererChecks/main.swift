@@ -535,6 +535,7 @@ Task { @MainActor in
     await runChecks()
     await checkExperiments(on: Stage())
     await checkSheetsCoverTheirWindow(on: Stage())
+    await checkACoverLiesOverTheRootContent(on: Stage())
     checkLogPane()
     checkLogColours()
     await checkLogPaneInAWindow()

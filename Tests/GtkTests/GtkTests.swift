@@ -70,6 +70,19 @@ struct GtkTests {
         #expect(cover["backAfter"] as? Bool == true, "which takes input again once the sheets are gone")
         #expect(cover["sheetsAfterLowerClose"] as? Int == 2, "a sheet under another is not closed by its own ×")
 
+        // The cover's window has the invisible margin GTK gives a window it decorates itself,
+        // the same on every side; within it, the cover is exactly over the root content.
+        let coverArea = try #require(facts["cover-area"])
+        let content = try #require(coverArea["content"] as? [Int])
+        let coverWindow = try #require(coverArea["cover"] as? [Int])
+        #expect(coverArea["labels"] as? [String] == ["covering"])
+        if content.count == 4, coverWindow.count == 4 {
+            let margin = content[0] - coverWindow[0]
+            #expect((0...12).contains(margin), "\(coverWindow) around \(content)")
+            #expect(coverWindow == [content[0] - margin, content[1] - margin, content[2] + 2 * margin, content[3] + 2 * margin],
+                    "a cover lies over the root content, not its whole window")
+        }
+
         let task = try #require(facts["task"])
         #expect(task["labels"] as? [String] == ["loaded"], "a .task that awaits and then changes state updates the label")
 

@@ -2,10 +2,11 @@ import CGtk
 import ViewLayer
 
 /// Modal presentations: a sheet is a dialog window attached to its presenter's window, a
-/// full-screen cover a window over the presenter's whole window with the presenter hidden under
-/// it, and a popover a `GtkPopover` pointing at the view that presents it. Each is closed as a
-/// GNOME user closes it (a window's close button or Escape; a click outside a popover), which
-/// asks the graph to dismiss it; the graph then calls `dismissPresentation`.
+/// full-screen cover a window over the content the root view is mounted in (or over a sheet's
+/// whole window) with the presenter hidden under it, and a popover a `GtkPopover` pointing at
+/// the view that presents it. Each is closed as a GNOME user closes it (a window's close button
+/// or Escape; a click outside a popover), which asks the graph to dismiss it; the graph then
+/// calls `dismissPresentation`.
 extension GtkRenderer {
     public func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let presenter = gtk(presenter)
@@ -55,29 +56,29 @@ extension GtkRenderer {
         gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
         gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
         gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
-        var size = (width: sheetSize.width, height: sheetSize.height)
-        if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
-            gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
-            var x: Int32 = 0, y: Int32 = 0
-            gtk_window_get_position(cg_window(parent.raw), &x, &y)
-            if role == .fullScreenCover {
-                // Exactly over the presenter's window, as a cover fills the screen it is on.
-                gtk_window_get_size(cg_window(parent.raw), &size.width, &size.height)
-                gtk_window_move(cg_window(window.raw), x, y)
-            } else {
-                // Over the experiment, near the parent's left, and not over the log on its
-                // right; a sheet over a sheet a little further in.
-                let inset = Int32(40 + 30 * presentations.count)
-                gtk_window_move(cg_window(window.raw), x + inset, y + inset + 40)
-            }
-        }
-        gtk_window_set_default_size(cg_window(window.raw), size.width, size.height)
         gtk_style_context_add_class(cg_style(window.raw), role == .fullScreenCover ? "lab-cover" : "lab-sheet")
         let bar = gtk_header_bar_new()!
         gtk_header_bar_set_title(cg_header_bar(bar.raw), title)
         gtk_header_bar_set_show_close_button(cg_header_bar(bar.raw), 1)
         gtk_widget_show(bar)
         gtk_window_set_titlebar(cg_window(window.raw), bar)
+        var size = (width: sheetSize.width, height: sheetSize.height)
+        if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
+            gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
+            if role == .fullScreenCover {
+                let area = coverArea(over: parent, titlebar: bar)
+                size = (area.width, area.height)
+                gtk_window_move(cg_window(window.raw), area.x, area.y)
+            } else {
+                // Over the experiment, near the parent's left, and not over the log on its
+                // right; a sheet over a sheet a little further in.
+                var x: Int32 = 0, y: Int32 = 0
+                gtk_window_get_position(cg_window(parent.raw), &x, &y)
+                let inset = Int32(40 + 30 * presentations.count)
+                gtk_window_move(cg_window(window.raw), x + inset, y + inset + 40)
+            }
+        }
+        gtk_window_set_default_size(cg_window(window.raw), size.width, size.height)
         var parts: [WidgetRef] = []
         let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
         gtk_style_context_add_class(cg_style(content.raw), "lab-stage")
@@ -98,6 +99,31 @@ extension GtkRenderer {
             return true
         }
         return element
+    }
+
+    /// Where a cover presented from `window` goes: its position in the screen's coordinates and
+    /// the size of its content, below `titlebar`. A cover fills the screen its app is on: here,
+    /// the content the root view is mounted in, when it is presented from that content's window
+    /// (in the lab, the stage, so that the log beside it, whose events are the point, stays in
+    /// sight), or else the whole of its window (a sheet's).
+    private func coverArea(over window: UnsafeMutablePointer<GtkWidget>, titlebar: UnsafeMutablePointer<GtkWidget>) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        if let content = root?.pointer, gtk_widget_get_toplevel(content) == window, gtk_widget_get_mapped(content) != 0,
+           let gdkWindow = gtk_widget_get_window(window) {
+            var originX: Int32 = 0, originY: Int32 = 0, offsetX: Int32 = 0, offsetY: Int32 = 0
+            gdk_window_get_origin(gdkWindow, &originX, &originY)
+            if gtk_widget_translate_coordinates(content, window, 0, 0, &offsetX, &offsetY) != 0 {
+                // The default size a window is given leaves out its title bar.
+                var minimum: Int32 = 0, natural: Int32 = 0
+                gtk_widget_get_preferred_height(titlebar, &minimum, &natural)
+                let height = gtk_widget_get_allocated_height(content) - natural
+                return (originX + offsetX, originY + offsetY, gtk_widget_get_allocated_width(content), max(minimum, height))
+            }
+        }
+        // Exactly over the window: its position is its frame's, its size its content's.
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_position(cg_window(window.raw), &x, &y)
+        gtk_window_get_size(cg_window(window.raw), &width, &height)
+        return (x, y, width, height)
     }
 
     /// A popover pointing at `anchor`. It is modal, as GTK's are: a click outside it or Escape
