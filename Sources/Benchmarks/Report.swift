@@ -349,7 +349,7 @@ extension BenchmarkReport {
           removed views hold (about 1.8 ms): their state, the bodies they built, their values and the
           closures in them. SwiftUI releases these when the identity goes, and a test checks that a
           model whose last owner is a removed button's action goes in the update. This round, the
-          walks over a long list's nodes ask the processor for the nodes three ahead (a prefetch
+          walks over a list of more than 8 nodes ask the processor for the nodes three ahead (a prefetch
           hint, `Sources/CPrefetch`), so that their cache misses overlap rather than follow one
           another: 3 % less in alternating runs (four sittings of 40–50 runs a side, 0.1–0.5 ms
           less in each). Before it, a long
@@ -410,8 +410,8 @@ extension BenchmarkReport {
         signal, a `GtkButton` makes an input window when it is realised, and each window's
         finalisation disconnects its handler with `g_signal_handlers_disconnect_matched`, which
         walks every handler the display has. With 20,000 buttons that is quadratic, half of a
-        10,000-row worker's time in `perf`. The renderer pays it after the frame, from its
-        low-priority idle.
+        10,000-row worker's time in `perf`, at its teardown, after the timing. An application
+        pays it after the frame, from the renderer's low-priority idle.
 
         ## How to reproduce
 
