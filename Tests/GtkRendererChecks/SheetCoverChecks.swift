@@ -68,13 +68,10 @@ struct SelfCovering: View {
 /// stage, with the log beside it left in sight.
 @MainActor
 func checkACoverLiesOverTheRootContent(on stage: Stage) async {
-    /// `widget`'s rectangle in the screen's coordinates: x, y, width, height.
+    /// `widget`'s rectangle in the screen's coordinates, as the control map gives it: x, y, width,
+    /// height; none when it is not on screen.
     func screenRect(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int] {
-        guard let toplevel = gtk_widget_get_toplevel(widget), let gdkWindow = gtk_widget_get_window(toplevel) else { return [] }
-        var originX: Int32 = 0, originY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
-        gdk_window_get_origin(gdkWindow, &originX, &originY)
-        _ = gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y)
-        return [Int(originX + x), Int(originY + y), Int(gtk_widget_get_allocated_width(widget)), Int(gtk_widget_get_allocated_height(widget))]
+        screenFrame(of: widget).map { [Int($0.x), Int($0.y), Int($0.width), Int($0.height)] } ?? []
     }
     let (renderer, graph) = stage.mount(SelfCovering())
     await graph.settle()

@@ -107,17 +107,11 @@ extension GtkRenderer {
     /// (in the lab, the stage, so that the log beside it, whose events are the point, stays in
     /// sight), or else the whole of its window (a sheet's).
     private func coverArea(over window: UnsafeMutablePointer<GtkWidget>, titlebar: UnsafeMutablePointer<GtkWidget>) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
-        if let content = root?.pointer, gtk_widget_get_toplevel(content) == window, gtk_widget_get_mapped(content) != 0,
-           let gdkWindow = gtk_widget_get_window(window) {
-            var originX: Int32 = 0, originY: Int32 = 0, offsetX: Int32 = 0, offsetY: Int32 = 0
-            gdk_window_get_origin(gdkWindow, &originX, &originY)
-            if gtk_widget_translate_coordinates(content, window, 0, 0, &offsetX, &offsetY) != 0 {
-                // The default size a window is given leaves out its title bar.
-                var minimum: Int32 = 0, natural: Int32 = 0
-                gtk_widget_get_preferred_height(titlebar, &minimum, &natural)
-                let height = gtk_widget_get_allocated_height(content) - natural
-                return (originX + offsetX, originY + offsetY, gtk_widget_get_allocated_width(content), max(minimum, height))
-            }
+        if let content = root?.pointer, gtk_widget_get_toplevel(content) == window, let frame = screenFrame(of: content) {
+            // The default size a window is given leaves out its title bar.
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_get_preferred_height(titlebar, &minimum, &natural)
+            return (frame.x, frame.y, frame.width, max(minimum, frame.height - natural))
         }
         // Exactly over the window: its position is its frame's, its size its content's.
         var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
