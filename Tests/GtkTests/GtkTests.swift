@@ -76,12 +76,11 @@ struct GtkTests {
         let content = try #require(coverArea["content"] as? [Int])
         let coverWindow = try #require(coverArea["cover"] as? [Int])
         #expect(coverArea["labels"] as? [String] == ["covering"])
-        if content.count == 4, coverWindow.count == 4 {
-            let margin = content[0] - coverWindow[0]
-            #expect((0...12).contains(margin), "\(coverWindow) around \(content)")
-            #expect(coverWindow == [content[0] - margin, content[1] - margin, content[2] + 2 * margin, content[3] + 2 * margin],
-                    "a cover lies over the root content, not its whole window")
-        }
+        try #require(content.count == 4 && coverWindow.count == 4, "both on screen: \(content), \(coverWindow)")
+        let margin = content[0] - coverWindow[0]
+        #expect((0...12).contains(margin), "\(coverWindow) around \(content)")
+        #expect(coverWindow == [content[0] - margin, content[1] - margin, content[2] + 2 * margin, content[3] + 2 * margin],
+                "a cover lies over the root content, not its whole window")
 
         let task = try #require(facts["task"])
         #expect(task["labels"] as? [String] == ["loaded"], "a .task that awaits and then changes state updates the label")
