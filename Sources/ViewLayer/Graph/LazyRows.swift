@@ -193,12 +193,11 @@ final class LazyRows {
         let period = units.reduce(1) { longest, unit in
             if case .segment(_, let segment) = unit { max(longest, segment.elementsPerItem) } else { longest }
         }
-        var candidate = row
-        while candidate > 0, row - candidate <= period {
-            if Self.beginsItem(candidate * columns, in: units) { return candidate }
-            candidate -= 1
+        for candidate in stride(from: row, through: max(0, row - period), by: -1)
+        where candidate == 0 || Self.beginsItem(candidate * columns, in: units) {
+            return candidate
         }
-        return candidate == 0 ? 0 : row
+        return row
     }
 
     /// Whether `element` is the first of an item among `units`' elements: of a view around the
