@@ -29,8 +29,15 @@ public struct BenchmarkPlan: Sendable {
     public var reconciliationRuns = 100
     public var rows = true
     public var reconciliation = true
+    /// How the workers' GDK draws: set in their environment, which GDK reads as it opens the display.
+    public var rendering = Rendering.published
 
     public init() {}
+
+    /// A worker's environment: this process's, with the plan's rendering.
+    func workerEnvironment(inheriting environment: [String: String]) -> [String: String] {
+        environment.merging(["GDK_RENDERING": rendering.rawValue]) { _, planned in planned }
+    }
 
     /// The rounds the rows figures are measured in: no more than their runs.
     var effectiveRounds: Int { max(1, min(rounds, runs)) }
@@ -77,6 +84,7 @@ public struct BenchmarkPlan: Sendable {
             let process = Process()
             process.executableURL = executable
             process.arguments = ["bench", "--worker"] + job
+            process.environment = workerEnvironment(inheriting: ProcessInfo.processInfo.environment)
             let output = Pipe()
             let error = Pipe()
             process.standardOutput = output

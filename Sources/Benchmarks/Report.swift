@@ -222,8 +222,8 @@ public struct BenchmarkReport: Codable, Sendable {
 
 /// What the figures were measured on.
 public enum MachineDescription {
-    public static func current() -> [String: String] {
-        var machine: [String: String] = [:]
+    public static func current(rendering: Rendering) -> [String: String] {
+        var machine: [String: String] = ["rendering": rendering.described]
         var name = utsname()
         uname(&name)
         machine["kernel"] = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }

@@ -117,6 +117,9 @@ extension LifecycleLab {
         @Option(help: "rows, reconciliation, or both (the default).")
         var only: String?
 
+        @Option(help: "How GTK draws in the workers, GDK_RENDERING's value: image (the default, drawing in client memory as GTK does on Wayland) or similar (GDK's X11 default, through XRender).")
+        var rendering = Rendering.published.rawValue
+
         @Option(parsing: .remaining, help: .hidden)
         var worker: [String] = []
 
@@ -124,6 +127,7 @@ extension LifecycleLab {
             guard runs >= 1, warmup >= 0 else { throw ValidationError("--runs must be at least 1 and --warmup at least 0") }
             guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
             if let only, !["rows", "reconciliation"].contains(only) { throw ValidationError("--only takes rows or reconciliation") }
+            guard Rendering(rawValue: rendering) != nil else { throw ValidationError("--rendering takes image or similar") }
         }
     }
 }
@@ -259,6 +263,7 @@ enum Main {
         plan.rounds = command.rounds
         plan.rows = command.only != "reconciliation"
         plan.reconciliation = command.only != "rows"
+        plan.rendering = Rendering(rawValue: command.rendering) ?? .published
         if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
             fail("the rows benchmark opens GTK windows and needs a display: run it under Xvfb, for example 'xvfb-run -a -s \"-screen 0 1400x900x24\" lifecycle-lab bench', or measure only '--only reconciliation'")
         }
@@ -270,7 +275,7 @@ enum Main {
             let figures = try plan.run(executable: executable) { figure in
                 FileHandle.standardError.write(Data("measuring \(figure)\n".utf8))
             }
-            let report = BenchmarkReport(figures: figures, machine: MachineDescription.current())
+            let report = BenchmarkReport(figures: figures, machine: MachineDescription.current(rendering: plan.rendering))
             LineOutput.standardOutput.write(report.table)
             try report.json.write(to: URL(fileURLWithPath: command.json))
             if let markdown = command.markdown {

@@ -37,6 +37,14 @@ import Testing
         #expect(selects.map { $0[4] } == ["1", "1"])
     }
 
+    @Test func workersDrawAsThePlanSaysWhateverTheirParentsEnvironment() {
+        var plan = BenchmarkPlan()
+        #expect(plan.workerEnvironment(inheriting: ["DISPLAY": ":9", "GDK_RENDERING": "similar"]) == ["DISPLAY": ":9", "GDK_RENDERING": "image"],
+                "the published rendering unless told, and the rest of the environment as it is")
+        plan.rendering = .similar
+        #expect(plan.workerEnvironment(inheriting: ["DISPLAY": ":9"]) == ["DISPLAY": ":9", "GDK_RENDERING": "similar"])
+    }
+
     @Test func theRoundsOfAFigureArePooled() {
         func figure(_ implementation: Implementation, _ samples: [Double], peak: Int, added: Int) -> BenchmarkFigure {
             BenchmarkFigure(suite: "rows", operation: RowOperation.clear.rawValue, title: RowOperation.clear.title, implementation: implementation.rawValue,

@@ -87,14 +87,16 @@ import Testing
         #expect(noisy.table.contains("Geometric mean of (view layer on GTK) / (expert hand-written GTK): \(meanTarget.detail)"))
     }
 
-    @Test func theJSONNamesTheMachineTheGTKVersionAndTheTables() throws {
+    @Test func theJSONNamesTheMachineTheGTKVersionTheRenderingAndTheTables() throws {
         let json = try #require(try JSONSerialization.jsonObject(with: report().json) as? [String: Any])
         #expect((json["machine"] as? [String: String])?["gtk"] == "3.24.0")
         let tables = try #require(json["tables"] as? [[String: String]])
         for implementation in [Implementation.handwritten, .expert, .gtk] {
             #expect(tables.contains { $0["implementation"] == implementation.rawValue && $0["title"] == implementation.title })
         }
-        #expect(MachineDescription.current()["gtk"]?.hasPrefix("3.") == true, "the GTK the process links")
+        let machine = MachineDescription.current(rendering: .similar)
+        #expect(machine["gtk"]?.hasPrefix("3.") == true, "the GTK the process links")
+        #expect(machine["rendering"]?.hasPrefix("GDK_RENDERING=similar ") == true, "how the workers drew")
         let intervals = try #require(json["geometricMeanIntervals"] as? [String: [Double]])
         #expect(intervals[Implementation.expert.rawValue] == [2, 2])
     }

@@ -55,6 +55,7 @@ import Testing
         (["run", "refresh", "--seed", "x"], "--seed"),
         (["run", "refresh", "--format", "xml"], "--format"),
         (["run"], "Missing expected argument '<experiment>'"),
+        (["bench", "--rendering", "xrender"], "--rendering takes image or similar"),
         (["gui", "refresh"], "lifecycle-lab run"),
         ([], "lifecycle-lab run"),
     ])
