@@ -131,6 +131,14 @@ package final class StackChunks {
     /// Takes `children` out of their chunks; children kept (to be placed again) leave their
     /// chunk even when it goes.
     private func takeOut(_ children: [UnsafeMutablePointer<GtkWidget>], keepingThem: Bool = false) {
+        // Every child goes, as when a list is cleared: the chunks go whole, and the children need
+        // not be sorted by group (a dictionary of a thousand rows' groups, and a GTK lookup of
+        // each row's parent and grandparent, a cache miss apiece). The children removed are the
+        // stack's own, each once, so their count says so.
+        if !keepingThem, children.count == total {
+            takeOutEveryChunk()
+            return
+        }
         var byGroup: [UnsafeMutableRawPointer: [UnsafeMutablePointer<GtkWidget>]] = [:]
         var chunkBoxes = Set<UnsafeMutableRawPointer>()
         for child in children {
@@ -183,6 +191,20 @@ package final class StackChunks {
                 g_object_ref(chunk.frame.pointer)
                 DeferredRelease.release(chunk.frame.pointer)
             }
+        }
+    }
+
+    /// Takes out every chunk with its children, as `takeOut` does the chunks it empties: those on
+    /// screen go with the holder, the others after the frame.
+    private func takeOutEveryChunk() {
+        let gone = chunks
+        chunks = []
+        total = 0
+        guard !gone.isEmpty else { return }
+        retireHolder()
+        for chunk in gone where !chunk.isOnScreen {
+            g_object_ref(chunk.frame.pointer)
+            DeferredRelease.release(chunk.frame.pointer)
         }
     }
 
