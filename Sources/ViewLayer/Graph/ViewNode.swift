@@ -570,6 +570,9 @@ final class ViewNode {
 
     /// Uninstalls this node and the nodes below it, and says how many there were.
     private func uninstallSubtree() -> Int {
+        // A row's few nodes below it lie apart on the heap: they come in while this node's
+        // values are released.
+        children.prefetchLeadingObjects()
         if isComposite { graph.emit(.uninstall, self) }
         releaseUserValues()
         isUninstalled = true
