@@ -242,6 +242,15 @@ public enum MachineDescription {
 }
 
 extension BenchmarkReport {
+    /// This run's figures for creating 10,000 rows, for the report's profile notes.
+    var describedCreateMany: String {
+        guard let expert = figure(.createMany, .expert), let declarative = figure(.createMany, .gtk) else {
+            return "this run did not measure it on both tables"
+        }
+        return String(format: "in this run the expert table takes %.2f s and the view layer %.2f s",
+                      expert.median / 1000, declarative.median / 1000)
+    }
+
     /// `docs/benchmarks.md`: the latest table, the machine, and how to reproduce it.
     public func markdown(plan: BenchmarkPlan) -> String {
         let machineRows = machine.sorted { $0.key < $1.key }.map { "| \($0.key) | \($0.value) |" }.joined(separator: "\n")
@@ -265,10 +274,26 @@ extension BenchmarkReport {
         and ends when that frame has been painted (the frame clock's `after-paint`). "Peak MiB" is the
         worker process's peak resident memory; the memory target compares what creating 10,000 rows
         adds to a fresh process. "vl/naive" and "vl/expert" are the view layer on GTK over each
-        hand-written table, by median; issue 15's targets are judged against the expert table.
+        hand-written table, by median; issue 15's targets are judged against the expert table. Every
+        worker of this run drew with `GDK_RENDERING=\(plan.rendering.rawValue)` (below, "How GTK draws here").
         Beside each geometric mean of these ratios is the middle 90 % of the means that \(MeanResampling.defaultResamples)
         resamplings of the runs give, each figure's runs drawn again with replacement: how much of
         the mean the runs' noise alone could make. The targets are judged on the mean itself.
+
+        ## How GTK draws here
+
+        GDK draws a window's contents in one of two ways, and under Xvfb they measure different things.
+        Its X11 default, `similar`, draws through XRender into the server's pixmaps: cairo cuts every
+        shape into trapezoids in the process and sends them to the X server, which here renders them
+        in software, a path no desktop takes (a desktop's X server accelerates XRender). `image`
+        draws with cairo in the process's own memory and sends the finished pixels, which is what
+        GTK 3 does on a Wayland session, GNOME's default, where a window's buffer is shared memory.
+        The published figures, `docs/benchmarks.md`, use `image` for all three tables (`bench
+        --rendering image`, the default). Issue 15's own figure for its expert C program, 7.7 ms to
+        remove a row, is what the expert table takes under `image` (7.0–7.5 ms) and not under
+        `similar` (11–15 ms). `docs/benchmarks-xrender.md` is the same benchmark with `--rendering
+        similar`, run on the same code straight after: there the frame that repaints the rows a
+        removal moves up takes the expert table itself over the 10 ms target.
 
         ## The tables
 
@@ -338,32 +363,39 @@ extension BenchmarkReport {
 
         ## What the profile shows
 
-        Timed by phase on the code of the published run (the update, then each phase of the frame
-        clock's frame; 20 runs each, medians, both tables in one sitting; the figures are that
-        profile's, not this run's), and profiled with `perf`'s DWARF call graphs over the timed
-        windows only, the view layer's remaining cost over the expert table is in four places:
+        Timed by phase (the update, then each phase of the frame clock's frame; medians, both tables
+        in one sitting; each figure is its profile's, not this run's, several from earlier rounds'
+        code), and profiled with `perf`'s DWARF call graphs over the timed windows only, the view
+        layer's remaining cost over the expert table is in five places:
         - Clearing: GTK's work is the same in both tables, hiding the list, which unmaps every widget
-          (about 5.0 ms), and the frame (about 1.2 ms). What is left is the graph's, bound by memory,
-          a cache miss or more a node among GTK's allocations: the update marks the rows' 5,000 nodes
-          removed (about 1.2 ms with the body and the diff), and the callbacks release what the
-          removed views hold (about 1.8 ms): their state, the bodies they built, their values and the
-          closures in them. SwiftUI releases these when the identity goes, and a test checks that a
-          model whose last owner is a removed button's action goes in the update. This round, the
-          walks over a list of more than 8 nodes ask the processor for the nodes three ahead (a prefetch
-          hint, `Sources/CPrefetch`), so that their cache misses overlap rather than follow one
-          another: 3 % less in alternating runs (four sittings of 40–50 runs a side, 0.1–0.5 ms
-          less in each). Before it, a long
-          stack's chunks on screen sit in a box of their own, which a pass that takes out every
-          child hides whole, as the expert table hides its list (11.1 → 9.3 ms, alternating): hidden
-          one by one, the 32 chunks changed the visibility of their CSS nodes among their siblings,
-          which GTK validated in an update phase of the frame (0.6 ms) besides the hiding (0.3 ms).
-          The walks over the removed nodes retain none of them, and the pass's removed nodes are
-          handed to the frame's release as they are, not copied (11.3 → 11.0 ms). Earlier rounds: the
-          graph's own memory (nodes, containers, elements) is let go of after the frame, as the
-          widgets are; a removal reads and writes less of each node; a control's `Text` label is the
-          control's title, so a row is five nodes instead of seven; a removed subtree takes back what
-          it counted as shown at once; and a graph with no trace handler does not watch the mapping
-          of its user-written views (from 17.9 ms, the first round's figure, to 10.1 ms).
+          (about 5 ms). What is left is the graph's, bound by memory, a cache miss or more a node
+          among GTK's allocations: the update marks the rows' 5,000 nodes removed, and the callbacks
+          release what the removed views hold: their state, the bodies they built, their values and
+          the closures in them. SwiftUI releases these when the identity goes, and a test checks that
+          a model whose last owner is a removed button's action goes in the update. In `perf`, of the
+          view layer's update (8.2 ms against the expert table's 5.8, with `image`, 30 runs each),
+          hiding is 64 %, the release 18 % and the marking 9 %. This round, a pass that removes every
+          child of a long stack takes its chunks out whole, rather than sorting a thousand rows by
+          the group they leave, and a node being uninstalled asks the processor for its first
+          children before it releases its own values, so that they come in meanwhile: the update
+          took 0.3 ms and then 0.2–0.9 ms less (three alternating sittings of 25 runs a side, each).
+          The frame takes about 0.4 ms more than the expert table's (1.8 against 1.4 ms): the
+          thousands of small blocks the update frees wait in glibc's fast bins, and the frame's first
+          large allocation, the image it paints into, consolidates them (`malloc_consolidate`, a
+          quarter of the frame's samples; none in the expert table's frame). Last round, the walks
+          over a list of more than 8 nodes ask for the nodes three ahead (a prefetch hint,
+          `Sources/CPrefetch`): 3 % less in alternating runs. Before that, a long stack's chunks on
+          screen sit in a box of their own, which a pass that takes out every child hides whole, as
+          the expert table hides its list (11.1 → 9.3 ms, alternating): hidden one by one, the 32
+          chunks changed the visibility of their CSS nodes among their siblings, which GTK validated
+          in an update phase of the frame (0.6 ms) besides the hiding (0.3 ms). The walks over the
+          removed nodes retain none of them, and the pass's removed nodes are handed to the frame's
+          release as they are, not copied (11.3 → 11.0 ms). Earlier rounds: the graph's own memory
+          (nodes, containers, elements) is let go of after the frame, as the widgets are; a removal
+          reads and writes less of each node; a control's `Text` label is the control's title, so a
+          row is five nodes instead of seven; a removed subtree takes back what it counted as shown
+          at once; and a graph with no trace handler does not watch the mapping of its user-written
+          views (from 17.9 ms, the first round's figure, to 10.1 ms).
         - Swapping: the update takes about 1.8 ms against 1.2 ms. The graph's body and diff of a
           thousand rows is 0.25 ms of it (a `ForEach` finds a row out of its place by a short search
           of the keys not yet matched, rather than indexing a thousand keys: 0.35 → 0.25 ms on the
@@ -382,21 +414,22 @@ extension BenchmarkReport {
         - Updating every tenth row: the update takes about 1.9 ms against 0.8 ms, a hundred row
           bodies and the comparison of a thousand rows besides the hundred label changes that both
           tables ask of GTK (about 0.75 ms); the frame is the same (layout 3.6 ms, paint 1.9 ms).
+        - Selecting: the update takes about 0.5 ms against 0.05 ms, and the frame is the same. The
+          body builds a thousand row views again, as SwiftUI's does, and copying each row into its
+          view retains the row's label, whose storage nothing has read since it was made: a third of
+          the update is `swift_retain` waiting on those cache misses (0.18 ms on the headless
+          renderer, whose memory is not interleaved with GTK's).
         - Removing one row: the update takes about 0.8 ms against 0.1 ms (a `ForEach` matches the
-          rows after a removed one in place, without indexing them: 0.39 → 0.29 ms headless), but
-          the frame's paint phase alone takes about 9.3 ms in both tables, repainting the rows that
-          move up (cairo drawing the buttons is half the process's time), and the frame 11–13 ms, so
-          the 10 ms target is below what GTK paints on this machine. That is GTK's X11 drawing
-          through XRender, whose shapes cairo cuts into trapezoids in the process: with
-          `GDK_RENDERING=image`, which draws in client memory instead, the paint phase takes
-          5.1 ms and removing a row 7.3 ms on the view layer (6.9 ms on the expert table), and
-          creating 1,000 rows is unchanged, but clearing 1,000 rows takes 1.53× the expert table
-          (9.6 against 6.3 ms, 15 runs each): the graph's fixed cost weighs more against a cheaper
-          frame. The benchmark keeps GTK's default, as an application gets it; on a display with
-          accelerated XRender the trade is another.
-        Creating 10,000 rows is mostly GTK's own work in both tables: the expert table takes 3.07 s
-        in this run and 2.99–3.5 s in runs before it, at the edge of the 3 s target, which the view
-        layer's 2.92 s meets in this run (2.83 s, 3.05 s and 3.00 s in the three runs before).
+          rows after a removed one in place, without indexing them: 0.39 → 0.29 ms headless), and
+          the rest is the frame, the same in both tables, which repaints the rows that move up. With
+          `image` its paint phase takes about 5.1 ms, and removing a row about 7.3 ms on the view
+          layer (6.9 ms on the expert table). With `similar` the paint phase alone takes about 9.3 ms
+          in both tables (cairo cutting the buttons into trapezoids is half the process's time) and
+          the frame 11–13 ms: neither table removes a row within 10 ms there. Creating 1,000 rows costs
+          the same either way, but clearing 1,000 rows weighs more against the expert table under
+          `image`, as the graph's fixed cost stays and the frame gets cheaper.
+        Creating 10,000 rows is mostly GTK's own work in both tables: \(describedCreateMany), and
+        2.8–3.5 s in earlier rounds' runs, at the edge of the 3 s target.
         Timed by phase (3 runs each, groups of three throughout), the view layer's update,
         widgets made and put on screen included, takes 1.81–1.85 s against the expert table's
         1.95–2.00 s, and its frame 1.18–1.23 s against 1.07–1.10 s, nearly all GTK's layout: some
@@ -416,13 +449,14 @@ extension BenchmarkReport {
         ## How to reproduce
 
         ```sh
-        scripts/bench    # a release build, under Xvfb; rewrites this file and docs/benchmarks.json
+        scripts/bench    # a release build, under Xvfb; rewrites docs/benchmarks.md and docs/benchmarks.json
+        scripts/bench --rendering similar --json docs/benchmarks-xrender.json --markdown docs/benchmarks-xrender.md
         ```
 
         It takes about half an hour on this machine, some three hundred workers that each open a
         window and build a table before every run; `--runs`, `--rounds` and `--only` make a shorter
         one. The figures below come from one run on the machine described next, a shared two-core
-        virtual machine: GTK timings include Xvfb's software rendering, and figures of a few
+        virtual machine: GTK timings include software rendering, cairo's or Xvfb's, and figures of a few
         milliseconds move by 10–20 % between runs.
 
         ## The machine

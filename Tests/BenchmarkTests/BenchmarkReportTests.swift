@@ -100,4 +100,15 @@ import Testing
         let intervals = try #require(json["geometricMeanIntervals"] as? [String: [Double]])
         #expect(intervals[Implementation.expert.rawValue] == [2, 2])
     }
+
+    /// The Markdown report's prose quotes its own run, so the same text serves a run with either
+    /// rendering (`docs/benchmarks.md` and `docs/benchmarks-xrender.md`).
+    @Test func theMarkdownReportQuotesItsOwnRun() {
+        var plan = BenchmarkPlan()
+        plan.rendering = .similar
+        let markdown = report().markdown(plan: plan)
+        #expect(markdown.contains("in this run the expert table takes 1.00 s and the view layer 2.00 s"))
+        #expect(markdown.contains("worker of this run drew with `GDK_RENDERING=similar`"))
+        #expect(BenchmarkReport(figures: [], machine: [:]).markdown(plan: plan).contains("this run did not measure it on both tables"))
+    }
 }
