@@ -288,12 +288,12 @@ extension BenchmarkReport {
         in software, a path no desktop takes (a desktop's X server accelerates XRender). `image`
         draws with cairo in the process's own memory and sends the finished pixels, which is what
         GTK 3 does on a Wayland session, GNOME's default, where a window's buffer is shared memory.
-        The published figures, `docs/benchmarks.md`, use `image` for all three tables (`bench
-        --rendering image`, the default). Issue 15's own figure for its expert C program, 7.7 ms to
-        remove a row, is what the expert table takes under `image` (7.0–7.5 ms) and not under
-        `similar` (11–15 ms). `docs/benchmarks-xrender.md` is the same benchmark with `--rendering
-        similar`, run on the same code straight after: there the frame that repaints the rows a
-        removal moves up takes the expert table itself over the 10 ms target.
+        Every GTK table of a run draws the same way. The published figures, `docs/benchmarks.md`,
+        use `image` (`bench --rendering image`, the default); `docs/benchmarks-xrender.md` is the
+        same benchmark with `--rendering similar`, run on the same code straight after. Issue 15's
+        own figure for its expert C program, 7.7 ms to remove a row, is what the expert table took
+        under `image` when profiled (about 7 ms) and not under `similar` (11–15 ms), where the frame
+        that repaints the rows a removal moves up takes the expert table itself over the 10 ms target.
 
         ## The tables
 
@@ -379,7 +379,7 @@ extension BenchmarkReport {
           the group they leave, and a node being uninstalled asks the processor for its first
           children before it releases its own values, so that they come in meanwhile: the update
           took 0.3 ms and then 0.2–0.9 ms less (three alternating sittings of 25 runs a side, each).
-          The frame takes about 0.4 ms more than the expert table's (1.8 against 1.4 ms): the
+          With `image`, the frame takes about 0.4 ms more than the expert table's (1.8 against 1.4 ms): the
           thousands of small blocks the update frees wait in glibc's fast bins, and the frame's first
           large allocation, the image it paints into, consolidates them (`malloc_consolidate`, a
           quarter of the frame's samples; none in the expert table's frame). Last round, the walks
@@ -428,8 +428,8 @@ extension BenchmarkReport {
           the frame 11–13 ms: neither table removes a row within 10 ms there. Creating 1,000 rows costs
           the same either way, but clearing 1,000 rows weighs more against the expert table under
           `image`, as the graph's fixed cost stays and the frame gets cheaper.
-        Creating 10,000 rows is mostly GTK's own work in both tables: \(describedCreateMany), and
-        2.8–3.5 s in earlier rounds' runs, at the edge of the 3 s target.
+        Creating 10,000 rows is mostly GTK's own work in both tables: \(describedCreateMany);
+        in earlier rounds' runs each took 2.8–3.5 s, at the edge of the 3 s target.
         Timed by phase (3 runs each, groups of three throughout), the view layer's update,
         widgets made and put on screen included, takes 1.81–1.85 s against the expert table's
         1.95–2.00 s, and its frame 1.18–1.23 s against 1.07–1.10 s, nearly all GTK's layout: some
@@ -452,6 +452,9 @@ extension BenchmarkReport {
         scripts/bench    # a release build, under Xvfb; rewrites docs/benchmarks.md and docs/benchmarks.json
         scripts/bench --rendering similar --json docs/benchmarks-xrender.json --markdown docs/benchmarks-xrender.md
         ```
+
+        After a change to this text, `lifecycle-lab bench --report-from docs/benchmarks.json --markdown
+        docs/benchmarks.md` writes it again from the run's JSON, measuring nothing.
 
         It takes about half an hour on this machine, some three hundred workers that each open a
         window and build a table before every run; `--runs`, `--rounds` and `--only` make a shorter

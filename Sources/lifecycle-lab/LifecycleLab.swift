@@ -117,8 +117,11 @@ extension LifecycleLab {
         @Option(help: "rows, reconciliation, or both (the default).")
         var only: String?
 
-        @Option(help: "How GTK draws in the workers, GDK_RENDERING's value: image (the default, drawing in client memory as GTK does on Wayland) or similar (GDK's X11 default, through XRender).")
-        var rendering = Rendering.published.rawValue
+        @Option(help: "How GTK draws in the workers, set as their GDK_RENDERING whatever this process has: image (the default, drawing in client memory as GTK does on Wayland) or similar (GDK's X11 default, through XRender).")
+        var rendering = Rendering.published
+
+        @Option(help: ArgumentHelp("Measure nothing: write the Markdown report of an earlier run from its JSON, as after a change to the report's text. Give the options that run was made with.", valueName: "json"))
+        var reportFrom: String?
 
         @Option(parsing: .remaining, help: .hidden)
         var worker: [String] = []
@@ -127,7 +130,7 @@ extension LifecycleLab {
             guard runs >= 1, warmup >= 0 else { throw ValidationError("--runs must be at least 1 and --warmup at least 0") }
             guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
             if let only, !["rows", "reconciliation"].contains(only) { throw ValidationError("--only takes rows or reconciliation") }
-            guard Rendering(rawValue: rendering) != nil else { throw ValidationError("--rendering takes image or similar") }
+            if reportFrom != nil, markdown == nil { throw ValidationError("--report-from writes the Markdown report: give --markdown") }
         }
     }
 }
@@ -263,7 +266,22 @@ enum Main {
         plan.rounds = command.rounds
         plan.rows = command.only != "reconciliation"
         plan.reconciliation = command.only != "rows"
-        plan.rendering = Rendering(rawValue: command.rendering) ?? .published
+        plan.rendering = command.rendering
+        if let earlier = command.reportFrom, let markdown = command.markdown {
+            guard let data = FileManager.default.contents(atPath: earlier) else { fail("cannot read \(earlier)") }
+            guard let measured = try? JSONDecoder().decode(BenchmarkReport.self, from: data) else {
+                fail("\(earlier) is not the JSON of a benchmark run")
+            }
+            // Made again from the figures, so that the targets are judged by today's code.
+            let report = BenchmarkReport(figures: measured.figures, machine: measured.machine)
+            LineOutput.standardOutput.write(report.table)
+            do {
+                try report.markdown(plan: plan).write(toFile: markdown, atomically: true, encoding: .utf8)
+            } catch {
+                fail("cannot write \(markdown): \(error.localizedDescription)")
+            }
+            return
+        }
         if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
             fail("the rows benchmark opens GTK windows and needs a display: run it under Xvfb, for example 'xvfb-run -a -s \"-screen 0 1400x900x24\" lifecycle-lab bench', or measure only '--only reconciliation'")
         }
@@ -309,3 +327,5 @@ enum Main {
         exit(2)
     }
 }
+
+extension Rendering: ExpressibleByArgument {}

@@ -55,7 +55,10 @@ import Testing
         (["run", "refresh", "--seed", "x"], "--seed"),
         (["run", "refresh", "--format", "xml"], "--format"),
         (["run"], "Missing expected argument '<experiment>'"),
-        (["bench", "--rendering", "xrender"], "--rendering takes image or similar"),
+        (["bench", "--rendering", "xrender"], "--rendering"),
+        (["bench", "--report-from", "bench.json"], "--report-from writes the Markdown report: give --markdown"),
+        (["bench", "--report-from", "/nonexistent/bench.json", "--markdown", "/tmp/bench.md"], "cannot read /nonexistent/bench.json"),
+        (["bench", "--report-from", "Package.swift", "--markdown", "/tmp/bench.md"], "Package.swift is not the JSON of a benchmark run"),
         (["gui", "refresh"], "lifecycle-lab run"),
         ([], "lifecycle-lab run"),
     ])
