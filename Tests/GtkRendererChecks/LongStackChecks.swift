@@ -112,6 +112,7 @@ func checkLongStacks(on stage: Stage) async {
     let leftovers = checkLongStackLeftovers(on: stage)
     facts["leftovers"] = leftovers["orderMismatches"]
     facts["lastChunkGroupRows"] = leftovers["lastChunkGroupRows"]
+    facts["leftoverWidgets"] = leftovers["widgetsLeft"]
     report("long-stack", facts)
     report("long-scroll", await transcripts(of: LongScroll(), [
         .show, .scroll(.down), .show, .scroll(.down), .show, .scroll(.bottom), .show, .scroll(.up), .show,
@@ -128,6 +129,7 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
     let root = renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar)
     let stack = renderer.makeStack(axis: .vertical, spacing: 0)
     renderer.insert(stack, into: root, at: 0)
+    let widgetsBefore = WidgetCensus.alive
     var rows: [(label: String, element: any RenderElement)] = []
     var next = 0
     func insert(_ count: Int, at index: Int) {
@@ -184,9 +186,16 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
     }
     update("clear again") { while !rows.isEmpty { remove(at: 0) } }
     update("fill again") { insert(StackChunks.threshold + 5, at: 0) }
+    // Rows appended go into chunks built off screen, which a clear in the same pass lets go of
+    // without their ever being on screen.
+    update("append a chunk's worth, then clear, in one pass") {
+        insert(StackChunks.threshold, at: rows.count)
+        while !rows.isEmpty { remove(at: 0) }
+    }
+    let widgetsLeft = WidgetCensus.alive - widgetsBefore
     renderer.remove(stack, from: root)
     renderer.forgetWindow(stage.window)
-    return ["orderMismatches": mismatches, "lastChunkGroupRows": lastChunkGroupRows]
+    return ["orderMismatches": mismatches, "lastChunkGroupRows": lastChunkGroupRows, "widgetsLeft": widgetsLeft]
 }
 
 /// A chunked stack's chunks below `widget`, in order: each is an event box.

@@ -108,6 +108,7 @@ struct GtkTests {
         #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
         #expect(long["orderMismatches"] as? [String] == [], "GTK lays the rows out in the order shown")
         #expect(long["leftovers"] as? [String] == [], "rows go in around rows and groups waiting to be taken out, in order")
+        #expect(long["leftoverWidgets"] as? Int == 0, "a stack cleared of every row, some in chunks never on screen, keeps no widget")
         let lastGroups = long["lastChunkGroupRows"] as? [Int] ?? []
         #expect(lastGroups.max() == 4 && lastGroups.count > 1, "a chunk made once the stack holds 1,600 rows takes groups of four: \(lastGroups)")
         #expect((long["mostChunks"] as? Int ?? 0) > 2, "the long stack was chunked")

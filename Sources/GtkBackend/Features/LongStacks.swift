@@ -188,8 +188,7 @@ package final class StackChunks {
             if chunk.isOnScreen {
                 DeferredRelease.hideAndDetach(chunk.frame.pointer)
             } else {
-                g_object_ref(chunk.frame.pointer)
-                DeferredRelease.release(chunk.frame.pointer)
+                releaseOffScreen(chunk)
             }
         }
     }
@@ -202,10 +201,14 @@ package final class StackChunks {
         total = 0
         guard !gone.isEmpty else { return }
         retireHolder()
-        for chunk in gone where !chunk.isOnScreen {
-            g_object_ref(chunk.frame.pointer)
-            DeferredRelease.release(chunk.frame.pointer)
-        }
+        for chunk in gone where !chunk.isOnScreen { releaseOffScreen(chunk) }
+    }
+
+    /// Lets go of a chunk not on screen, and its children, after the frame: the stack's reference
+    /// goes with the chunk, so the idle gets one of its own to release.
+    private func releaseOffScreen(_ chunk: Chunk) {
+        g_object_ref(chunk.frame.pointer)
+        DeferredRelease.release(chunk.frame.pointer)
     }
 
     /// Hides the box of the chunks on screen, every one of them emptied, and takes it out of the

@@ -1,5 +1,9 @@
 internal import CPrefetch
 
+/// How many nodes ahead a walk over a long list asks for: the first ones are the caller's to ask
+/// for (`prefetchLeadingObjects`), before the work that precedes the walk.
+private let prefetchDistance = 3
+
 extension Array where Element: AnyObject {
     /// Calls `body` with each element without retaining it. A walk down a long list's subtree (its
     /// removal, its uninstall) is otherwise an atomic increment and decrement per node on top of
@@ -18,7 +22,7 @@ extension Array where Element: AnyObject {
             // the current one's subtree is walked (clearing a thousand rows on GTK, 3 % less in
             // alternating runs). A short list is not worth the extra instructions at every node.
             let isLong = count > 8
-            let ahead = 3
+            let ahead = prefetchDistance
             for index in 0..<count {
                 if isLong, index &+ ahead < count {
                     lab_prefetch_object(raw.load(fromByteOffset: (index &+ ahead) &* MemoryLayout<Element>.stride, as: UnsafeRawPointer.self))
@@ -35,7 +39,7 @@ extension Array where Element: AnyObject {
         withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
-            for index in 0..<Swift.min(buffer.count, 3) {
+            for index in 0..<Swift.min(buffer.count, prefetchDistance) {
                 lab_prefetch_object(raw.load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: UnsafeRawPointer.self))
             }
         }
