@@ -14,9 +14,11 @@ final class TypeLayout {
     }
 
     indirect enum Comparison {
-        /// Compared by a function made once for the type: `==` of an `Equatable` type, a built-in
-        /// dynamic property's own rule, or a conditional's or optional's.
+        /// Compared by a function made once for the type: a built-in dynamic property's own rule,
+        /// or a conditional's or optional's.
         case compare(@MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+        /// `==` of an `Equatable` type, opened at each comparison: a metatype holds no reference.
+        case equatable(any Equatable.Type)
         /// Compared byte for byte: plain data, or a class reference compared by identity.
         case bytes(Int)
         /// A struct compared field by field.
@@ -35,6 +37,12 @@ final class TypeLayout {
     /// Storage slots needed by all built-in properties, nested ones included.
     let slotCount: Int
     let comparison: Comparison
+    /// `comparison` flattened: a step a field, nested structs' fields at their offsets in the
+    /// outer value. Comparing a long list's views walks these for every row, and walking the
+    /// enum's arrays and closures instead retains and releases each of them at every field.
+    private let steps: UnsafeMutableBufferPointer<ComparisonStep>
+    /// What the steps hand back to `comparison`'s own walk: closures, kept here so that the steps hold no reference.
+    private let otherComparisons: [Comparison]
 
     private static var cache: [ObjectIdentifier: TypeLayout] = [:]
 
@@ -97,11 +105,37 @@ final class TypeLayout {
             // An enum or a number: its bytes are its value, padding-free.
             comparison = .bytes(_sizeOf(type))
         } else if let equatable = type as? any Equatable.Type {
-            comparison = .compare(Self.comparator(equatable))
+            comparison = .equatable(equatable)
         } else if hasFields {
             comparison = .fields(fields)
         } else {
             comparison = .never
+        }
+        var steps: [ComparisonStep] = []
+        var others: [Comparison] = []
+        Self.flatten(comparison, at: 0, into: &steps, others: &others)
+        self.steps = .allocate(capacity: steps.count)
+        _ = self.steps.initialize(from: steps)
+        otherComparisons = others
+    }
+
+    isolated deinit {
+        steps.deallocate()
+    }
+
+    private static func flatten(_ comparison: Comparison, at offset: Int, into steps: inout [ComparisonStep], others: inout [Comparison]) {
+        switch comparison {
+        case .bytes(let count):
+            if count > 0 { steps.append(.bytes(offset: offset, count: count)) }
+        case .equatable(let type):
+            steps.append(.equatable(offset: offset, type: type))
+        case .fields(let fields):
+            for field in fields { flatten(field.comparison, at: offset + field.offset, into: &steps, others: &others) }
+        case .never:
+            steps.append(.never)
+        case .compare:
+            steps.append(.other(offset: offset, index: others.count))
+            others.append(comparison)
         }
     }
 
@@ -116,20 +150,13 @@ final class TypeLayout {
         let isStruct = kind == .struct || kind == .tuple
         if isStruct, _isPODType(type) { return TypeLayout.of(type).comparison }
         if _isPODType(type) || isOptionalObject(type) { return TypeLayout.of(type).comparison }
-        if let equatable = type as? any Equatable.Type { return .compare(comparator(equatable)) }
+        if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
         if isStruct { return TypeLayout.of(type).comparison }
         return .never
     }
 
     // Comparators, made once per type: opening the type's protocol on every comparison would
     // cost a conformance lookup each time.
-
-    private static func comparator(_ type: any Equatable.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        func make<E: Equatable>(_: E.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-            { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
-        }
-        return make(type)
-    }
 
     private static func comparator(_ type: any GraphProperty.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         func make<P: GraphProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -192,13 +219,29 @@ final class TypeLayout {
 
     /// Whether two values of this type, at `a` and `b`, are the same for the view graph.
     func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        Self.isSame(a, b, comparison)
+        // Indices rather than the buffer's iterator, and the steps are plain data: no retain.
+        let steps = self.steps
+        for index in 0..<steps.count {
+            switch steps[index] {
+            case .bytes(let offset, let count):
+                if memcmp(a + offset, b + offset, count) != 0 { return false }
+            case .equatable(let offset, let type):
+                if !areEqual(type, a + offset, b + offset) { return false }
+            case .other(let offset, let other):
+                if !Self.isSame(a + offset, b + offset, otherComparisons[other]) { return false }
+            case .never:
+                return false
+            }
+        }
+        return true
     }
 
     private static func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ comparison: Comparison) -> Bool {
         switch comparison {
         case .compare(let same):
             return same(a, b)
+        case .equatable(let type):
+            return areEqual(type, a, b)
         case .bytes(let count):
             return count == 0 || memcmp(a, b, count) == 0
         case .fields(let fields):
@@ -209,6 +252,20 @@ final class TypeLayout {
             return false
         }
     }
+}
+
+/// One field's comparison in a flattened `TypeLayout.Comparison`, at its offset in the value.
+private enum ComparisonStep {
+    case bytes(offset: Int, count: Int)
+    case equatable(offset: Int, type: any Equatable.Type)
+    /// One of the layout's other comparisons, by index.
+    case other(offset: Int, index: Int)
+    case never
+}
+
+/// `==` of the values of type `type` at `a` and `b`, without copying them.
+private func areEqual<E: Equatable>(_ type: E.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+    a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
 }
 
 /// Built-in views whose values the graph can compare although their type is an enum: a
