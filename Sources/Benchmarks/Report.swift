@@ -290,10 +290,11 @@ extension BenchmarkReport {
         GTK 3 does on a Wayland session, GNOME's default, where a window's buffer is shared memory.
         Every GTK table of a run draws the same way. The published figures, `docs/benchmarks.md`,
         use `image` (`bench --rendering image`, the default); `docs/benchmarks-xrender.md` is the
-        same benchmark with `--rendering similar`, run on the same code straight after. Issue 15's
+        same benchmark with `--rendering similar`, run on the same code in the same sitting. Issue 15's
         own figure for its expert C program, 7.7 ms to remove a row, is what the expert table took
-        under `image` when profiled (about 7 ms) and not under `similar` (11–15 ms), where the frame
-        that repaints the rows a removal moves up takes the expert table itself over the 10 ms target.
+        under `image` when profiled (about 7 ms), and not under `similar`, where the frame that
+        repaints the rows a removal moves up took the expert table itself 10.7–15 ms in earlier
+        rounds' runs, over the 10 ms target (9.3 ms in this round's, on a faster day).
 
         ## The tables
 
@@ -411,21 +412,26 @@ extension BenchmarkReport {
           joins or leaves (`gtk_widget_queue_resize` queues a redraw of the box), a group of three rows
           where the expert table's fixed row box holds one. Groups of two rows measured the same as
           three; groups of one, slower, and a box more a row, which 10,000 rows pay in memory.
-        - Updating every tenth row: the update takes about 1.9 ms against 0.8 ms, a hundred row
-          bodies and the comparison of a thousand rows besides the hundred label changes that both
-          tables ask of GTK (about 0.75 ms); the frame is the same (layout 3.6 ms, paint 1.9 ms).
-        - Selecting: the update takes about 0.5 ms against 0.05 ms, and the frame is the same. The
-          body builds a thousand row views again, as SwiftUI's does, and copying each row into its
-          view retains the row's label, whose storage nothing has read since it was made: a third of
-          the update is `swift_retain` waiting on those cache misses (0.18 ms on the headless
-          renderer, whose memory is not interleaved with GTK's).
+        - Updating every tenth row: with `image`, the update takes about 1.7 ms against 0.7 ms, a
+          hundred row bodies and the comparison of a thousand rows besides the hundred label changes
+          that both tables ask of GTK; the frame is about 0.2 ms longer.
+        - Selecting: with `image`, the update takes about 0.39 ms against 0.02 ms, and the frame
+          about 0.1 ms longer. The body builds a thousand row views again, as SwiftUI's does, and
+          copying each row into its view retains the row's label, whose storage nothing has read
+          since it was made: a third of the update is `swift_retain` waiting on those cache misses.
+          This round, a view is compared by a flat list of its fields' steps kept beside its type's
+          layout, and an `Equatable` field by its metatype, rather than by walking an enum whose
+          arrays and closures were retained and released at every field of every row: selecting
+          0.177 → 0.099 ms on the headless renderer, and on GTK the update of selecting 0.465 →
+          0.386 ms, of updating every tenth row 1.79 → 1.71 ms and of swapping 1.56 → 1.50 ms
+          (30 runs each, two alternations).
         - Removing one row: the update takes about 0.8 ms against 0.1 ms (a `ForEach` matches the
           rows after a removed one in place, without indexing them: 0.39 → 0.29 ms headless), and
           the rest is the frame, the same in both tables, which repaints the rows that move up. With
           `image` its paint phase takes about 5.1 ms, and removing a row about 7.3 ms on the view
-          layer (6.9 ms on the expert table). With `similar` the paint phase alone takes about 9.3 ms
-          in both tables (cairo cutting the buttons into trapezoids is half the process's time) and
-          the frame 11–13 ms: neither table removes a row within 10 ms there. Creating 1,000 rows costs
+          layer (6.9 ms on the expert table). With `similar` the paint phase alone took about 9.3 ms
+          in both tables when profiled (cairo cutting the buttons into trapezoids is half the
+          process's time) and the frame 11–13 ms, over the 10 ms target in both. Creating 1,000 rows costs
           the same either way, but clearing 1,000 rows weighs more against the expert table under
           `image`, as the graph's fixed cost stays and the frame gets cheaper.
         Creating 10,000 rows is mostly GTK's own work in both tables: \(describedCreateMany);
