@@ -41,8 +41,8 @@ final class TypeLayout {
     /// outer value. Comparing a long list's views walks these for every row, and walking the
     /// enum's arrays and closures instead retains and releases each of them at every field.
     private let steps: UnsafeMutableBufferPointer<ComparisonStep>
-    /// What the steps hand back to `comparison`'s own walk: closures, kept here so that the steps hold no reference.
-    private let otherComparisons: [Comparison]
+    /// The functions the steps call by index, kept apart so that the steps are plain data.
+    private let comparators: [@MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool]
 
     private static var cache: [ObjectIdentifier: TypeLayout] = [:]
 
@@ -112,30 +112,33 @@ final class TypeLayout {
             comparison = .never
         }
         var steps: [ComparisonStep] = []
-        var others: [Comparison] = []
-        Self.flatten(comparison, at: 0, into: &steps, others: &others)
+        var comparators: [@MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool] = []
+        Self.flatten(comparison, at: 0, into: &steps, comparators: &comparators)
         self.steps = .allocate(capacity: steps.count)
         _ = self.steps.initialize(from: steps)
-        otherComparisons = others
+        self.comparators = comparators
     }
 
     isolated deinit {
         steps.deallocate()
     }
 
-    private static func flatten(_ comparison: Comparison, at offset: Int, into steps: inout [ComparisonStep], others: inout [Comparison]) {
+    private static func flatten(
+        _ comparison: Comparison, at offset: Int, into steps: inout [ComparisonStep],
+        comparators: inout [@MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool]
+    ) {
         switch comparison {
         case .bytes(let count):
             if count > 0 { steps.append(.bytes(offset: offset, count: count)) }
         case .equatable(let type):
             steps.append(.equatable(offset: offset, type: type))
         case .fields(let fields):
-            for field in fields { flatten(field.comparison, at: offset + field.offset, into: &steps, others: &others) }
+            for field in fields { flatten(field.comparison, at: offset + field.offset, into: &steps, comparators: &comparators) }
         case .never:
             steps.append(.never)
-        case .compare:
-            steps.append(.other(offset: offset, index: others.count))
-            others.append(comparison)
+        case .compare(let same):
+            steps.append(.comparator(offset: offset, index: comparators.count))
+            comparators.append(same)
         }
     }
 
@@ -227,30 +230,13 @@ final class TypeLayout {
                 if memcmp(a + offset, b + offset, count) != 0 { return false }
             case .equatable(let offset, let type):
                 if !areEqual(type, a + offset, b + offset) { return false }
-            case .other(let offset, let other):
-                if !Self.isSame(a + offset, b + offset, otherComparisons[other]) { return false }
+            case .comparator(let offset, let index):
+                if !comparators[index](a + offset, b + offset) { return false }
             case .never:
                 return false
             }
         }
         return true
-    }
-
-    private static func isSame(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ comparison: Comparison) -> Bool {
-        switch comparison {
-        case .compare(let same):
-            return same(a, b)
-        case .equatable(let type):
-            return areEqual(type, a, b)
-        case .bytes(let count):
-            return count == 0 || memcmp(a, b, count) == 0
-        case .fields(let fields):
-            // A loop, not `allSatisfy`: see `withRawPointers` on closures in hot paths.
-            for field in fields where !isSame(a + field.offset, b + field.offset, field.comparison) { return false }
-            return true
-        case .never:
-            return false
-        }
     }
 }
 
@@ -258,8 +244,8 @@ final class TypeLayout {
 private enum ComparisonStep {
     case bytes(offset: Int, count: Int)
     case equatable(offset: Int, type: any Equatable.Type)
-    /// One of the layout's other comparisons, by index.
-    case other(offset: Int, index: Int)
+    /// One of the layout's comparators, by index.
+    case comparator(offset: Int, index: Int)
     case never
 }
 
