@@ -63,6 +63,11 @@ enum ChildListDiff {
     /// Loops rather than `map`, `allSatisfy` or `firstIndex(where:)`: a main-actor closure handed to
     /// the standard library gets a dynamic executor check at every element (see `withRawPointers`).
     private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: [any RenderElement], offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
+        // Every child goes, as when a list is cleared: nothing to look up or keep.
+        if new.isEmpty {
+            for index in old.indices.reversed() { backend.remove(old[index], from: parent) }
+            return
+        }
         var newIDs = Set<ObjectIdentifier>(minimumCapacity: new.count)
         for element in new { newIDs.insert(ObjectIdentifier(element)) }
         var work: [any RenderElement] = []
