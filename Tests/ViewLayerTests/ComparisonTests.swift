@@ -104,6 +104,53 @@ import Testing
         }
     }
 
+    struct Span { var start = 0, end = 0 }
+
+    /// Plain data, compared field by field: `span` and `pair` lie after `id`, at offsets of their own.
+    struct Ranged: View {
+        let id: Int
+        let span: Span
+        let pair: (Int, Int)
+        var body: some View { Text("\(id) \(span.start)-\(span.end) \(pair.0),\(pair.1)") }
+    }
+
+    /// Neither plain data nor `Equatable`: compared field by field, its strings by `==`.
+    struct Caption { var prefix: String; var text: String }
+
+    struct Captioned: View {
+        let title: String
+        let caption: Caption
+        var body: some View { Text("\(title) \(caption.prefix)\(caption.text)") }
+    }
+
+    struct HoldsNested: View {
+        @State var end = 0
+        @State var second = 0
+        @State var text = "a"
+        var body: some View {
+            Ranged(id: 1, span: Span(start: 0, end: end), pair: (0, second))
+            Captioned(title: "t", caption: Caption(prefix: "p", text: text))
+            Button("end") { end += 1 }
+            Button("second") { second += 1 }
+            Button("text") { text = "b" }
+        }
+    }
+
+    /// A field of a nested struct or tuple is compared where it lies in the outer value: read
+    /// anywhere else, it would be an unchanged field beside it.
+    @Test func nestedStructAndTupleFieldsAreComparedAtTheirOwnOffsets() async throws {
+        let host = await ViewHost(HoldsNested())
+        try await host.tap("end")
+        #expect(host.texts.prefix(2) == ["1 0-1 0,0", "t pa"])
+        #expect(host.bodyCount(of: Ranged.self) == 2)
+        #expect(host.bodyCount(of: Captioned.self) == 1, "nested fields that did not change are the same")
+        try await host.tap("second")
+        #expect(host.texts.first == "1 0-1 0,1")
+        try await host.tap("text")
+        #expect(host.texts.prefix(2) == ["1 0-1 0,1", "t pb"])
+        #expect(host.bodyCount(of: Captioned.self) == 2)
+    }
+
     @Test func plainDataIsComparedFieldByFieldAndEqualityServesOtherViewsAndEquatableView() async throws {
         let host = await ViewHost(Compares())
         #expect(host.texts == ["value 0", "value 0", "title 0"])

@@ -36,7 +36,7 @@ final class TypeLayout {
     let properties: [Property]
     /// Storage slots needed by all built-in properties, nested ones included.
     let slotCount: Int
-    let comparison: Comparison
+    private let comparison: Comparison
     /// `comparison` flattened: a step a field, nested structs' fields at their offsets in the
     /// outer value. Comparing a long list's views walks these for every row, and walking the
     /// enum's arrays and closures instead retains and releases each of them at every field.
@@ -158,8 +158,9 @@ final class TypeLayout {
         return .never
     }
 
-    // Comparators, made once per type: opening the type's protocol on every comparison would
-    // cost a conformance lookup each time.
+    // Comparators, made once per type, as the casts that find their protocols look up a
+    // conformance each time (an `Equatable` field keeps the metatype its cast gave, and opening
+    // that costs nothing).
 
     private static func comparator(_ type: any GraphProperty.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         func make<P: GraphProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -230,8 +231,8 @@ final class TypeLayout {
                 if memcmp(a + offset, b + offset, count) != 0 { return false }
             case .equatable(let offset, let type):
                 if !areEqual(type, a + offset, b + offset) { return false }
-            case .comparator(let offset, let index):
-                if !comparators[index](a + offset, b + offset) { return false }
+            case .comparator(let offset, let comparator):
+                if !comparators[comparator](a + offset, b + offset) { return false }
             case .never:
                 return false
             }
