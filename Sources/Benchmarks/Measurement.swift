@@ -16,6 +16,9 @@ public struct BenchmarkFigure: Codable, Sendable {
     public var peakMemoryKiB: Int
     /// Resident memory the operation added, in KiB, measured on a fresh process's first run.
     public var addedMemoryKiB: Int?
+    /// For a GTK figure, the `GDK_RENDERING` the worker's GDK drew with ("unset" without one),
+    /// so that the report's rendering is the workers' as they saw it, not only as planned.
+    public var rendering: String?
 
     public var median: Double { Self.median(of: samples) }
 

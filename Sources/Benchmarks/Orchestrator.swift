@@ -96,8 +96,17 @@ public struct BenchmarkPlan: Sendable {
             guard process.terminationStatus == 0 else {
                 throw WorkerFailed(job: job.joined(separator: " "), status: process.terminationStatus, message: message)
             }
-            return try JSONDecoder().decode(BenchmarkFigure.self, from: data)
+            return try checked(JSONDecoder().decode(BenchmarkFigure.self, from: data), job: job)
         })
+    }
+
+    /// `figure`, if its worker drew as planned: a report names one rendering for every figure.
+    func checked(_ figure: BenchmarkFigure, job: [String]) throws -> BenchmarkFigure {
+        if let drawn = figure.rendering, drawn != rendering.rawValue {
+            throw WorkerFailed(job: job.joined(separator: " "), status: 0,
+                               message: "it drew with GDK_RENDERING=\(drawn), where the plan says \(rendering.rawValue)")
+        }
+        return figure
     }
 
     public struct WorkerFailed: Error, CustomStringConvertible {
@@ -106,7 +115,10 @@ public struct BenchmarkPlan: Sendable {
         var message: String
 
         public var description: String {
-            "the benchmark worker for \(job) failed with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+            let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            // Status 0: the worker finished, but not as the plan asked.
+            return status == 0 ? "the benchmark worker for \(job) finished, but \(message)"
+                : "the benchmark worker for \(job) failed with status \(status): \(message)"
         }
     }
 }

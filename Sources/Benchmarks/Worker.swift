@@ -19,6 +19,7 @@ public enum BenchmarkWorker {
             suite: "rows", operation: operation.rawValue, title: operation.title, implementation: implementation.rawValue,
             samples: [], peakMemoryKiB: 0
         )
+        if implementation.needsDisplay { figure.rendering = ProcessInfo.processInfo.environment["GDK_RENDERING"] ?? "unset" }
         for run in 0..<(1 + warmup + runs) {
             let (handlers, widgets) = (GtkRenderer.liveSignalHandlers, WidgetCensus.alive)
             let result = runOnce(operation, on: implementation)

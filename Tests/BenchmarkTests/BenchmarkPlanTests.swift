@@ -45,6 +45,23 @@ import Testing
         #expect(plan.workerEnvironment(inheriting: ["DISPLAY": ":9"]) == ["DISPLAY": ":9", "GDK_RENDERING": "similar"])
     }
 
+    @Test func aFigureDrawnOtherwiseThanPlannedIsRefused() throws {
+        var figure = BenchmarkFigure(suite: "rows", operation: RowOperation.clear.rawValue, title: RowOperation.clear.title,
+                                     implementation: Implementation.expert.rawValue, samples: [1], peakMemoryKiB: 0)
+        let plan = BenchmarkPlan()
+        let job = ["rows", "clear-1k", "expert-gtk", "1", "1"]
+        #expect(try plan.checked(figure, job: job).samples == [1], "no rendering: a headless figure")
+        figure.rendering = "image"
+        #expect(try plan.checked(figure, job: job).rendering == "image")
+        figure.rendering = "unset"
+        #expect(throws: BenchmarkPlan.WorkerFailed.self) { try plan.checked(figure, job: job) }
+        do {
+            _ = try plan.checked(figure, job: job)
+        } catch {
+            #expect("\(error)" == "the benchmark worker for rows clear-1k expert-gtk 1 1 finished, but it drew with GDK_RENDERING=unset, where the plan says image")
+        }
+    }
+
     @Test func theRoundsOfAFigureArePooled() {
         func figure(_ implementation: Implementation, _ samples: [Double], peak: Int, added: Int) -> BenchmarkFigure {
             BenchmarkFigure(suite: "rows", operation: RowOperation.clear.rawValue, title: RowOperation.clear.title, implementation: implementation.rawValue,

@@ -45,6 +45,17 @@ struct BenchmarkTableTests {
         try #require(try Self.shownTables.get()["\(operation.rawValue) \(implementation.rawValue)"], "no rows read for \(operation.rawValue) on \(implementation.rawValue)")
     }
 
+    /// A GTK worker says how its GDK drew, as its environment told it: the orchestrator checks
+    /// that against the plan.
+    @Test func aGtkWorkerReportsTheRenderingItDrewWith() throws {
+        let result = try runProcess(xvfbRun, ["-a", "-s", "-screen 0 1400x900x24", builtExecutable("lifecycle-lab").path,
+                                              "bench", "--worker", "rows", RowOperation.select.rawValue, Implementation.expert.rawValue, "0", "1"],
+                                    environment: ["GDK_RENDERING": "similar"])
+        #expect(result.status == 0, "\(result.error)")
+        let figure = try JSONDecoder().decode(BenchmarkFigure.self, from: Data(result.output.utf8))
+        #expect(figure.rendering == "similar")
+    }
+
     @Test(arguments: operations)
     func theExpertTableAndTheViewLayerShowWhatTheNaiveTableShows(_ operation: RowOperation) throws {
         let naive = try shown(operation, on: .handwritten)
