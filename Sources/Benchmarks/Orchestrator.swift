@@ -103,10 +103,19 @@ public struct BenchmarkPlan: Sendable {
     /// `figure`, if its worker drew as planned: a report names one rendering for every figure.
     func checked(_ figure: BenchmarkFigure, job: [String]) throws -> BenchmarkFigure {
         if let drawn = figure.rendering, drawn != rendering.rawValue {
-            throw WorkerFailed(job: job.joined(separator: " "), status: 0,
-                               message: "it drew with GDK_RENDERING=\(drawn), where the plan says \(rendering.rawValue)")
+            throw WorkerDrewOtherwise(job: job.joined(separator: " "), drawn: drawn, planned: rendering)
         }
         return figure
+    }
+
+    public struct WorkerDrewOtherwise: Error, CustomStringConvertible {
+        var job: String
+        var drawn: String
+        var planned: Rendering
+
+        public var description: String {
+            "the benchmark worker for \(job) drew with GDK_RENDERING=\(drawn), where the plan says \(planned.rawValue)"
+        }
     }
 
     public struct WorkerFailed: Error, CustomStringConvertible {
@@ -115,10 +124,7 @@ public struct BenchmarkPlan: Sendable {
         var message: String
 
         public var description: String {
-            let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
-            // Status 0: the worker finished, but not as the plan asked.
-            return status == 0 ? "the benchmark worker for \(job) finished, but \(message)"
-                : "the benchmark worker for \(job) failed with status \(status): \(message)"
+            "the benchmark worker for \(job) failed with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
         }
     }
 }

@@ -44,6 +44,13 @@ public struct BenchmarkReport: Codable, Sendable {
         targets = evaluateTargets()
     }
 
+    /// How the run's GTK workers drew: as they said, or, in a run from before they said, as the
+    /// machine table names it.
+    public var rendering: Rendering? {
+        if let drawn = figures.lazy.compactMap(\.rendering).first { return Rendering(rawValue: drawn) }
+        return Rendering.allCases.first { machine["rendering"]?.hasPrefix("GDK_RENDERING=\($0.rawValue) ") == true }
+    }
+
     func figure(_ operation: String, _ implementation: Implementation) -> BenchmarkFigure? {
         figures.first { $0.operation == operation && $0.implementation == implementation.rawValue }
     }

@@ -120,7 +120,7 @@ extension LifecycleLab {
         @Option(help: "How GTK draws in the workers, set as their GDK_RENDERING whatever this process has: image (the default, drawing in client memory as GTK does on Wayland) or similar (GDK's X11 default, through XRender).")
         var rendering = Rendering.published
 
-        @Option(help: ArgumentHelp("Measure nothing: write the Markdown report of an earlier run from its JSON, as after a change to the report's text. Give the options that run was made with.", valueName: "json"))
+        @Option(help: ArgumentHelp("Measure nothing: write the Markdown report of an earlier run from its JSON, as after a change to the report's text. Give the runs, warm-up and rounds that run was made with.", valueName: "json"))
         var reportFrom: String?
 
         @Option(parsing: .remaining, help: .hidden)
@@ -267,19 +267,16 @@ enum Main {
         plan.rows = command.only != "reconciliation"
         plan.reconciliation = command.only != "rows"
         plan.rendering = command.rendering
-        if let earlier = command.reportFrom, let markdown = command.markdown {
+        if let earlier = command.reportFrom {
             guard let data = FileManager.default.contents(atPath: earlier) else { fail("cannot read \(earlier)") }
             guard let measured = try? JSONDecoder().decode(BenchmarkReport.self, from: data) else {
                 fail("\(earlier) is not the JSON of a benchmark run")
             }
-            // Made again from the figures, so that the targets are judged by today's code.
+            // Made again from the figures, so that the targets are judged by today's code; the
+            // text names the rendering the run drew with, whatever this command was given.
             let report = BenchmarkReport(figures: measured.figures, machine: measured.machine)
-            LineOutput.standardOutput.write(report.table)
-            do {
-                try report.markdown(plan: plan).write(toFile: markdown, atomically: true, encoding: .utf8)
-            } catch {
-                fail("cannot write \(markdown): \(error.localizedDescription)")
-            }
+            plan.rendering = report.rendering ?? plan.rendering
+            publish(report, plan: plan, json: nil, markdown: command.markdown)
             return
         }
         if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
@@ -294,13 +291,22 @@ enum Main {
                 FileHandle.standardError.write(Data("measuring \(figure)\n".utf8))
             }
             let report = BenchmarkReport(figures: figures, machine: MachineDescription.current(rendering: plan.rendering))
-            LineOutput.standardOutput.write(report.table)
-            try report.json.write(to: URL(fileURLWithPath: command.json))
-            if let markdown = command.markdown {
-                try report.markdown(plan: plan).write(toFile: markdown, atomically: true, encoding: .utf8)
-            }
+            publish(report, plan: plan, json: command.json, markdown: command.markdown)
         } catch {
             fail("\(error)")
+        }
+    }
+
+    /// Prints the report's table and writes its JSON and Markdown where asked.
+    private static func publish(_ report: BenchmarkReport, plan: BenchmarkPlan, json: String?, markdown: String?) {
+        LineOutput.standardOutput.write(report.table)
+        for (path, contents) in [(json, report.json), (markdown, Data(report.markdown(plan: plan).utf8))] {
+            guard let path else { continue }
+            do {
+                try contents.write(to: URL(fileURLWithPath: path))
+            } catch {
+                fail("cannot write \(path): \(error.localizedDescription)")
+            }
         }
     }
 

@@ -101,6 +101,17 @@ import Testing
         #expect(intervals[Implementation.expert.rawValue] == [2, 2])
     }
 
+    /// A report made again from a run's JSON names the rendering that run drew with: the
+    /// workers' own word, or the machine table's in a run from before they gave it.
+    @Test func aReportKnowsHowItsRunDrew() {
+        var figures = report().figures
+        #expect(BenchmarkReport(figures: figures, machine: [:]).rendering == nil)
+        let machine = MachineDescription.current(rendering: .similar)
+        #expect(BenchmarkReport(figures: figures, machine: machine).rendering == .similar)
+        figures[0].rendering = "image"
+        #expect(BenchmarkReport(figures: figures, machine: machine).rendering == .image, "the workers' word first")
+    }
+
     /// The Markdown report's prose quotes its own run, so the same text serves a run with either
     /// rendering (`docs/benchmarks.md` and `docs/benchmarks-xrender.md`).
     @Test func theMarkdownReportQuotesItsOwnRun() {
