@@ -426,12 +426,16 @@ extension BenchmarkReport {
           about 0.1 ms longer. The body builds a thousand row views again, as SwiftUI's does, and
           copying each row into its view retains the row's label, whose storage nothing has read
           since it was made: a third of the update is `swift_retain` waiting on those cache misses.
-          This round, a view is compared by a flat list of its fields' steps kept beside its type's
-          layout, and an `Equatable` field by its metatype, rather than by walking an enum whose
-          arrays and closures were retained and released at every field of every row: selecting
-          0.177 → 0.099 ms on the headless renderer, and on GTK the update of selecting 0.465 →
-          0.386 ms, of updating every tenth row 1.79 → 1.71 ms and of swapping 1.56 → 1.50 ms
-          (30 runs each, two alternations).
+          This round, an `Equatable` field (a row's `Row`, a button's `Text`) is handed to `==` where
+          it lies, `inout`, rather than read out of the view: read, it was copied before `==` and
+          destroyed after it through its type's value witnesses, in code the compiler cannot
+          specialise, the label retained and released twice more for every row compared. Selecting
+          0.104 → 0.083 ms on the headless renderer, swapping 0.24 → 0.205 ms, updating every tenth
+          row 0.63 → 0.59 ms (three alternations of 60 runs), and on GTK the update of selecting
+          0.408 → 0.390 ms. Last round, a view came to be compared by a flat list of its fields'
+          steps kept beside its type's layout, rather than by walking an enum whose arrays and
+          closures were retained and released at every field of every row (selecting 0.177 → 0.099 ms
+          headless).
         - Removing one row: the update takes about 0.8 ms against 0.1 ms (a `ForEach` matches the
           rows after a removed one in place, without indexing them: 0.39 → 0.29 ms headless), and
           the rest is the frame, the same in both tables, which repaints the rows that move up. With
