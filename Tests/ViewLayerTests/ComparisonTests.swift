@@ -151,6 +151,30 @@ import Testing
         #expect(host.bodyCount(of: Captioned.self) == 2)
     }
 
+    /// A value compared with itself, at one address, reaches the comparison as two places, so
+    /// that the two `inout` accesses do not overlap; two values are read where they lie.
+    @Test func valuesAreComparedInPlaceAndOneValueAgainstACopyOfItself() {
+        var label = "a label long enough to be stored on the heap"
+        var other = "another label, also stored on the heap"
+        func addresses(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> (UnsafeRawPointer, UnsafeRawPointer) {
+            withValuesInPlace(a, b, as: String.self) { first, second in
+                withUnsafePointer(to: &first) { first in
+                    withUnsafePointer(to: &second) { second in (UnsafeRawPointer(first), UnsafeRawPointer(second)) }
+                }
+            }
+        }
+        withUnsafePointer(to: &label) { label in
+            withUnsafePointer(to: &other) { other in
+                let apart = addresses(label, other)
+                #expect(apart.0 == UnsafeRawPointer(label) && apart.1 == UnsafeRawPointer(other), "two values are not copied")
+                let same = addresses(label, label)
+                #expect(same.0 == UnsafeRawPointer(label) && same.1 != UnsafeRawPointer(label), "one value is compared with a copy")
+                #expect(withValuesInPlace(label, label, as: String.self) { $0 == $1 })
+                #expect(!withValuesInPlace(label, other, as: String.self) { $0 == $1 })
+            }
+        }
+    }
+
     @Test func plainDataIsComparedFieldByFieldAndEqualityServesOtherViewsAndEquatableView() async throws {
         let host = await ViewHost(Compares())
         #expect(host.texts == ["value 0", "value 0", "title 0"])

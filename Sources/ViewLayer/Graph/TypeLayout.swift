@@ -165,7 +165,7 @@ final class TypeLayout {
     private static func comparator(_ type: any GraphProperty.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         func make<P: GraphProperty>(_: P.Type) -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
             let isUnchanged = P.makeUnchangedComparator()
-            return { isUnchanged($0.assumingMemoryBound(to: P.self).pointee, $1.assumingMemoryBound(to: P.self).pointee) }
+            return { withValuesInPlace($0, $1, as: P.self) { isUnchanged($0, $1) } }
         }
         return make(type)
     }
@@ -252,16 +252,8 @@ private enum ComparisonStep {
 
 /// `==` of the values of type `type` at `a` and `b`, without copying them.
 private func areEqual<E: Equatable>(_ type: E.Type, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    // Read through `pointee`, each value would be copied before `==` and destroyed after it, in
-    // this unspecialised code through the type's value witnesses: a row's label retained and
-    // released twice per comparison. Passed `inout`, the values are borrowed where they lie;
-    // nothing is written.
-    let a = UnsafeMutablePointer(mutating: a.assumingMemoryBound(to: E.self))
-    let b = UnsafeMutablePointer(mutating: b.assumingMemoryBound(to: E.self))
-    return areEqualInPlace(&a.pointee, &b.pointee)
+    withValuesInPlace(a, b, as: E.self) { $0 == $1 }
 }
-
-private func areEqualInPlace<E: Equatable>(_ a: inout E, _ b: inout E) -> Bool { a == b }
 
 /// Built-in views whose values the graph can compare although their type is an enum: a
 /// conditional or an optional is the same when it holds the same case with the same content.

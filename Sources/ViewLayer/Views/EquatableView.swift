@@ -23,7 +23,7 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
 
 extension EquatableView: StructuralComparison {
     static func makeComparator() -> @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        { $0.assumingMemoryBound(to: Self.self).pointee.content == $1.assumingMemoryBound(to: Self.self).pointee.content }
+        { withValuesInPlace($0, $1, as: Self.self) { $0.content == $1.content } }
     }
 }
 
