@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "ViewLayer"]),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "LifecycleTesting", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "TestSupport"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport", "Experiments"], exclude: ["LogBaseline"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
         .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
