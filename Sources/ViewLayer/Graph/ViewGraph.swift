@@ -46,19 +46,20 @@ public final class ViewGraph {
     package nonisolated(unsafe) static var active: ViewGraph?
     public internal(set) var statistics = Statistics()
 
+    // The pass's queues, which the graph's engines in `Visibility/` and `Teardown/` fill and empty.
     private(set) var root: ViewNode?
     private var rootContainer: HostContainer?
     private var dirtyNodes: [ViewNode] = []
     private var dirtyContainers: [HostContainer] = []
-    private var touchedNodes: [ViewNode] = []
-    private var removedNodes: [ViewNode] = []
+    var touchedNodes: [ViewNode] = []
+    var removedNodes: [ViewNode] = []
     /// The shown nodes of the removed subtrees: each subtree's deepest first, the subtrees in the
     /// order they were removed.
-    private var removedShownNodes: [ViewNode] = []
+    var removedShownNodes: [ViewNode] = []
     /// Removed subtrees whose user values are released, waiting for the backend's frame.
-    private var uninstalledNodes: [ViewNode] = []
-    private var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
-    private var pendingFinalActions: [@MainActor () -> Void] = []
+    var uninstalledNodes: [ViewNode] = []
+    var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
+    var pendingFinalActions: [@MainActor () -> Void] = []
     private var isFlushing = false
     private var isFlushScheduled = false
     /// Bumped by anything that gives the graph work; `settle()` waits for it to stand still.
@@ -145,7 +146,7 @@ public final class ViewGraph {
     }
 
     /// Coalesces all changes made before the main loop's next turn into one pass.
-    private func requestFlush() {
+    func requestFlush() {
         activity &+= 1
         guard !isFlushing, !isFlushScheduled else { return }
         isFlushScheduled = true
@@ -226,147 +227,6 @@ public final class ViewGraph {
         dirtyNodes.removeAll()
     }
 
-    // Loops and nonisolated comparators rather than main-actor closures handed to `filter` and
-    // `sorted`: such a closure gets a dynamic executor check at every call (see `withRawPointers`),
-    // which clearing a list of a thousand rows, five thousand nodes, pays tens of thousands of times.
-    /// Runs the callbacks of one pass (rule 11): the value-change actions found while updating;
-    /// then `onDisappear` of the views that stopped being shown and the cancellation of their
-    /// tasks; then the release of removed state; then `onAppear` of the views that started being
-    /// shown, and only after every one of those, their `.task`s; last, actions that wait for all
-    /// of it (`onDismiss`). Each phase runs deepest first: a child before its parent, and of
-    /// modifiers chained on one view the innermost (the first written) first. The appear order is
-    /// what iOS 17 was seen to do with the program in `CallbackOrderTests`; Apple documents
-    /// neither order, and the disappear order, children first too, is what developers report
-    /// rather than something measured here.
-    private func runLifecycleCallbacks() {
-        let changes = pendingChangeActions
-        pendingChangeActions.removeAll()
-        runDeepestFirst(changes)
-
-        let touched = touchedNodes
-        touchedNodes.removeAll()
-        for node in touched { node.isTouched = false }
-        let removed = removedNodes
-        removedNodes.removeAll()
-        let removedShown = removedShownNodes
-        removedShownNodes.removeAll()
-
-        // Views covered or hidden, in the tree's order; then the removed subtrees' shown views,
-        // each subtree deepest first, in the order they were removed (their parents no longer
-        // list them), as they were collected when they were removed.
-        var covered: [ViewNode] = []
-        for node in touched where node.isShown && node.mappedCount <= 0 && !node.isRemoved { covered.append(node) }
-        var disappearing = CallbackOrder.deepestFirst(covered)
-        // Marked hidden as each is taken: a node hidden already does not disappear again.
-        for node in removedShown where node.isShown {
-            node.isShown = false
-            disappearing.append(node)
-        }
-        for node in disappearing {
-            node.isShown = false
-            if node.isComposite && reportsViewAppearance { emit(.disappear, node) }
-            node.lifecycleObserver?.nodeDidDisappear(node)
-        }
-        for node in disappearing {
-            node.lifecycleObserver?.nodeDidFinishDisappearing(node)
-        }
-
-        removed.forEachUnretained { $0.uninstall() }
-        letGoAfterFrame(of: removed)
-
-        var appearing: [ViewNode] = []
-        for node in touched where !node.isShown && node.mappedCount > 0 && !node.isRemoved { appearing.append(node) }
-        appearing = CallbackOrder.deepestFirst(appearing)
-        var appeared: [ViewNode] = []
-        appeared.reserveCapacity(appearing.count)
-        for node in appearing where !node.isShown && !node.isRemoved {
-            node.isShown = true
-            appeared.append(node)
-            if node.isComposite && reportsViewAppearance { emit(.appear, node) }
-            node.lifecycleObserver?.nodeDidAppear(node)
-        }
-        // An appear action may have hidden or removed a view again; its tasks then do not start.
-        for node in appeared where node.isShown && !node.isRemoved {
-            node.lifecycleObserver?.nodeDidFinishAppearing(node)
-        }
-
-        let finally = pendingFinalActions
-        pendingFinalActions.removeAll()
-        for action in finally { action() }
-    }
-
-    /// Hands the backend the removed subtrees, uninstalled, to let go of later, after the frame
-    /// that shows them gone as a rule: freeing a cleared list's thousands of nodes, containers
-    /// and elements is a good part of what its callbacks cost, and the frame does not need it.
-    private func letGoAfterFrame(of nodes: [ViewNode]) {
-        guard !nodes.isEmpty else { return }
-        guard uninstalledNodes.isEmpty else {
-            uninstalledNodes += nodes
-            return
-        }
-        // Taken as it is: appending a cleared list's thousand nodes to an empty array would copy
-        // them into a new one, a retain apiece.
-        uninstalledNodes = nodes
-        letGoOfUninstalledNodesAfterFrame()
-    }
-
-    /// A turn of `letGoOfUninstalledNodes` is scheduled exactly while `uninstalledNodes` holds any.
-    private func letGoOfUninstalledNodesAfterFrame() {
-        backend.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() }
-    }
-
-    /// Lets go of the removed subtrees a turn at a time, each at most `letGoTurn` long, as the
-    /// backend's own release after the frame keeps its turns short so that input is not held up:
-    /// a cleared list of ten thousand rows is tens of milliseconds of it.
-    private func letGoOfUninstalledNodes() {
-        let deadline = ContinuousClock.now + letGoTurn
-        var released = 0
-        while released < uninstalledNodes.count {
-            uninstalledNodes[released].letGoOfSubtree()
-            released += 1
-            // The clock is read every few subtrees: a row's is a few microseconds.
-            if released.isMultiple(of: Self.subtreesBetweenClockReadings), ContinuousClock.now >= deadline { break }
-        }
-        uninstalledNodes.removeFirst(released)
-        if !uninstalledNodes.isEmpty { letGoOfUninstalledNodesAfterFrame() }
-    }
-
-    /// How long one turn of letting go of removed nodes lasts, at most; a test sets it to zero.
-    var letGoTurn = Duration.milliseconds(4)
-    static let subtreesBetweenClockReadings = 16
-
-    /// Queues an action for the end of the pass's callbacks, after every disappear and appear:
-    /// `sheet(onDismiss:)`'s, which SwiftUI calls once the sheet's content is gone.
-    func enqueueFinalAction(_ action: @escaping @MainActor () -> Void) {
-        pendingFinalActions.append(action)
-        requestFlush()
-    }
-
-    /// Queues an action `node` found while updating, such as `onChange`'s, to run after the
-    /// pass's bodies and before its appear and disappear callbacks.
-    func enqueueChangeAction(of node: ViewNode, _ action: @escaping @MainActor () -> Void) {
-        pendingChangeActions.append((node, action))
-        requestFlush()
-    }
-
-    /// Runs the actions deepest first by their nodes, and each node's in the order queued.
-    private func runDeepestFirst(_ actions: [(node: ViewNode, action: @MainActor () -> Void)]) {
-        guard actions.count > 1 else {
-            for entry in actions { entry.action() }
-            return
-        }
-        var byNode: [ObjectIdentifier: [@MainActor () -> Void]] = [:]
-        var nodes: [ViewNode] = []
-        for entry in actions {
-            let id = ObjectIdentifier(entry.node)
-            if byNode[id] == nil { nodes.append(entry.node) }
-            byNode[id, default: []].append(entry.action)
-        }
-        for node in CallbackOrder.deepestFirst(nodes) {
-            for action in byNode[ObjectIdentifier(node)] ?? [] { action() }
-        }
-    }
-
     /// Runs `action` as this graph's, so that the warnings it causes are this graph's.
     package func acting<T>(_ action: () throws -> T) rethrows -> T {
         let previous = Self.active
@@ -397,6 +257,9 @@ public final class ViewGraph {
         }
         endingTasks.removeAll()
     }
+
+    /// How long one turn of letting go of removed nodes lasts, at most; a test sets it to zero.
+    var letGoTurn = Duration.milliseconds(4)
 
     /// The `.task`s cancelled and not yet ended.
     private var endingTasks: [TaskCompletion] = []

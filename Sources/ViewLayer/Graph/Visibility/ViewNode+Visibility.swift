@@ -1,0 +1,61 @@
+/// Whether a node is shown: how many of its topmost elements the backend has on screen, which
+/// the graph's pass turns into appear and disappear callbacks (`ViewGraph+ShownChanges.swift`).
+extension ViewNode {
+    /// Watches `element`, the node's own, being shown and hidden, if anything cares.
+    func watchMapping(of element: any RenderElement) {
+        guard mappingMatters else { return }
+        graph.statistics.watchedElements += 1
+        let handle = madeHandle
+        graph.backend.observeMapping(of: element) { mapped in
+            handle.node?.elementMappingChanged(mapped)
+        }
+    }
+
+    /// Whether anything the element's mapping reaches cares about being shown: a modifier with
+    /// appear or disappear callbacks (`onAppear`, `.task`, `onChange(initial:)`), or a user-written
+    /// view when the trace reports its appear and disappear. Most
+    /// elements of a long list sit under another element with nothing of the kind in between,
+    /// and are not observed.
+    var mappingMatters: Bool {
+        let userViewsMatter = graph.reportsViewAppearance
+        var node: ViewNode? = self
+        while let current = node {
+            if (current.isComposite && userViewsMatter) || current.stateWatchesAppearance { return true }
+            if current.isPortalRoot { return false }
+            node = current.parent
+            if node?.element != nil { return false }
+        }
+        return false
+    }
+
+    /// A mapped element counts as shown for its own node and the element-less nodes above it.
+    func elementMappingChanged(_ mapped: Bool) {
+        addToMappedCounts(mapped ? 1 : -1)
+    }
+
+    /// Adds `delta` to the count of this node and of the element-less nodes above it, up to the
+    /// nearest node with an element of its own or the root of its page or sheet. A removed node's
+    /// counts concern no one, and what its subtree counted for the nodes above it was taken back
+    /// as it was removed (`withdrawMappedElements`): its elements' mapping stops there, even while
+    /// the removal is still going through the subtree and a page it pops puts some of them back
+    /// on screen.
+    func addToMappedCounts(_ delta: Int32) {
+        var node: ViewNode? = self
+        while let current = node, !current.isRemoved {
+            current.mappedCount += delta
+            graph.touch(current)
+            if current.isPortalRoot { break }
+            node = current.parent
+            if node?.element != nil { break }
+        }
+    }
+
+    /// Takes what this subtree's elements count as shown from the element-less nodes above it,
+    /// as their unmapping would in the pass's sync. A removed subtree's own counts concern no
+    /// one, and the handlers of its thousand elements, when a long list is cleared, would each
+    /// walk up to the list for nothing.
+    func withdrawMappedElements() {
+        guard mappedCount != 0, !isPortalRoot, let parent, parent.element == nil else { return }
+        parent.addToMappedCounts(-mappedCount)
+    }
+}
