@@ -91,7 +91,7 @@ public final class ViewGraph {
         let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
         var context = NodeContext()
         context.environment = environment
-        context.presenter = container
+        context[PresenterInput.self] = container
         let node = ViewNode(graph: self, parent: nil, key: .single, view: view, context: context, container: hostContainer)
         node.isPortalRoot = true
         hostContainer.setSource(node)

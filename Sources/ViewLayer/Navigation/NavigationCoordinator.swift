@@ -140,3 +140,11 @@ final class ValuePage {
         }
     }
 }
+
+/// The navigation stack that links and `navigationDestination`s below a `NavigationStack` push
+/// onto. Held weakly: the stack's node owns its coordinator, which holds its pages, whose
+/// contexts hold this.
+enum NavigationStackInput: NodeInputKey {
+    typealias Value = NavigationCoordinator
+    static var isHeldWeakly: Bool { true }
+}

@@ -15,7 +15,7 @@ struct NavigationDestinationModifier<Content: View, Value: Hashable>: View, Prim
 
     func update(_ node: ViewNode, previous: Self?) {
         node.updateChildren(ChildSpec.content(content))
-        guard let navigation = node.context.navigation else {
+        guard let navigation = node.context[NavigationStackInput.self] else {
             RuntimeWarnings.report("navigationDestination(for: \(shortTypeName(Value.self)).self) is used outside a NavigationStack; it will be ignored.", site: node.identityPath)
             return
         }

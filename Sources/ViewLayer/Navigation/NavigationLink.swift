@@ -26,7 +26,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() },
                             holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
         }
-        state.coordinator = node.context.navigation
+        state.coordinator = node.context[NavigationStackInput.self]
         state.value = value
         node.updateLabel(label, of: state)
         guard value == nil else { return }

@@ -59,7 +59,7 @@ private func updateNavigationHost(_ node: ViewNode, root: any View, path: Naviga
     }
     coordinator.pathBinding = path
     var context = node.childContext
-    context.navigation = coordinator
+    context[NavigationStackInput.self] = coordinator
     // The root registers its destinations as it updates; the pages of the path are built after.
     coordinator.isUpdatingHost = true
     defer { coordinator.isUpdatingHost = false }

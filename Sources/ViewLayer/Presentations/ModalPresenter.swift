@@ -69,7 +69,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
             if current != nil { node.graph.enqueueFinalAction { [weak node] in node?.invalidate() } }
         } else if let current, let shown = state.shown {
             shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
-        } else if let current, let presenter = node.context.presenter {
+        } else if let current, let presenter = node.context[PresenterInput.self] {
             let element = node.graph.backend.present(style(node, presenter: presenter), from: presenter, title: title) { [weak state] in
                 state?.requestDismissal()
             }
@@ -103,8 +103,8 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
     /// stack of its own, and `\.dismiss` dismisses it.
     private func contentContext(_ node: ViewNode, _ presented: any RenderElement, _ presentation: Presentation) -> NodeContext {
         presentation.contexts.context(from: node.childContext) { context in
-            context.presenter = presented
-            context.navigation = nil
+            context[PresenterInput.self] = presented
+            context[NavigationStackInput.self] = nil
             context.environment.setPresentation(presentation) { [weak presentation] in
                 presentation?.requestDismissal()
             }
@@ -138,4 +138,10 @@ private final class Presentation: RemovalObserver {
     }
 
     func nodeWillBeRemoved(_ node: ViewNode) { dismiss(node) }
+}
+
+/// The element that sheets, covers and popovers below are presented from: the window, or the
+/// presentation they are in.
+enum PresenterInput: NodeInputKey {
+    typealias Value = any RenderElement
 }

@@ -20,7 +20,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateLazyStack(element, spacing: spacing, columns: nil) }
         node.updateLazyRows(content) { backend in
             let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: nil)
-            return LazyRows(element: element, position: node.context.scrollPosition, container: node)
+            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], container: node)
         }
     }
 }
@@ -43,7 +43,7 @@ extension ViewNode {
         }
         // Scrolling places the views around the ForEachs anew, as it does the ForEachs' rows.
         state.rows.position?.follow(self)
-        let context = state.contexts.context(from: childContext) { $0.lazyRows = state.rows }
+        let context = state.contexts.context(from: childContext) { $0[LazyPlacementInput.self] = state.rows }
         state.rows.isUpdatingContent = true
         updateChildren(ChildSpec.content(content), context: context)
         state.rows.isUpdatingContent = false
@@ -81,7 +81,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         }
         node.updateLazyRows(content) { backend in
             let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount)
-            return LazyRows(element: element, position: node.context.scrollPosition, columns: columnCount, container: node)
+            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], columns: columnCount, container: node)
         }
     }
 }
@@ -102,4 +102,10 @@ public struct GridItem: Sendable, Equatable {
         self.size = size
         self.spacing = spacing
     }
+}
+
+/// The lazy container whose rows a `ForEach` placed in it directly builds only near the
+/// viewport (rule 17). A row's own content is not placed there: the rows' context takes it away.
+enum LazyPlacementInput: NodeInputKey {
+    typealias Value = LazyRows
 }

@@ -26,7 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             node.setElement(element, holdsChildren: true)
             node.graph.backend.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) }
         }
-        let context = state.contexts.context(from: node.childContext) { $0.scrollPosition = state.position }
+        let context = state.contexts.context(from: node.childContext) { $0[ScrollPositionInput.self] = state.position }
         node.updateChildren(ChildSpec.content(content), context: context)
     }
 }
@@ -48,4 +48,10 @@ extension Axis {
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
     }
+}
+
+/// Where the nearest scroll view around is scrolled to, which a lazy container inside builds
+/// its rows for.
+enum ScrollPositionInput: NodeInputKey {
+    typealias Value = ScrollPosition
 }

@@ -1,5 +1,7 @@
-/// What a node inherits from its ancestors: the environment, the navigation stack that links
-/// push onto, and the element that sheets are presented from.
+/// What a node inherits from its ancestors: the environment, and the inputs views hand down to
+/// the views below them under keys of their own (`NodeInputKey`): the navigation stack links push
+/// onto, the element sheets are presented from, the scroll view around, the lazy container whose
+/// rows a `ForEach` places. A feature adds a key where it lives, with no change here.
 ///
 /// Every node holds one, and nearly all hold their parent's unchanged, so the values live in one
 /// shared object, copied only when a modifier changes them.
@@ -7,19 +9,12 @@
 struct NodeContext {
     private final class Values {
         var environment = EnvironmentValues()
-        /// Weak: the stack's node owns it, and it holds its pages, whose contexts hold it.
-        weak var navigation: NavigationCoordinator?
-        var presenter: (any RenderElement)?
-        var scrollPosition: ScrollPosition?
-        var lazyRows: LazyRows?
+        var inputs = NodeInputs()
 
         func copy() -> Values {
             let copy = Values()
             copy.environment = environment
-            copy.navigation = navigation
-            copy.presenter = presenter
-            copy.scrollPosition = scrollPosition
-            copy.lazyRows = lazyRows
+            copy.inputs = inputs
             return copy
         }
     }
@@ -34,26 +29,10 @@ struct NodeContext {
         set { mutate { $0.environment = newValue } }
     }
 
-    var navigation: NavigationCoordinator? {
-        get { values.navigation }
-        set { mutate { $0.navigation = newValue } }
-    }
-
-    var presenter: (any RenderElement)? {
-        get { values.presenter }
-        set { mutate { $0.presenter = newValue } }
-    }
-
-    /// Where the nearest scroll view around is scrolled to.
-    var scrollPosition: ScrollPosition? {
-        get { values.scrollPosition }
-        set { mutate { $0.scrollPosition = newValue } }
-    }
-
-    /// The lazy stack whose rows a `ForEach` placed in it builds only near the viewport.
-    var lazyRows: LazyRows? {
-        get { values.lazyRows }
-        set { mutate { $0.lazyRows = newValue } }
+    /// The input under `key`, as the nearest view above that set it left it; nil where none did.
+    subscript<Key: NodeInputKey>(key: Key.Type) -> Key.Value? {
+        get { values.inputs[key] }
+        set { mutate { $0.inputs[key] = newValue } }
     }
 
     private mutating func mutate(_ change: (Values) -> Void) {
@@ -62,8 +41,6 @@ struct NodeContext {
     }
 
     func isSame(as other: NodeContext) -> Bool {
-        values === other.values
-            || (environment.isSame(as: other.environment) && navigation === other.navigation && presenter === other.presenter
-                && scrollPosition === other.scrollPosition && lazyRows === other.lazyRows)
+        values === other.values || (environment.isSame(as: other.environment) && values.inputs.isSame(as: other.values.inputs))
     }
 }

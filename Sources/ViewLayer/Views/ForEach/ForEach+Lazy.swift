@@ -16,7 +16,7 @@ extension ForEach {
         // The rows' own content is not the lazy container's: a ForEach inside a row is eager.
         let state = node.keptState(LazyForEachState())
         state.rows = lazy
-        let rowContext = state.contexts.context(from: context) { $0.lazyRows = nil }
+        let rowContext = state.contexts.context(from: context) { $0[LazyPlacementInput.self] = nil }
         // How many elements an item places is known once one is built: with none built, the
         // first item within reach is built alone, and measured.
         let measure = { () -> Int? in

@@ -42,7 +42,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let forEachElement = constantRange.map { rangeKeptFromInstall($0, node: node) } ?? self.forEachElement
         let context = node.childContext
         // The rows of a lazy stack this ForEach's views are placed in directly: built near the viewport only.
-        if let lazy = context.lazyRows, lazy.element === node.container.element {
+        if let lazy = context[LazyPlacementInput.self], lazy.element === node.container.element {
             updateLazily(node, rows: lazy, forEachElement: forEachElement, context: context)
             return
         }
