@@ -68,9 +68,11 @@ final class LazyRows {
         let previous = segments[id]
         let segment = Segment(owner: WeakNode(forEach), count: count, elementsPerItem: perItem, placed: previous?.placed ?? 0..<0, placedElements: previous?.placedElements ?? 0)
         segments[id] = segment
-        // The rows of the ForEachs after this one moved: they place theirs anew, in this pass.
+        // The rows of the other ForEachs moved: they place theirs anew, in this pass.
         if previous?.elements != count * perItem {
-            for (other, segment) in segments where other != id { segment.owner.node?.invalidate() }
+            for (other, segment) in segments where other != id {
+                if let node = segment.owner.node { placeLater(node) }
+            }
         }
         let units = self.units()
         var start = 0, isFound = false
@@ -96,13 +98,78 @@ final class LazyRows {
 
     /// A `ForEach` that places rows here is being removed. Taken out by the container's own
     /// content, it is left out when the container arranges its rows next; taken out deeper, by a
-    /// view of its own in the container (an `if` in a custom view), the container updates again
-    /// to arrange its rows without it. Otherwise its rows would keep their room, and what comes
-    /// after them could be out of reach and not placed, until the next scroll.
+    /// view of its own in the container (an `if` in a custom view), the rows are arranged again
+    /// without it all the same. Otherwise its rows would keep their room, and what comes after
+    /// them could be out of reach and not placed, until the next scroll.
     func forEachWillBeRemoved() {
         guard !isUpdatingContent else { return }
-        container?.invalidate()
+        arrangeLater(contentChanged: true)
     }
+
+    // MARK: Placing once a round
+
+    // The rows are placed and arranged by this engine, once the round's bodies have run, rather
+    // than by invalidating the nodes around: a ForEach being installed is not among the
+    // container's content yet, a ForEach whose rows changed moves its siblings' rows, and a
+    // ForEach removed deep in the content changes what the container places; none of them
+    // invalidates its container or its siblings, and the rows are arranged once a pass.
+
+    /// The `ForEach`s to place anew once the round's bodies have run, in the order asked.
+    private var toPlace: [WeakNode] = []
+    /// Whether the graph will call `placeAndArrange` this round.
+    private var isScheduled = false
+    /// Whether `placeAndArrange` is under way: what it places asks for nothing more of the graph.
+    private var isPlacing = false
+    /// Whether the container's content changed since the last arrangement.
+    private var isContentChanged = false
+
+    /// Places `forEach`'s rows once the round's bodies have run: one being installed, whose
+    /// place among the content is known only then, as SwiftUI builds a lazy stack's rows when it
+    /// lays them out; or one whose rows another ForEach's moved.
+    func placeLater(_ forEach: ViewNode) {
+        if !toPlace.contains(where: { $0.node === forEach }) { toPlace.append(WeakNode(forEach)) }
+        schedule()
+    }
+
+    /// Arranges the rows once the round's bodies have run. `contentChanged` after the
+    /// container's content was reconciled: then a `ForEach` not among it went (an `if` around it
+    /// turned false), and no longer places rows here.
+    func arrangeLater(contentChanged: Bool = false) {
+        if contentChanged { isContentChanged = true }
+        schedule()
+    }
+
+    private func schedule() {
+        guard !isScheduled, !isPlacing, let graph = container?.graph else { return }
+        isScheduled = true
+        graph.scheduleRowPlacement(self)
+    }
+
+    /// Places the rows of the `ForEach`s that asked, each updated as its own update would, then
+    /// arranges the rows. A ForEach whose rows changed can move the others' again: that is
+    /// followed a few rounds at most.
+    func placeAndArrange() {
+        isScheduled = false
+        isPlacing = true
+        var rounds = 0
+        while !toPlace.isEmpty, rounds < Self.placementRounds {
+            rounds += 1
+            let nodes = toPlace.compactMap(\.node)
+            toPlace.removeAll()
+            for node in nodes where !node.isRemoved { node.evaluate() }
+        }
+        toPlace.removeAll()
+        isPlacing = false
+        guard let graph = container?.graph else { return }
+        let backend = graph.backend
+        graph.statistics.rowArrangements += 1
+        let isContentUpdated = isContentChanged
+        isContentChanged = false
+        arrange(viewportRows: backend.viewportRows, backend: backend, isContentUpdated: isContentUpdated)
+    }
+
+    /// How many times a placement may move the rows of the others, which place theirs again.
+    private static let placementRounds = 4
 
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
@@ -117,7 +184,7 @@ final class LazyRows {
     /// tells the backend how many rows before and after the placed ones it keeps room for.
     /// `isContentUpdated` after the container's content was reconciled: then a `ForEach` not
     /// among it went (an `if` around it turned false), and no longer places rows here.
-    func arrange(viewportRows: Int, backend: any RenderBackend, isContentUpdated: Bool = false) {
+    private func arrange(viewportRows: Int, backend: any RenderBackend, isContentUpdated: Bool = false) {
         let units = self.units()
         let total = units.reduce(0) { $0 + $1.elements }
         let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)

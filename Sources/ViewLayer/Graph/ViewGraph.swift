@@ -16,6 +16,8 @@ public final class ViewGraph {
         package var liveNodes = 0
         /// Elements whose mapping the graph has watched, to tell when views appear and disappear.
         package var watchedElements = 0
+        /// Times a lazy container's rows were arranged: once a round of a pass that changed them.
+        package var rowArrangements = 0
 
         public var totalBodyEvaluations: Int { bodyEvaluationsByType.values.reduce(0, +) }
 
@@ -60,6 +62,8 @@ public final class ViewGraph {
     var uninstalledNodes: [ViewNode] = []
     var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
     var pendingFinalActions: [@MainActor () -> Void] = []
+    /// Lazy containers whose rows are placed and arranged once the round's bodies have run.
+    private var rowsToPlace: [LazyRows] = []
     private var isFlushing = false
     private var isFlushScheduled = false
     /// Bumped by anything that gives the graph work; `settle()` waits for it to stand still.
@@ -117,13 +121,19 @@ public final class ViewGraph {
     /// Whether a pass has work to do.
     public var needsUpdate: Bool {
         !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty
-            || !pendingChangeActions.isEmpty || !pendingFinalActions.isEmpty
+            || !pendingChangeActions.isEmpty || !pendingFinalActions.isEmpty || !rowsToPlace.isEmpty
     }
 
     // MARK: Scheduling
 
     func scheduleUpdate(of node: ViewNode) {
         dirtyNodes.append(node)
+        requestFlush()
+    }
+
+    /// `rows` places and arranges its rows once this round's bodies have run (`LazyRows`).
+    func scheduleRowPlacement(_ rows: LazyRows) {
+        rowsToPlace.append(rows)
         requestFlush()
     }
 
@@ -192,22 +202,29 @@ public final class ViewGraph {
                 break
             }
             statistics.passes += 1
-            while !dirtyNodes.isEmpty {
-                let batch = dirtyNodes.sorted(by: ViewNode.isShallower)
-                dirtyNodes.removeAll()
-                for node in batch where node.isDirty && !node.isRemoved {
-                    // Bodies that keep invalidating each other (writing what the other reads) are
-                    // stopped instead of hanging the app.
-                    let count = evaluations[ObjectIdentifier(node), default: 0] + 1
-                    evaluations[ObjectIdentifier(node)] = count
-                    if count > Self.maximumEvaluationsPerPass {
-                        node.discardInvalidation()
-                        giveUp(site: node.identityPath)
-                        continue
+            repeat {
+                while !dirtyNodes.isEmpty {
+                    let batch = dirtyNodes.sorted(by: ViewNode.isShallower)
+                    dirtyNodes.removeAll()
+                    for node in batch where node.isDirty && !node.isRemoved {
+                        // Bodies that keep invalidating each other (writing what the other reads)
+                        // are stopped instead of hanging the app.
+                        let count = evaluations[ObjectIdentifier(node), default: 0] + 1
+                        evaluations[ObjectIdentifier(node)] = count
+                        if count > Self.maximumEvaluationsPerPass {
+                            node.discardInvalidation()
+                            giveUp(site: node.identityPath)
+                            continue
+                        }
+                        node.evaluate()
                     }
-                    node.evaluate()
                 }
-            }
+                // Lazy containers place their rows once what they hold has been updated, and
+                // what that builds is updated in turn (rule 17).
+                let rows = rowsToPlace
+                rowsToPlace.removeAll()
+                for lazyRows in rows { lazyRows.placeAndArrange() }
+            } while !dirtyNodes.isEmpty || !rowsToPlace.isEmpty
             // Deepest first, so that content is in place before its container joins the window.
             let containers = dirtyContainers.sorted { $0.depth > $1.depth }
             dirtyContainers.removeAll()

@@ -47,7 +47,7 @@ extension ViewNode {
         state.rows.isUpdatingContent = true
         updateChildren(ChildSpec.content(content), context: context)
         state.rows.isUpdatingContent = false
-        state.rows.arrange(viewportRows: graph.backend.viewportRows, backend: graph.backend, isContentUpdated: true)
+        state.rows.arrangeLater(contentChanged: true)
     }
 }
 

@@ -4,13 +4,12 @@ extension ForEach {
     /// they are new, updated, and placed; rows built before and now out of reach are kept as
     /// they are, and not placed.
     func updateLazily(_ node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
-        let backend = node.graph.backend
         lazy.position?.follow(node)
         // Being installed, the ForEach is not among its parent's children yet, nor are the views
         // after it: its rows are built later in the pass, when where they go is known, as
         // SwiftUI builds a lazy stack's rows when it lays them out.
         guard let parent = node.parent, parent.children.contains(where: { $0 === node }) else {
-            node.invalidate()
+            lazy.placeLater(node)
             return
         }
         // The rows' own content is not the lazy container's: a ForEach inside a row is eager.
@@ -34,7 +33,7 @@ extension ForEach {
             guard let measured = measure(), measured != elementsPerItem else { break }
             elementsPerItem = measured
         }
-        lazy.arrange(viewportRows: backend.viewportRows, backend: backend)
+        lazy.arrangeLater()
     }
 
     /// With no row built yet: builds the first item within reach, to measure, without reading
