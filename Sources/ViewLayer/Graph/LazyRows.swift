@@ -24,6 +24,9 @@ final class LazyRows {
     }
     /// The container's node, whose content makes the rows.
     private weak var container: ViewNode?
+    /// How many rows the viewport holds, as the backend says: the rows engine reads it, so that
+    /// the views whose rows it places need not know of the backend.
+    private var viewportRows: Int { container?.graph.backend.viewportRows ?? 0 }
     /// Each `ForEach` placing rows here, by its node, as of its last update.
     private var segments: [ObjectIdentifier: Segment] = [:]
 
@@ -62,7 +65,7 @@ final class LazyRows {
 
     /// The items of `forEach` to build and place, of `count`, each placing `elementsPerItem`
     /// elements: those that lie, whole or in part, within reach of the viewport.
-    func items(of forEach: ViewNode, count: Int, elementsPerItem: Int, viewportRows: Int) -> Range<Int> {
+    func items(of forEach: ViewNode, count: Int, elementsPerItem: Int) -> Range<Int> {
         let id = ObjectIdentifier(forEach)
         let perItem = max(1, elementsPerItem)
         let previous = segments[id]
@@ -165,7 +168,7 @@ final class LazyRows {
         graph.statistics.rowArrangements += 1
         let isContentUpdated = isContentChanged
         isContentChanged = false
-        arrange(viewportRows: backend.viewportRows, backend: backend, isContentUpdated: isContentUpdated)
+        arrange(viewportRows: viewportRows, backend: backend, isContentUpdated: isContentUpdated)
     }
 
     /// How many times a placement may move the rows of the others, which place theirs again.

@@ -40,7 +40,7 @@ extension ForEach {
     /// every id (the update that follows does).
     func buildFirstReachedItem(of node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         let id = self.id, content = self.content
-        let reach = lazy.items(of: node, count: data.count, elementsPerItem: 1, viewportRows: node.graph.backend.viewportRows)
+        let reach = lazy.items(of: node, count: data.count, elementsPerItem: 1)
         guard let first = reach.first else { return }
         var index = 0
         var spec: ChildSpec?
@@ -58,14 +58,13 @@ extension ForEach {
     /// unplaced, while their ids are there.
     func placeReachedItems(of node: ViewNode, rows lazy: LazyRows, elementsPerItem: Int, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         let id = self.id, content = self.content
-        let viewportRows = node.graph.backend.viewportRows
         var keys: [ChildKey] = []
         var views: [Int: Content] = [:]
         var seen = Set<ChildKey>(minimumCapacity: data.count)
         keys.reserveCapacity(data.count)
         // The reach is taken for every element unique, the common case; a repeated id takes its
         // element out, and the reach is taken again.
-        var reach = lazy.items(of: node, count: data.count, elementsPerItem: elementsPerItem, viewportRows: viewportRows)
+        var reach = lazy.items(of: node, count: data.count, elementsPerItem: elementsPerItem)
         node.track {
             forEachElement { element in
                 let key = childKey(id(element))
@@ -77,7 +76,7 @@ extension ForEach {
                 keys.append(key)
             }
             if keys.count != data.count {
-                reach = lazy.items(of: node, count: keys.count, elementsPerItem: elementsPerItem, viewportRows: viewportRows)
+                reach = lazy.items(of: node, count: keys.count, elementsPerItem: elementsPerItem)
                 seen.removeAll(keepingCapacity: true)
                 forEachElement { element in
                     let key = childKey(id(element))
