@@ -60,7 +60,7 @@ extension ViewNode {
     /// The state a primitive keeps in its node from one update to the next: made by `make` on
     /// the first update, which then runs `setUp` once with it (to make the node's element, which
     /// often needs the state). The state is in the node before `setUp` runs, so that an element
-    /// made there is watched for mapping when the state observes the node's lifecycle.
+    /// made there is watched being shown when the state observes the node's lifecycle.
     func keptState<State: AnyObject>(_ make: @autoclosure () -> State, setUp: (State) -> Void = { _ in }) -> State {
         if let state = primitiveState as? State { return state }
         let state = make()

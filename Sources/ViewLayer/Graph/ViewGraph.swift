@@ -14,7 +14,7 @@ public final class ViewGraph {
         package var bodyEvaluationsByType: [ObjectIdentifier: Int] = [:]
         /// Nodes installed and not yet uninstalled: what the graph still holds.
         package var liveNodes = 0
-        /// Elements whose mapping the graph has watched, to tell when views appear and disappear.
+        /// Elements the graph has watched being shown, to tell when views appear and disappear.
         package var watchedElements = 0
         /// Times a lazy container's rows were arranged: once a round of a pass that changed them.
         package var rowArrangements = 0
@@ -34,7 +34,7 @@ public final class ViewGraph {
     /// set later gets every event but those.
     public var traceHandler: (@MainActor (TraceEvent) -> Void)?
     /// Whether the graph had a trace handler when it was mounted, so that user-written views'
-    /// appear and disappear are worked out: it costs a mapping handler on each topmost element
+    /// appear and disappear are worked out: it costs a showing handler on each topmost element
     /// of theirs that no modifier with callbacks watches already, a thousand for a list of a
     /// thousand rows.
     private(set) var reportsViewAppearance = false

@@ -11,11 +11,7 @@ public struct VStack<Content: View>: View, PrimitiveView, RowStack {
     func update(_ node: ViewNode, previous: Self?) {
         // `previous?.spacing`, not `previous.map(\.spacing)`: a key path written in generic code is
         // made anew at every call, which costs the runtime a demangling.
-        node.updateContainer(content, value: spacing, previous: previous?.spacing) {
-            $0.makeStack(axis: .vertical, spacing: $1)
-        } update: {
-            $0.updateStack($1, spacing: $2)
-        }
+        node.updateStack(content, axis: .vertical, spacing: spacing, previous: previous?.spacing)
     }
 }
 
@@ -30,8 +26,16 @@ public struct HStack<Content: View>: View, PrimitiveView, RowStack {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: spacing, previous: previous?.spacing) {
-            $0.makeStack(axis: .horizontal, spacing: $1)
+        node.updateStack(content, axis: .horizontal, spacing: spacing, previous: previous?.spacing)
+    }
+}
+
+extension ViewNode {
+    /// The update of a `VStack` or `HStack`: its element made along `axis` on install, its
+    /// spacing set when it changed, its content its children.
+    func updateStack(_ content: any View, axis: Axis, spacing: Double?, previous: Double??) {
+        updateContainer(content, value: spacing, previous: previous) {
+            $0.makeStack(axis: axis, spacing: $1)
         } update: {
             $0.updateStack($1, spacing: $2)
         }

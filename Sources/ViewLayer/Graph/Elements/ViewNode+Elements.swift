@@ -6,7 +6,7 @@ extension ViewNode {
         precondition(self.element == nil, "a node's element is made once")
         self.element = element
         if holdsChildren { childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self) }
-        watchMapping(of: element)
+        watchShowing(of: element)
     }
 
     /// Keeps a lazy stack's row, with its state, out of the viewport's reach or back in it.

@@ -38,8 +38,8 @@ final class ViewNode {
     private(set) var stateWatchesAppearance = false
     /// Whether `primitiveState` is held by the element's handlers (`ElementHeldState`).
     private(set) var stateIsHeldByElement = false
-    /// How many of this node's topmost elements are currently mapped.
-    var mappedCount: Int32 = 0
+    /// How many of this node's topmost elements are on screen now.
+    var shownElementCount: Int32 = 0
     /// Bumped at each evaluation so that stale observation callbacks can be ignored.
     var generation: UInt32 = 0
     let depth: Int32
@@ -69,7 +69,7 @@ final class ViewNode {
     /// Strong, as `HostContainer`'s owner is: a weak reference gives the node it names a side
     /// table, and every retain and release of an object with one takes the runtime's slow path,
     /// which a pass over a long list pays for each of its thousands of nodes. The references the
-    /// graph makes to every node (this, a container's owner, an element's mapping handler and the
+    /// graph makes to every node (this, a container's owner, an element's showing handler and the
     /// body's observation, through `NodeHandle`) are not weak; those some nodes get (a state's
     /// dependents, a link's node) are left so. The cycle with the parent's `children` is broken
     /// when the node is uninstalled, or its graph goes.
@@ -115,7 +115,7 @@ final class ViewNode {
         stateObservesLifecycle ? primitiveState as? any NodeLifecycleObserver : nil
     }
 
-    /// What the element's mapping handler and the observation of what the body read reach this
+    /// What the element's showing handler and the observation of what the body read reach this
     /// node through, while it is in the graph; made when the first of them is.
     @exclusivity(unchecked) var handle: NodeHandle?
 
@@ -191,7 +191,7 @@ final class ViewNode {
     }
 }
 
-/// How a closure that may outlive its node reaches it: an element's mapping handler (a backend
+/// How a closure that may outlive its node reaches it: an element's showing handler (a backend
 /// may keep it as long as the element's widget), an observation's change handler (Observation
 /// keeps it until the property changes). A weak reference to the node would give it a side
 /// table (see `ViewNode.parent`), as capturing `[weak self]` in the body's observation did for

@@ -6,7 +6,7 @@ extension ViewNode {
     /// pass; its state is released after its disappear callbacks have run.
     func remove() {
         guard !isRemoved else { return }
-        withdrawMappedElements()
+        withdrawShownElements()
         var shown: [ViewNode] = []
         markRemoved(collectingShown: &shown)
         container.markDirty()
@@ -19,7 +19,7 @@ extension ViewNode {
         isRemoved = true
         isDirty = false
         // What the subtree's elements counted for the nodes above has been taken back (see
-        // `withdrawMappedElements`), and a removed node's own counts concern no one: its mapping
+        // `withdrawShownElements`), and a removed node's own counts concern no one: its showing
         // handlers and its observations stop at `isRemoved`, and its handle is left alone, one
         // cache miss less a node when a long list goes.
         lifecycleObserver?.nodeWillBeRemoved(self)

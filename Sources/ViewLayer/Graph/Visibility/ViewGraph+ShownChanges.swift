@@ -30,7 +30,7 @@ extension ViewGraph {
         // each subtree deepest first, in the order they were removed (their parents no longer
         // list them), as they were collected when they were removed.
         var covered: [ViewNode] = []
-        for node in touched where node.isShown && node.mappedCount <= 0 && !node.isRemoved { covered.append(node) }
+        for node in touched where node.isShown && node.shownElementCount <= 0 && !node.isRemoved { covered.append(node) }
         var disappearing = CallbackOrder.deepestFirst(covered)
         // Marked hidden as each is taken: a node hidden already does not disappear again.
         for node in removedShown where node.isShown {
@@ -50,7 +50,7 @@ extension ViewGraph {
         letGoAfterFrame(of: removed)
 
         var appearing: [ViewNode] = []
-        for node in touched where !node.isShown && node.mappedCount > 0 && !node.isRemoved { appearing.append(node) }
+        for node in touched where !node.isShown && node.shownElementCount > 0 && !node.isRemoved { appearing.append(node) }
         appearing = CallbackOrder.deepestFirst(appearing)
         var appeared: [ViewNode] = []
         appeared.reserveCapacity(appearing.count)
