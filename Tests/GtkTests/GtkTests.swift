@@ -8,11 +8,11 @@ import Testing
 /// one at a time: the end-to-end test clicks at screen positions, where no other window may be.
 @Suite(.serialized, .enabled(if: Tool.hasDisplay || Tool.isCI, "needs an X display: run the tests with scripts/test, which starts Xvfb"))
 struct GtkTests {
-    // MARK: The renderer against the view tree
+    // MARK: The renderer's scenarios, each in a process of its own
 
     /// Runs one scenario of `GtkRendererChecks` in a process of its own and decodes the facts it
     /// printed.
-    static func facts<Facts: Decodable>(of scenario: GtkScenario, as type: Facts.Type = Facts.self) throws -> Facts {
+    static func facts<Facts: Decodable>(of scenario: GtkScenario) throws -> Facts {
         let result = try Tool.run("GtkRendererChecks", [scenario.rawValue])
         #expect(result.status == 0, "\(result.error)")
         // GTK reports a call it refused as a critical or a warning and goes on, without what
@@ -24,148 +24,7 @@ struct GtkTests {
             domains.contains { line.contains("\($0)-CRITICAL **") || line.contains("\($0)-WARNING **") }
         }
         #expect(gtkComplaints.isEmpty, "\(gtkComplaints.joined(separator: "\n"))")
-        return try GtkScenario.decode(type, from: result.output)
-    }
-
-    @Test func theRendererCreatesUpdatesMovesAndDestroysWidgetsAsTheTreeSays() throws {
-        let properties: PropertiesFacts = try Self.facts(of: .properties)
-        #expect(properties.delta == MutationCounts(created: 0, textUpdates: 1, toggleUpdates: 0, inserts: 0, moves: 0, removals: 0, layoutUpdates: 0, styleUpdates: 0),
-                "one label changed: one property set, nothing else")
-        #expect(properties.labels == ["count 1", "static", "+1", "add", "ten"])
-        #expect(properties.afterTen == ["count 11", "static", "+1", "add", "ten"], "a label of two texts, tapped by its joined label")
-
-        for scenario in [GtkScenario.boxRows, .listRows] {
-            let rows: RowsFacts = try Self.facts(of: scenario)
-            #expect(rows.swap == MutationCounts(created: 0, textUpdates: 0, toggleUpdates: 0, inserts: 0, moves: 2, removals: 0, layoutUpdates: 0, styleUpdates: 0), "\(scenario.rawValue)")
-            #expect(rows.afterSwap == ["swap", "drop", "row 1", "row 4", "row 3", "row 2", "row 5"], "\(scenario.rawValue)")
-            #expect(rows.drop == MutationCounts(created: 0, textUpdates: 0, toggleUpdates: 0, inserts: 0, moves: 0, removals: 1, layoutUpdates: 0, styleUpdates: 0), "\(scenario.rawValue)")
-            #expect(rows.afterDrop == ["swap", "drop", "row 4", "row 3", "row 2", "row 5"], "\(scenario.rawValue)")
-            if scenario == .listRows {
-                #expect(rows.listBoxRows == 4, "a removed row leaves no empty GtkListBoxRow behind")
-            }
-        }
-
-        let emptySheet: EmptySheetFacts = try Self.facts(of: .emptySheet)
-        #expect(emptySheet.visible == true, "a sheet whose content makes no widget is still shown")
-        #expect(emptySheet.sheetsAfterClose == 0, "and closing its window dismisses it")
-
-        let cover: SheetCoverFacts = try Self.facts(of: .sheetCover)
-        #expect(cover.backBefore == true)
-        #expect(cover.backUnderSheet == false, "a sheet covers the header bar's back button too")
-        #expect(cover.backUnderOneSheet == false)
-        #expect(cover.backAfter == true, "which takes input again once the sheets are gone")
-        #expect(cover.sheetsAfterLowerClose == 2, "a sheet under another is not closed by its own ×")
-
-        // The cover's window has the invisible margin GTK gives a window it decorates itself,
-        // the same on every side; within it, the cover is exactly over the root content.
-        let coverArea: CoverAreaFacts = try Self.facts(of: .coverArea)
-        let content = coverArea.content
-        let coverWindow = coverArea.cover
-        #expect(coverArea.labels == ["covering"])
-        try #require(content.count == 4 && coverWindow.count == 4, "both on screen: \(content), \(coverWindow)")
-        let margin = content[0] - coverWindow[0]
-        #expect((0...12).contains(margin), "\(coverWindow) around \(content)")
-        #expect(coverWindow == [content[0] - margin, content[1] - margin, content[2] + 2 * margin, content[3] + 2 * margin],
-                "a cover lies over the root content, not its whole window")
-
-        let task: TaskFacts = try Self.facts(of: .task)
-        #expect(task.labels == ["loaded"], "a .task that awaits and then changes state updates the label")
-
-        let lifecycle: LifecycleFacts = try Self.facts(of: .lifecycle)
-        #expect(lifecycle.journal == [
-            "root appear",
-            "model init", "root disappear", "page appear",
-            "page disappear", "model deinit", "root appear",
-            "model init", "page appear",
-            "page disappear", "model deinit",
-            "root disappear",
-        ], "appear and disappear follow the widgets being mapped and unmapped")
-        #expect(lifecycle.droppedInThePass == ["model init", "model deinit"], "a removed button's action lets go of what it holds in the pass, not with its element after the frame")
-        #expect(lifecycle.pushedLabels == ["page"], "only the top page is mapped")
-        #expect(lifecycle.sheetsWhilePresented == 1)
-        #expect(lifecycle.sheetsAfter == 0)
-        #expect(lifecycle.widgetsDuring > 0)
-        #expect(lifecycle.widgetsAfter == 0, "every widget made for the views was finalized")
-        #expect(lifecycle.handlersAfter == 0, "every signal closure was released")
-
-        let long: LongStackFacts = try Self.facts(of: .longStack)
-        let longRun = long.transcripts.run
-        #expect(long.transcripts.gui == longRun, "a chunked stack builds, moves and removes rows as headless")
-        #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
-        #expect(long.orderMismatches == [], "GTK lays the rows out in the order shown")
-        #expect(long.leftovers == [], "rows go in around rows and groups waiting to be taken out, in order")
-        #expect(long.leftoverWidgets == 0, "a stack cleared of every row, some in chunks never on screen, keeps no widget")
-        let lastGroups = long.lastChunkGroupRows
-        #expect(lastGroups.max() == 4 && lastGroups.count > 1, "a chunk made once the stack holds 1,600 rows takes groups of four: \(lastGroups)")
-        #expect(long.mostChunks > 2, "the long stack was chunked")
-        let longScroll: TranscriptFacts = try Self.facts(of: .longScroll)
-        let scrolled = longScroll.run
-        #expect(longScroll.gui == scrolled, "scrolling a chunked stack shows the rows headless shows")
-        #expect(scrolled.contains("| line 149") && scrolled.contains("| line 10"), "\(scrolled.suffix(12))")
-
-        for scenario in [GtkScenario.scrolling, .scrollingGrid] {
-            let scrolling: TranscriptFacts = try Self.facts(of: scenario)
-            let run = scrolling.run
-            #expect(scrolling.gui == run, "\(scenario.rawValue): scrolling builds and shows the same rows in a window as headless")
-            #expect(!run.contains { $0.hasPrefix("error") }, "\(run)")
-            #expect(run.contains(scenario == .scrolling ? "| row 29" : "| cell 59"), "the last row was reached: \(run)")
-        }
-
-        let experimentFacts: ExperimentsFacts = try Self.facts(of: .experiments)
-        let experiments = experimentFacts.leftovers
-        #expect(experiments.count == experimentFacts.known, "every experiment was run")
-        #expect(experiments.count >= 25)
-        for (experiment, leftover) in experiments {
-            #expect(leftover == ExperimentsFacts.Leftover(widgets: 0, handlers: 0, headerBarChildren: 0), "\(experiment): nothing outlives the experiment")
-        }
-    }
-
-    // MARK: Text fields
-
-    @Test func typingGoesThroughTheRealEntryKeyByKeyAndTextSetFromCodeDoesNotComeBack() throws {
-        let field: TextFieldFacts = try Self.facts(of: .textField)
-        #expect(field.initialBodies == ["body "])
-        #expect(field.personActions == ["type:Name=y"], "a person's typing at the end is logged as the type action it is")
-        #expect(field.unscriptableEdits == 2, "a replacement and a deletion have no script form, and are said to have none")
-        #expect(field.typingBodies == ["body B", "body Bo", "body Bob"], "each key wrote the binding once, and its update ran before the next key")
-        #expect(field.typed == ["| Name: [Bob]", "| Hello Bob", "| [Fill]"], "the entry shows what was typed")
-        #expect(field.fillBodies == ["body Alice"], "the entry's own change signals were not taken for edits")
-        #expect(field.editsReportedForOwnSet == [], "the changed signal of the renderer's own set is ignored")
-        #expect(field.fill == MutationCounts(created: 0, textUpdates: 2, toggleUpdates: 0, inserts: 0, moves: 0, removals: 0, layoutUpdates: 0, styleUpdates: 0),
-                "the entry's text and the greeting were set once each")
-        #expect(field.filled == ["| Name: [Alice]", "| Hello Alice", "| [Fill]"])
-        #expect(field.afterMore == ["| Name: [Alice!]", "| Hello Alice!", "| [Fill]"], "typing goes on at the end of a text set from code")
-        #expect(field.missing == "no visible text field labelled \"Nope\"; visible text field labels: \"Name\"")
-        #expect(field.widgetsAfter == 0, "the entry was finalized")
-        #expect(field.handlersAfter == 0, "its changed handler was released")
-    }
-
-    @Test func aScriptThatTypesPrintsTheSameInAWindowAsHeadless() throws {
-        let session: TranscriptFacts = try Self.facts(of: .typingSession)
-        let gui = session.gui
-        #expect(gui == session.run)
-        #expect(Array(gui.drop { $0 != "> type:Name=Bob" }.prefix(4)) == ["> type:Name=Bob", "· body Greets", "· body Greets", "· body Greets"],
-                "every character's update is in the trace")
-        #expect(gui.last == "| [Fill]")
-        #expect(gui.contains("| Name: [Alices]"))
-    }
-
-    // MARK: Opacity
-
-    @Test func opacityZeroDrawsNothingButKeepsTheWidgetMappedAndTheStateAlive() throws {
-        let opacity: OpacityFacts = try Self.facts(of: .opacity)
-        let hidden = opacity.hidden
-        #expect(hidden.role == "opacity")
-        #expect(hidden.opacity == 0, "gtk_widget_get_opacity of the wrapper")
-        #expect(hidden.mapped == true, "the wrapper stays mapped")
-        #expect(hidden.contentMapped == true, "and so does what it holds")
-        #expect(hidden.shown == ["| [Hide]", "| [Show]"], "a person cannot see it")
-        #expect(hidden.journal == ["model init", "page appear"], "no disappear, no deinit")
-        #expect(opacity.shownAgain == ["| page", "| [Hide]", "| [Show]"])
-        #expect(opacity.opacityAgain == 1)
-        #expect(opacity.journalAgain == ["model init", "page appear"], "the same page, never made again nor re-appeared")
-        #expect(opacity.widgetsAfter == 0, "every widget made for the views was finalized")
-        #expect(opacity.handlersAfter == 0, "every signal closure was released")
+        return try GtkScenario.decode(Facts.self, from: result.output)
     }
 
     // MARK: gui --log-file equals run
