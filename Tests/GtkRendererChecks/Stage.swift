@@ -54,6 +54,17 @@ func widgetCount(in widget: UnsafeMutablePointer<GtkWidget>, where matches: (Uns
     widget.children.reduce(matches(widget) ? 1 : 0) { $0 + widgetCount(in: $1, where: matches) }
 }
 
+/// The renderer's live widgets and signal handlers when a scenario starts, to count what it
+/// leaves alive.
+@MainActor
+struct LiveCounts {
+    let widgets = GtkRenderer.liveWidgets
+    let handlers = GtkRenderer.liveSignalHandlers
+
+    var widgetsSince: Int { GtkRenderer.liveWidgets - widgets }
+    var handlersSince: Int { GtkRenderer.liveSignalHandlers - handlers }
+}
+
 extension MutationCounts {
     init(_ mutations: BackendMutations) {
         self.init(created: mutations.created, textUpdates: mutations.textUpdates, toggleUpdates: mutations.toggleUpdates,

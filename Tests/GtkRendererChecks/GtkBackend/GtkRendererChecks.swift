@@ -171,8 +171,7 @@ struct Everything: View {
 @MainActor
 func checkLifecycle(on stage: Stage) async -> LifecycleFacts {
     let journal = Journal()
-    let widgetsBefore = GtkRenderer.liveWidgets
-    let handlersBefore = GtkRenderer.liveSignalHandlers
+    let live = LiveCounts()
     let (renderer, graph) = stage.mount(Everything(journal: journal))
     await graph.settle()
     try? renderer.tap("push", occurrence: 1)
@@ -185,7 +184,7 @@ func checkLifecycle(on stage: Stage) async -> LifecycleFacts {
     let sheets = renderer.presentations.count
     try? renderer.dismissTopPresentation()
     await graph.settle()
-    let widgetsDuring = GtkRenderer.liveWidgets
+    let widgetsDuring = live.widgetsSince
     graph.unmount()
     await graph.settle()
     // A removed element goes after the frame; the user's values its handlers reached, with
@@ -205,9 +204,9 @@ func checkLifecycle(on stage: Stage) async -> LifecycleFacts {
         droppedInThePass: droppedInThePass,
         journal: journal.lines, pushedLabels: pushed, sheetsWhilePresented: sheets,
         sheetsAfter: renderer.presentations.count,
-        widgetsDuring: widgetsDuring - widgetsBefore,
-        widgetsAfter: GtkRenderer.liveWidgets - widgetsBefore,
-        handlersAfter: GtkRenderer.liveSignalHandlers - handlersBefore
+        widgetsDuring: widgetsDuring,
+        widgetsAfter: live.widgetsSince,
+        handlersAfter: live.handlersSince
     )
 }
 
@@ -217,8 +216,7 @@ func checkLifecycle(on stage: Stage) async -> LifecycleFacts {
 func checkExperiments(on stage: Stage) async -> ExperimentsFacts {
     var leftovers: [String: ExperimentsFacts.Leftover] = [:]
     for experiment in Experiment.all {
-        let widgetsBefore = GtkRenderer.liveWidgets
-        let handlersBefore = GtkRenderer.liveSignalHandlers
+        let live = LiveCounts()
         do {
             let renderer = GtkRenderer()
             let root = renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar)
@@ -233,8 +231,8 @@ func checkExperiments(on stage: Stage) async -> ExperimentsFacts {
         }
         GtkMainLoop.drainEvents()
         leftovers[experiment.id] = ExperimentsFacts.Leftover(
-            widgets: GtkRenderer.liveWidgets - widgetsBefore,
-            handlers: GtkRenderer.liveSignalHandlers - handlersBefore,
+            widgets: live.widgetsSince,
+            handlers: live.handlersSince,
             headerBarChildren: stage.bar.children.count
         )
     }

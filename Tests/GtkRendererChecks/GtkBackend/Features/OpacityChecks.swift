@@ -17,8 +17,7 @@ struct Fades: View {
 @MainActor
 func checkOpacity(on stage: Stage) async -> OpacityFacts {
     let journal = Journal()
-    let widgetsBefore = GtkRenderer.liveWidgets
-    let handlersBefore = GtkRenderer.liveSignalHandlers
+    let live = LiveCounts()
     let (renderer, graph) = stage.mount(Fades(journal: journal))
     await graph.settle()
     var wrapper = renderer.root?.childElements.first
@@ -44,7 +43,7 @@ func checkOpacity(on stage: Stage) async -> OpacityFacts {
     GtkMainLoop.drainEvents()
     return OpacityFacts(
         hidden: hidden, shownAgain: shownAgain, opacityAgain: opacityAgain, journalAgain: journalAgain,
-        widgetsAfter: GtkRenderer.liveWidgets - widgetsBefore,
-        handlersAfter: GtkRenderer.liveSignalHandlers - handlersBefore
+        widgetsAfter: live.widgetsSince,
+        handlersAfter: live.handlersSince
     )
 }

@@ -25,8 +25,7 @@ struct Greeting: View {
 @MainActor
 func checkTextField(on stage: Stage) async -> TextFieldFacts {
     let journal = Journal()
-    let widgetsBefore = GtkRenderer.liveWidgets
-    let handlersBefore = GtkRenderer.liveSignalHandlers
+    let live = LiveCounts()
     let (renderer, graph) = stage.mount(Greets(journal: journal))
     await graph.settle()
     let initial = journal.lines
@@ -76,8 +75,8 @@ func checkTextField(on stage: Stage) async -> TextFieldFacts {
         initialBodies: initial, typed: typed, typingBodies: typingBodies,
         fill: fill, filled: filled, fillBodies: fillBodies, afterMore: afterMore, missing: missing,
         editsReportedForOwnSet: edits.lines, personActions: personActions, unscriptableEdits: unscriptable,
-        widgetsAfter: GtkRenderer.liveWidgets - widgetsBefore,
-        handlersAfter: GtkRenderer.liveSignalHandlers - handlersBefore
+        widgetsAfter: live.widgetsSince,
+        handlersAfter: live.handlersSince
     )
 }
 
