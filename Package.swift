@@ -66,9 +66,11 @@ let package = Package(
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport", "Experiments"], exclude: ["LogBaseline"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
-        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe"], path: "Tests/GtkRendererChecks"),
+        // What each of those scenarios reports, as the checks encode it and GtkTests decodes it.
+        .target(name: "GtkScenarioFacts", path: "Tests/GtkScenarioFacts"),
+        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe", "GtkScenarioFacts"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
-        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "lifecycle-lab", "TestSupport", "Experiments"]),
+        .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "GtkScenarioFacts", "lifecycle-lab", "TestSupport", "Experiments"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import CGtk
 import Experiments
 import Foundation
 import GtkBackend
+import GtkScenarioFacts
 import HeapProbe
 @testable import LabWindow
 import LabRunner
@@ -10,7 +11,7 @@ import LabRunner
 /// dismiss, thousands of times, the log going to a pane that is cleared now and then. What stays
 /// on the heap after a warm-up is what a session leaks.
 @MainActor
-func checkMemory(on stage: Stage) async {
+func checkMemory(on stage: Stage) async -> MemoryFacts {
     let cycles = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_MEMORY_CYCLES"].flatMap { Int($0) } ?? 5000
     var growth: [String: Int] = [:]
     for (experimentID, script) in [
@@ -48,5 +49,5 @@ func checkMemory(on stage: Stage) async {
         await session.stop(logTeardown: false)
         renderer.forgetWindow(stage.window)
     }
-    report("memory", ["growth": growth, "cycles": cycles])
+    return MemoryFacts(growth: growth, cycles: cycles)
 }

@@ -61,47 +61,6 @@ extension GtkTests {
         #expect(lines.last?.hasSuffix(reason) == true, "\(result.error)")
     }
 
-    @Test func theLogPaneKeepsItsNewestLinesAndSavesThemAllOrSaysWhyNot() throws {
-        let facts = try Self.checkFacts()
-        let pane = try #require(facts["logPane"])
-        #expect(pane["shown"] as? [String] == ["… 7 earlier lines (Save… writes them)", "line 8", "line 9", "line 10", "line 11", "line 12"])
-        #expect(pane["lineCount"] as? Int == 5)
-        #expect(pane["saved"] as? Bool == true)
-        #expect(pane["savedLines"] as? [String] == (1...12).map { "line \($0)" }, "Save… writes every line since the start")
-        #expect(pane["failure"] as? String == "cannot write \"/nonexistent-directory/x.log\": No such file or directory")
-        #expect(pane["errorDialogs"] as? Int == 1, "a failed save is shown, not silent")
-        #expect(pane["linesSavedAfterClear"] as? Int == 1, "Clear forgets the spooled lines too")
-        #expect(pane["highlighted"] as? [String] == ["record 1", "record 3"], "a lane's steps are highlighted in the log")
-        #expect(pane["highlightCleared"] as? Int == 0)
-        #expect(pane["brokenShown"] as? [String] == ["record 0 ⏎ its second line", "record 1", "record 2"], "one record is one line")
-        #expect(pane["brokenHighlighted"] as? [String] == ["record 2"], "so a later step's line is still its own")
-        #expect(pane["rememberedSteps"] as? Int == 3, "only the steps of the lines the pane shows are kept")
-        let colours = try #require(facts["logColours"])
-        #expect((colours["lightMinimum"] as? Double ?? 0) >= 4.5, "WCAG AA in the light style")
-        #expect((colours["darkMinimum"] as? Double ?? 0) >= 4.5, "WCAG AA in the dark style")
-        let inWindow = try #require(facts["logPaneWindow"])
-        #expect(inWindow["followed"] as? Bool == true, "the newest line is in view")
-        #expect(inWindow["stayedUp"] as? Bool == true, "a person who scrolled up stays where they are")
-        #expect(inWindow["traceHidden"] as? Bool == true, "the layer's events stay out of the pane")
-        #expect(inWindow["traceShown"] as? Bool == true, "until Trace is on")
-        #expect(inWindow["selectedLane"] as? String == "type:Observed id:567", "a click on the second lane selects it")
-        let highlighted = inWindow["highlightedForLane"] as? [String] ?? []
-        #expect(highlighted.count == 1 && highlighted[0].hasSuffix("type:Observed id:567 init"), "and the log highlights its line: \(highlighted)")
-        #expect(inWindow["keptWhileGrowing"] as? Bool == true, "the selection stays while the run goes on")
-        #expect(inWindow["droppedOnNewRun"] as? Bool == true, "a new run drops it, even one longer than the last")
-    }
-
-    @Test func longSessionsInWindowsKeepNoMemory() throws {
-        let facts = try Self.checkFacts()
-        let memory = try #require(facts["memory"])
-        let growth = try #require(memory["growth"] as? [String: Int])
-        let cycles = memory["cycles"] as? Int ?? 0
-        for experiment in ["navigation", "sheet"] {
-            let bytes = try #require(growth[experiment])
-            #expect(bytes < 64 * 1024, "\(experiment): \(bytes) bytes stayed after \(cycles) cycles with the log cleared")
-        }
-    }
-
     @Test(arguments: [
         ("refresh", ["tap:+1", "tap:+1#2", "tap:Refresh"]),
         ("navigation", ["tap:@StateObject", "tap:+1", "back"]),

@@ -1,5 +1,6 @@
 import Experiments
 import Foundation
+import GtkScenarioFacts
 import TestSupport
 import Testing
 
@@ -7,22 +8,12 @@ import Testing
 /// one at a time: the end-to-end test clicks at screen positions, where no other window may be.
 @Suite(.serialized, .enabled(if: Tool.hasDisplay || Tool.isCI, "needs an X display: run the tests with scripts/test, which starts Xvfb"))
 struct GtkTests {
-    // MARK: The renderer against the view tree
+    // MARK: The renderer's scenarios, each in a process of its own
 
-    /// Runs the checks and returns what each scenario reported, by scenario.
-    /// What `GtkRendererChecks` printed, run once for all the tests that read it (it takes a while:
-    /// its memory scenario runs thousands of cycles). The suite runs one test at a time.
-    nonisolated(unsafe) private static var cachedFacts: [String: [String: Any]]?
-
-    static func checkFacts() throws -> [String: [String: Any]] {
-        if let cachedFacts { return cachedFacts }
-        let facts = try runChecks()
-        cachedFacts = facts
-        return facts
-    }
-
-    private static func runChecks() throws -> [String: [String: Any]] {
-        let result = try Tool.run("GtkRendererChecks", [])
+    /// Runs one scenario of `GtkRendererChecks` in a process of its own and decodes the facts it
+    /// printed.
+    static func facts<Facts: Decodable>(of scenario: GtkScenario) throws -> Facts {
+        let result = try Tool.run("GtkRendererChecks", [scenario.rawValue])
         #expect(result.status == 0, "\(result.error)")
         // GTK reports a call it refused as a critical or a warning and goes on, without what
         // the call was to do: a viewport fitted to fewer rows once kept its old maximum height so.
@@ -33,152 +24,7 @@ struct GtkTests {
             domains.contains { line.contains("\($0)-CRITICAL **") || line.contains("\($0)-WARNING **") }
         }
         #expect(gtkComplaints.isEmpty, "\(gtkComplaints.joined(separator: "\n"))")
-        var facts: [String: [String: Any]] = [:]
-        for line in result.output.split(separator: "\n") {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            facts[object["scenario"] as? String ?? ""] = object
-        }
-        return facts
-    }
-
-    @Test func theRendererCreatesUpdatesMovesAndDestroysWidgetsAsTheTreeSays() throws {
-        let facts = try Self.checkFacts()
-
-        let properties = try #require(facts["properties"])
-        #expect(properties["delta"] as? [String: Int] == ["created": 0, "textUpdates": 1, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0],
-                "one label changed: one property set, nothing else")
-        #expect(properties["labels"] as? [String] == ["count 1", "static", "+1", "add", "ten"])
-        #expect(properties["afterTen"] as? [String] == ["count 11", "static", "+1", "add", "ten"], "a label of two texts, tapped by its joined label")
-
-        for scenario in ["box-rows", "list-rows"] {
-            let rows = try #require(facts[scenario])
-            #expect(rows["swap"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 2, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0], "\(scenario)")
-            #expect(rows["afterSwap"] as? [String] == ["swap", "drop", "row 1", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
-            #expect(rows["drop"] as? [String: Int] == ["created": 0, "textUpdates": 0, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 1, "layoutUpdates": 0, "styleUpdates": 0], "\(scenario)")
-            #expect(rows["afterDrop"] as? [String] == ["swap", "drop", "row 4", "row 3", "row 2", "row 5"], "\(scenario)")
-        }
-        #expect(facts["list-rows"]?["listBoxRows"] as? Int == 4, "a removed row leaves no empty GtkListBoxRow behind")
-
-        let emptySheet = try #require(facts["empty-sheet"])
-        #expect(emptySheet["visible"] as? Bool == true, "a sheet whose content makes no widget is still shown")
-        #expect(emptySheet["sheetsAfterClose"] as? Int == 0, "and closing its window dismisses it")
-
-        let cover = try #require(facts["sheet-cover"])
-        #expect(cover["backBefore"] as? Bool == true)
-        #expect(cover["backUnderSheet"] as? Bool == false, "a sheet covers the header bar's back button too")
-        #expect(cover["backUnderOneSheet"] as? Bool == false)
-        #expect(cover["backAfter"] as? Bool == true, "which takes input again once the sheets are gone")
-        #expect(cover["sheetsAfterLowerClose"] as? Int == 2, "a sheet under another is not closed by its own ×")
-
-        // The cover's window has the invisible margin GTK gives a window it decorates itself,
-        // the same on every side; within it, the cover is exactly over the root content.
-        let coverArea = try #require(facts["cover-area"])
-        let content = try #require(coverArea["content"] as? [Int])
-        let coverWindow = try #require(coverArea["cover"] as? [Int])
-        #expect(coverArea["labels"] as? [String] == ["covering"])
-        try #require(content.count == 4 && coverWindow.count == 4, "both on screen: \(content), \(coverWindow)")
-        let margin = content[0] - coverWindow[0]
-        #expect((0...12).contains(margin), "\(coverWindow) around \(content)")
-        #expect(coverWindow == [content[0] - margin, content[1] - margin, content[2] + 2 * margin, content[3] + 2 * margin],
-                "a cover lies over the root content, not its whole window")
-
-        let task = try #require(facts["task"])
-        #expect(task["labels"] as? [String] == ["loaded"], "a .task that awaits and then changes state updates the label")
-
-        let lifecycle = try #require(facts["lifecycle"])
-        #expect(lifecycle["journal"] as? [String] == [
-            "root appear",
-            "model init", "root disappear", "page appear",
-            "page disappear", "model deinit", "root appear",
-            "model init", "page appear",
-            "page disappear", "model deinit",
-            "root disappear",
-        ], "appear and disappear follow the widgets being mapped and unmapped")
-        #expect(lifecycle["droppedInThePass"] as? [String] == ["model init", "model deinit"], "a removed button's action lets go of what it holds in the pass, not with its element after the frame")
-        #expect(lifecycle["pushedLabels"] as? [String] == ["page"], "only the top page is mapped")
-        #expect(lifecycle["sheetsWhilePresented"] as? Int == 1)
-        #expect(lifecycle["sheetsAfter"] as? Int == 0)
-        #expect((lifecycle["widgetsDuring"] as? Int ?? 0) > 0)
-        #expect(lifecycle["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
-        #expect(lifecycle["handlersAfter"] as? Int == 0, "every signal closure was released")
-
-        let long = try #require(facts["long-stack"])
-        let longRun = try #require(long["run"] as? [String])
-        #expect(long["gui"] as? [String] == longRun, "a chunked stack builds, moves and removes rows as headless")
-        #expect(longRun.contains("| [row 180 tapped 1]") && !longRun.contains { $0.hasPrefix("error") }, "\(longRun.filter { $0.hasPrefix("error") })")
-        #expect(long["orderMismatches"] as? [String] == [], "GTK lays the rows out in the order shown")
-        #expect(long["leftovers"] as? [String] == [], "rows go in around rows and groups waiting to be taken out, in order")
-        #expect(long["leftoverWidgets"] as? Int == 0, "a stack cleared of every row, some in chunks never on screen, keeps no widget")
-        let lastGroups = long["lastChunkGroupRows"] as? [Int] ?? []
-        #expect(lastGroups.max() == 4 && lastGroups.count > 1, "a chunk made once the stack holds 1,600 rows takes groups of four: \(lastGroups)")
-        #expect((long["mostChunks"] as? Int ?? 0) > 2, "the long stack was chunked")
-        let longScroll = try #require(facts["long-scroll"])
-        let scrolled = try #require(longScroll["run"] as? [String])
-        #expect(longScroll["gui"] as? [String] == scrolled, "scrolling a chunked stack shows the rows headless shows")
-        #expect(scrolled.contains("| line 149") && scrolled.contains("| line 10"), "\(scrolled.suffix(12))")
-
-        for scenario in ["scrolling", "scrolling-grid"] {
-            let scrolling = try #require(facts[scenario])
-            let run = try #require(scrolling["run"] as? [String])
-            #expect(scrolling["gui"] as? [String] == run, "\(scenario): scrolling builds and shows the same rows in a window as headless")
-            #expect(!run.contains { $0.hasPrefix("error") }, "\(run)")
-            #expect(run.contains(scenario == "scrolling" ? "| row 29" : "| cell 59"), "the last row was reached: \(run)")
-        }
-
-        let experiments = try #require(facts["experiments"]?["leftovers"] as? [String: [String: Int]])
-        #expect(experiments.count == facts["experiments"]?["known"] as? Int, "every experiment was run")
-        #expect(experiments.count >= 25)
-        for (experiment, leftover) in experiments {
-            #expect(leftover == ["widgets": 0, "handlers": 0, "headerBarChildren": 0], "\(experiment): nothing outlives the experiment")
-        }
-    }
-
-    // MARK: Text fields
-
-    @Test func typingGoesThroughTheRealEntryKeyByKeyAndTextSetFromCodeDoesNotComeBack() throws {
-        let field = try #require(try Self.checkFacts()["text-field"])
-        #expect(field["initialBodies"] as? [String] == ["body "])
-        #expect(field["personActions"] as? [String] == ["type:Name=y"], "a person's typing at the end is logged as the type action it is")
-        #expect(field["unscriptableEdits"] as? Int == 2, "a replacement and a deletion have no script form, and are said to have none")
-        #expect(field["typingBodies"] as? [String] == ["body B", "body Bo", "body Bob"], "each key wrote the binding once, and its update ran before the next key")
-        #expect(field["typed"] as? [String] == ["| Name: [Bob]", "| Hello Bob", "| [Fill]"], "the entry shows what was typed")
-        #expect(field["fillBodies"] as? [String] == ["body Alice"], "the entry's own change signals were not taken for edits")
-        #expect(field["editsReportedForOwnSet"] as? [String] == [], "the changed signal of the renderer's own set is ignored")
-        #expect(field["fill"] as? [String: Int] == ["created": 0, "textUpdates": 2, "toggleUpdates": 0, "inserts": 0, "moves": 0, "removals": 0, "layoutUpdates": 0, "styleUpdates": 0],
-                "the entry's text and the greeting were set once each")
-        #expect(field["filled"] as? [String] == ["| Name: [Alice]", "| Hello Alice", "| [Fill]"])
-        #expect(field["afterMore"] as? [String] == ["| Name: [Alice!]", "| Hello Alice!", "| [Fill]"], "typing goes on at the end of a text set from code")
-        #expect(field["missing"] as? String == "no visible text field labelled \"Nope\"; visible text field labels: \"Name\"")
-        #expect(field["widgetsAfter"] as? Int == 0, "the entry was finalized")
-        #expect(field["handlersAfter"] as? Int == 0, "its changed handler was released")
-    }
-
-    @Test func aScriptThatTypesPrintsTheSameInAWindowAsHeadless() throws {
-        let session = try #require(try Self.checkFacts()["typing-session"])
-        let gui = try #require(session["gui"] as? [String])
-        #expect(gui == session["run"] as? [String])
-        #expect(Array(gui.drop { $0 != "> type:Name=Bob" }.prefix(4)) == ["> type:Name=Bob", "· body Greets", "· body Greets", "· body Greets"],
-                "every character's update is in the trace")
-        #expect(gui.last == "| [Fill]")
-        #expect(gui.contains("| Name: [Alices]"))
-    }
-
-    // MARK: Opacity
-
-    @Test func opacityZeroDrawsNothingButKeepsTheWidgetMappedAndTheStateAlive() throws {
-        let opacity = try #require(try Self.checkFacts()["opacity"])
-        let hidden = try #require(opacity["hidden"] as? [String: Any])
-        #expect(hidden["role"] as? String == "opacity")
-        #expect(hidden["opacity"] as? Double == 0, "gtk_widget_get_opacity of the wrapper")
-        #expect(hidden["mapped"] as? Bool == true, "the wrapper stays mapped")
-        #expect(hidden["contentMapped"] as? Bool == true, "and so does what it holds")
-        #expect(hidden["shown"] as? [String] == ["| [Hide]", "| [Show]"], "a person cannot see it")
-        #expect(hidden["journal"] as? [String] == ["model init", "page appear"], "no disappear, no deinit")
-        #expect(opacity["shownAgain"] as? [String] == ["| page", "| [Hide]", "| [Show]"])
-        #expect(opacity["opacityAgain"] as? Double == 1)
-        #expect(opacity["journalAgain"] as? [String] == ["model init", "page appear"], "the same page, never made again nor re-appeared")
-        #expect(opacity["widgetsAfter"] as? Int == 0, "every widget made for the views was finalized")
-        #expect(opacity["handlersAfter"] as? Int == 0, "every signal closure was released")
+        return try GtkScenario.decode(Facts.self, from: result.output)
     }
 
     // MARK: gui --log-file equals run

@@ -1,5 +1,6 @@
 import CGtk
 import GtkBackend
+import GtkScenarioFacts
 import HeadlessBackend
 import LabRunner
 import ViewLayer
@@ -81,7 +82,7 @@ struct LongScroll: View {
 /// The long stack in a GTK window and headless: the same log, and after each step GTK's own
 /// widgets (in the order GTK lays them out) read what the renderer says is shown.
 @MainActor
-func checkLongStacks(on stage: Stage) async {
+func checkLongStack(on stage: Stage) async -> LongStackFacts {
     let steps: [LabAction] = [
         .show, .tap(label: "Swap", occurrence: 1), .tap(label: "row 50 tapped 0", occurrence: 1), .tap(label: "Remove", occurrence: 1),
         .tap(label: "Replace", occurrence: 1), .tap(label: "Replace", occurrence: 1),
@@ -89,7 +90,7 @@ func checkLongStacks(on stage: Stage) async {
         .tap(label: "Insert", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .tap(label: "row 180 tapped 0", occurrence: 1),
         .tap(label: "Reverse", occurrence: 1), .show, .tap(label: "Clear", occurrence: 1), .show, .tap(label: "Append", occurrence: 1), .show,
     ]
-    var facts: [String: Any] = await transcripts(of: LongStack(), steps, on: stage)
+    let transcripts = await transcripts(of: LongStack(), steps, on: stage)
 
     let (renderer, graph) = stage.mount(LongStack())
     await graph.settle()
@@ -107,16 +108,19 @@ func checkLongStacks(on stage: Stage) async {
     graph.unmount()
     await graph.settle()
     renderer.forgetWindow(stage.window)
-    facts["orderMismatches"] = mismatches
-    facts["mostChunks"] = mostChunks
     let leftovers = checkLongStackLeftovers(on: stage)
-    facts["leftovers"] = leftovers["orderMismatches"]
-    facts["lastChunkGroupRows"] = leftovers["lastChunkGroupRows"]
-    facts["leftoverWidgets"] = leftovers["widgetsLeft"]
-    report("long-stack", facts)
-    report("long-scroll", await transcripts(of: LongScroll(), [
+    return LongStackFacts(
+        transcripts: transcripts, orderMismatches: mismatches, mostChunks: mostChunks,
+        leftovers: leftovers.orderMismatches, lastChunkGroupRows: leftovers.lastChunkGroupRows, leftoverWidgets: leftovers.widgetsLeft
+    )
+}
+
+/// Scrolling a chunked stack shows the rows headless shows.
+@MainActor
+func checkLongScroll(on stage: Stage) async -> TranscriptFacts {
+    await transcripts(of: LongScroll(), [
         .show, .scroll(.down), .show, .scroll(.down), .show, .scroll(.bottom), .show, .scroll(.up), .show,
-    ], on: stage))
+    ], on: stage)
 }
 
 /// A chunked stack driven through the backend alone, with no turn of the main loop between
@@ -124,7 +128,7 @@ func checkLongStacks(on stage: Stage) async {
 /// around them: a group with such a leftover takes rows at its end and splits, a chunk with
 /// an emptied group takes a new one. GTK's order of the shown labels must stay the stack's.
 @MainActor
-func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
+func checkLongStackLeftovers(on stage: Stage) -> (orderMismatches: [String], lastChunkGroupRows: [Int], widgetsLeft: Int) {
     let renderer = GtkRenderer()
     let root = renderer.makeRoot(in: stage.box, window: stage.window, headerBar: stage.bar)
     let stack = renderer.makeStack(axis: .vertical, spacing: 0)
@@ -195,7 +199,7 @@ func checkLongStackLeftovers(on stage: Stage) -> [String: Any] {
     let widgetsLeft = WidgetCensus.alive - widgetsBefore
     renderer.remove(stack, from: root)
     renderer.forgetWindow(stage.window)
-    return ["orderMismatches": mismatches, "lastChunkGroupRows": lastChunkGroupRows, "widgetsLeft": widgetsLeft]
+    return (mismatches, lastChunkGroupRows, widgetsLeft)
 }
 
 /// A chunked stack's chunks below `widget`, in order: each is an event box.

@@ -5,10 +5,11 @@ import LabRunner
 import LifecycleTimeline
 import Experiments
 import GtkBackend
+import GtkScenarioFacts
 
 /// The log pane keeps a bounded number of lines and saves all of them, or says why it cannot.
 @MainActor
-func checkLogPane() {
+func checkLogPane() -> LogPaneFacts {
     let pane = LogPane(lineLimit: 5)
     for number in 1...12 { pane.append("line \(number)") }
     let shown = paneLines(pane)
@@ -44,20 +45,20 @@ func checkLogPane() {
     for step in 3..<3000 { broken.append("record \(step)", step: step) }
     let remembered = broken.rememberedSteps
 
-    report("logPane", [
-        "highlighted": highlighted,
-        "highlightCleared": cleared,
-        "brokenShown": brokenShown,
-        "brokenHighlighted": brokenHighlighted,
-        "rememberedSteps": remembered,
-        "shown": shown,
-        "lineCount": lineCount,
-        "saved": savedWithout,
-        "savedLines": savedLines,
-        "failure": failure?.description ?? "",
-        "errorDialogs": dialogsAfter - dialogsBefore,
-        "linesSavedAfterClear": afterClear,
-    ])
+    return LogPaneFacts(
+        highlighted: highlighted,
+        highlightCleared: cleared,
+        brokenShown: brokenShown,
+        brokenHighlighted: brokenHighlighted,
+        rememberedSteps: remembered,
+        shown: shown,
+        lineCount: lineCount,
+        saved: savedWithout,
+        savedLines: savedLines,
+        failure: failure?.description ?? "",
+        errorDialogs: dialogsAfter - dialogsBefore,
+        linesSavedAfterClear: afterClear
+    )
 }
 
 /// The pane's text, line by line, without the time stamps.
@@ -85,8 +86,10 @@ private func errorDialogs() -> Int {
 /// The pane in a window: it follows its newest line until the person scrolls up; the Trace
 /// toggle shows the layer's events that the log file leaves out.
 @MainActor
-func checkLogPaneInAWindow() async {
+func checkLogPaneInAWindow() async throws(ScenarioFailure) -> LogPaneWindowFacts {
+    guard let experiment = Experiment.named("refresh") else { throw ScenarioFailure("no experiment named refresh") }
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    defer { gtk_widget_destroy(window) }
     gtk_window_set_default_size(cg_window(window.raw), 400, 300)
     let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -114,47 +117,44 @@ func checkLogPaneInAWindow() async {
     pane.clear()
     let output = ExperimentHost.Output(pane: pane, file: nil, standardOutput: nil, format: .text, timeline: TimelineRecorder.unwritten)
     let shortcuts = Shortcuts(clearLog: {}, quit: {})
-    if let experiment = Experiment.named("refresh") {
-        let host = ExperimentHost(experiment: experiment, seed: 1, trace: false, viewportRows: 8, output: output, shortcuts: shortcuts, in: stage, window: window, headerBar: nil)
-        await host.start()
-        try? await host.session.perform(.tap(label: "+1", occurrence: 1))
-        await settle()
-        let withoutTrace = pane.text.contains("· body")
-        pane.showsTrace = true
-        try? await host.session.perform(.tap(label: "+1", occurrence: 1))
-        await settle()
-        let withTrace = pane.text.contains("· body CountViewState")
-        // A click on the timeline's second lane selects it, and the log highlights its lines.
-        let view = TimelineView()
-        view.onSelect = { lane in pane.highlight(steps: lane?.steps ?? []) }
-        let recorder = output.timeline ?? TimelineRecorder.unwritten
-        view.follow(recorder)
-        // What the view shows: the run may have logged more since.
-        let timeline = view.timeline
-        var layout = Timeline.Layout()
-        layout.markerRows = max(1, (layout.labelRows(for: timeline.markers, limit: 28).max() ?? 0) + 1)
-        view.clicked(atY: layout.y(lane: 1) + layout.laneHeight / 2)
-        let selected = view.selectedLane.map { timeline.lanes[$0].label } ?? ""
-        let highlighted = pane.highlightedLines.map { String($0.drop { !$0.isLetter }) }
-        // The same run grown keeps the selection; a new run, however long, drops it.
-        try? await host.session.perform(.tap(label: "+1", occurrence: 1))
-        view.follow(recorder)
-        let keptWhileGrowing = view.selectedLane != nil
-        recorder.reset()
-        for _ in 0...timeline.length { recorder.add(.action("tap:+1")) }
-        view.follow(recorder)
-        let droppedOnNewRun = view.selectedLane == nil
-        await host.stop(logTeardown: false)
-        report("logPaneWindow", ["followed": followed, "stayedUp": stayedUp, "traceHidden": !withoutTrace, "traceShown": withTrace,
-                                 "selectedLane": selected, "highlightedForLane": highlighted,
-                                 "keptWhileGrowing": keptWhileGrowing, "droppedOnNewRun": droppedOnNewRun])
-    }
-    gtk_widget_destroy(window)
+    let host = ExperimentHost(experiment: experiment, seed: 1, trace: false, viewportRows: 8, output: output, shortcuts: shortcuts, in: stage, window: window, headerBar: nil)
+    await host.start()
+    try? await host.session.perform(.tap(label: "+1", occurrence: 1))
+    await settle()
+    let withoutTrace = pane.text.contains("· body")
+    pane.showsTrace = true
+    try? await host.session.perform(.tap(label: "+1", occurrence: 1))
+    await settle()
+    let withTrace = pane.text.contains("· body CountViewState")
+    // A click on the timeline's second lane selects it, and the log highlights its lines.
+    let view = TimelineView()
+    view.onSelect = { lane in pane.highlight(steps: lane?.steps ?? []) }
+    let recorder = output.timeline ?? TimelineRecorder.unwritten
+    view.follow(recorder)
+    // What the view shows: the run may have logged more since.
+    let timeline = view.timeline
+    var layout = Timeline.Layout()
+    layout.markerRows = max(1, (layout.labelRows(for: timeline.markers, limit: 28).max() ?? 0) + 1)
+    view.clicked(atY: layout.y(lane: 1) + layout.laneHeight / 2)
+    let selected = view.selectedLane.map { timeline.lanes[$0].label } ?? ""
+    let highlighted = pane.highlightedLines.map { String($0.drop { !$0.isLetter }) }
+    // The same run grown keeps the selection; a new run, however long, drops it.
+    try? await host.session.perform(.tap(label: "+1", occurrence: 1))
+    view.follow(recorder)
+    let keptWhileGrowing = view.selectedLane != nil
+    recorder.reset()
+    for _ in 0...timeline.length { recorder.add(.action("tap:+1")) }
+    view.follow(recorder)
+    let droppedOnNewRun = view.selectedLane == nil
+    await host.stop(logTeardown: false)
+    return LogPaneWindowFacts(followed: followed, stayedUp: stayedUp, traceHidden: !withoutTrace, traceShown: withTrace,
+                              selectedLane: selected, highlightedForLane: highlighted,
+                              keptWhileGrowing: keptWhileGrowing, droppedOnNewRun: droppedOnNewRun)
 }
 
 /// The log's colours against the backgrounds of the light and the dark style: WCAG AA asks 4.5:1.
 @MainActor
-func checkLogColours() {
+func checkLogColours() -> LogColoursFacts {
     func luminance(_ hex: String) -> Double {
         let value = UInt32(hex.dropFirst(), radix: 16) ?? 0
         func channel(_ shift: UInt32) -> Double {
@@ -170,5 +170,5 @@ func checkLogColours() {
     // Adwaita's base colours, white and its dark style's.
     let light = LogPane.lightColours.values.map { contrast($0, "#ffffff") }.min() ?? 0
     let dark = LogPane.darkColours.values.map { contrast($0, "#2d2d2d") }.min() ?? 0
-    report("logColours", ["lightMinimum": light, "darkMinimum": dark])
+    return LogColoursFacts(lightMinimum: light, darkMinimum: dark)
 }

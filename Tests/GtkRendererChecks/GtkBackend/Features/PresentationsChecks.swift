@@ -1,6 +1,36 @@
 import CGtk
 import GtkBackend
+import GtkScenarioFacts
 import ViewLayer
+
+/// A sheet whose content makes no widget: it must still be shown, to be closed.
+struct EmptySheet: View {
+    @State var sheet = false
+    @State var ready = false
+    var body: some View {
+        Button("present") { sheet = true }
+            .sheet(isPresented: $sheet) {
+                if ready { Text("content") }
+            }
+    }
+}
+
+/// A sheet with nothing in it is shown, and closing it dismisses it.
+@MainActor
+func checkEmptySheet(on stage: Stage) async -> EmptySheetFacts {
+    let (renderer, graph) = stage.mount(EmptySheet())
+    await graph.settle()
+    try? renderer.tap("present", occurrence: 1)
+    await graph.settle()
+    GtkMainLoop.drainEvents()
+    let visible = renderer.presentations.first.map { gtk_widget_get_visible($0.widgetPointer) != 0 } ?? false
+    try? renderer.dismissTopPresentation()
+    await graph.settle()
+    let facts = EmptySheetFacts(visible: visible, sheetsAfterClose: renderer.presentations.count)
+    graph.unmount()
+    await graph.settle()
+    return facts
+}
 
 /// A pushed page that presents a sheet, which presents another.
 struct CoveredNavigation: View {
@@ -22,7 +52,7 @@ struct CoveredNavigation: View {
 /// A sheet covers its window as SwiftUI's does: the back button in the header bar takes no input
 /// while it is up, and a sheet under another is not closed by a close request of its own.
 @MainActor
-func checkSheetsCoverTheirWindow(on stage: Stage) async {
+func checkSheetsCoverTheirWindow(on stage: Stage) async -> SheetCoverFacts {
     func backIsSensitive() -> Bool? {
         stage.bar.children.first { gtk_style_context_has_class(cg_style($0.raw), "lab-back") != 0 }
             .map { gtk_widget_is_sensitive($0) != 0 }
@@ -46,13 +76,14 @@ func checkSheetsCoverTheirWindow(on stage: Stage) async {
     try? renderer.dismissTopPresentation()
     await graph.settle()
     let backAfter = backIsSensitive()
-    report("sheet-cover", [
-        "backBefore": backBefore ?? false, "backUnderSheet": backUnderSheet ?? true, "backUnderOneSheet": backUnderOneSheet ?? true,
-        "backAfter": backAfter ?? false, "sheetsAfterLowerClose": sheetsAfterLowerClose,
-    ])
+    let facts = SheetCoverFacts(
+        backBefore: backBefore ?? false, backUnderSheet: backUnderSheet ?? true, backUnderOneSheet: backUnderOneSheet ?? true,
+        backAfter: backAfter ?? false, sheetsAfterLowerClose: sheetsAfterLowerClose
+    )
     graph.unmount()
     await graph.settle()
     renderer.forgetWindow(stage.window)
+    return facts
 }
 
 /// A view that covers itself.
@@ -67,7 +98,7 @@ struct SelfCovering: View {
 /// A cover lies over the content the root view is mounted in, the app's screen: in the lab, the
 /// stage, with the log beside it left in sight.
 @MainActor
-func checkACoverLiesOverTheRootContent(on stage: Stage) async {
+func checkACoverLiesOverTheRootContent(on stage: Stage) async -> CoverAreaFacts {
     /// `widget`'s rectangle in the screen's coordinates, as the control map gives it: x, y, width,
     /// height; none when it is not on screen.
     func screenRect(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int] {
@@ -80,10 +111,11 @@ func checkACoverLiesOverTheRootContent(on stage: Stage) async {
     await graph.settle()
     GtkMainLoop.drainEvents()
     let cover = renderer.presentations.last.map { screenRect(of: $0.widgetPointer) } ?? []
-    report("cover-area", ["content": content, "cover": cover, "labels": renderer.presentations.last.map { labels(in: $0.widgetPointer) } ?? []])
+    let facts = CoverAreaFacts(content: content, cover: cover, labels: renderer.presentations.last.map { labels(in: $0.widgetPointer) } ?? [])
     try? renderer.dismissTopPresentation()
     await graph.settle()
     graph.unmount()
     await graph.settle()
     renderer.forgetWindow(stage.window)
+    return facts
 }
