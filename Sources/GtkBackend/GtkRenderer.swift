@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// The GTK 3 renderer: `Text` is a GtkLabel, `Button` a GtkButton, stacks are GtkBoxes, `List` a

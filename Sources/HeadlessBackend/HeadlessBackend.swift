@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// The in-memory renderer: a tree of `HeadlessElement`s that the view graph drives through the

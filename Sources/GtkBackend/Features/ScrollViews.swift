@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// Scroll views and lists: a GtkScrolledWindow around a GtkViewport, sized to hold

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// `TextField` is a GtkEntry whose placeholder shows the prompt. Its `changed` signal reports a

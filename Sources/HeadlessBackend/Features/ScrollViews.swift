@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// Scroll views: an element whose rows are on screen `viewportRows` at a time, from its first

@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// Text fields: an element holding its text and prompt, typed into one character at a time.
