@@ -12,12 +12,10 @@ extension HeadlessBackend {
     }
 
     public func setText(ofTextField element: any RenderElement, to text: String) {
-        mutations.textUpdates += 1
         headless(element).text = text
     }
 
     public func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String) {
-        mutations.textUpdates += 1
         headless(element).prompt = prompt
     }
 
