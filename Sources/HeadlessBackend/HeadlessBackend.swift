@@ -170,6 +170,9 @@ public final class HeadlessBackend: RenderBackend {
         headless(parent).removeChild(headless(child))
     }
 
+    /// Children are placed as they are inserted: nothing is gathered to put on screen at once.
+    public func didChangeChildren(of parent: any RenderElement) {}
+
     /// Whether work for after the frame waits for `finishFrame()`, as a GTK window's teardown
     /// waits for its frame to be painted; by default it runs at once, there being no frame.
     public var holdsWorkUntilFrame = false

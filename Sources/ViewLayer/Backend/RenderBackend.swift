@@ -125,13 +125,8 @@ public protocol RenderBackend: AnyObject {
 
     /// Runs `work` later, unhurried, after the frame that shows this pass as a rule: teardown the
     /// screen does not wait for, which must not matter to anyone when it runs. A backend without
-    /// frames runs it at once, which is the default.
+    /// frames runs it at once.
     func afterFrame(_ work: @escaping @MainActor () -> Void)
-}
-
-extension RenderBackend {
-    public func didChangeChildren(of parent: any RenderElement) {}
-    public func afterFrame(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// What a backend's element is, in the view layer's terms.
