@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
+        .library(name: "Driving", targets: ["Driving"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
         .executable(name: "lifecycle-lab", targets: ["lifecycle-lab"]),
@@ -22,14 +23,16 @@ let package = Package(
         ),
         // A cache hint for the graph's walks over long lists, which Swift does not expose.
         .target(name: "CPrefetch"),
+        // Driving a backend as a person would: what is shown, and tap, toggle, type, back, scroll.
+        .target(name: "Driving", dependencies: ["ViewLayer"]),
         // An in-memory widget tree behind the same backend protocol as GTK.
-        .target(name: "HeadlessBackend", dependencies: ["ViewLayer"]),
+        .target(name: "HeadlessBackend", dependencies: ["ViewLayer", "Driving"]),
         // GTK 3 through C interop, with a shim for what Swift cannot import.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         // Real GTK widgets behind the backend protocol, and the GLib loop that runs the main actor.
-        .target(name: "GtkBackend", dependencies: ["ViewLayer", "CGtk"]),
+        .target(name: "GtkBackend", dependencies: ["ViewLayer", "Driving", "CGtk"]),
         // Headless tests of your own views: a host, actions that settle, queries, lifecycle events.
-        .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "HeadlessBackend"]),
+        .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "Driving", "HeadlessBackend"]),
         // The seed experiments, written in SwiftUI syntax.
         .target(
             name: "Experiments",
@@ -39,11 +42,11 @@ let package = Package(
             ]
         ),
         // Scripts of actions, running an experiment, and printing its log.
-        .target(name: "LabRunner", dependencies: ["ViewLayer", "HeadlessBackend", "Experiments"]),
+        .target(name: "LabRunner", dependencies: ["ViewLayer", "Driving", "HeadlessBackend", "Experiments"]),
         // The lifetime timeline: lanes per view identity and per object, from a run's records.
         .target(name: "LifecycleTimeline", dependencies: ["LabRunner", "ViewLayer"]),
         // The lab window and the single-experiment window, with their log panes.
-        .target(name: "LabWindow", dependencies: ["LabRunner", "LifecycleTimeline", "GtkBackend", "Experiments", "CGtk", "ViewLayer"]),
+        .target(name: "LabWindow", dependencies: ["LabRunner", "LifecycleTimeline", "GtkBackend", "Driving", "Experiments", "CGtk", "ViewLayer"]),
         // The benchmark: the declarative table against hand-written GTK, and reconciliation costs.
         .target(name: "Benchmarks", dependencies: ["ViewLayer", "HeadlessBackend", "GtkBackend", "CGtk", "Experiments"]),
         .executableTarget(
@@ -60,15 +63,15 @@ let package = Package(
         // Running the built executables and the transcripts several suites check.
         // Live heap bytes from glibc, for the tests that bound memory growth.
         .target(name: "HeapProbe", path: "Tests/HeapProbe"),
-        .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "ViewLayer"], path: "Tests/TestSupport"),
-        .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "ViewLayer"]),
-        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "HeadlessBackend", "LifecycleTesting", "Experiments"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "Driving", "ViewLayer"], path: "Tests/TestSupport"),
+        .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "Driving", "ViewLayer"]),
+        .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "Driving", "HeadlessBackend", "LifecycleTesting", "Experiments"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "Driving", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport", "Experiments"], exclude: ["LogBaseline"]),
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
         // What each of those scenarios reports, as the checks encode it and GtkTests decodes it.
         .target(name: "GtkScenarioFacts", path: "Tests/GtkScenarioFacts"),
-        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe", "GtkScenarioFacts"], path: "Tests/GtkRendererChecks"),
+        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "Driving", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe", "GtkScenarioFacts"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
         .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "GtkScenarioFacts", "lifecycle-lab", "TestSupport", "Experiments"]),
     ],

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The view layer, the headless renderer and LifecycleTesting, without GTK: for packages that
+// The view layer, driving, the headless renderer and LifecycleTesting, without GTK: for packages that
 // test their views headless. Its sources are the root package's (`Sources/` here links to them);
 // a package that depends on the root instead gets GTK's pkg-config warnings on every build,
 // however little of it it uses (swift-package-manager#10549). Keep the targets as the root
@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
+        .library(name: "Driving", targets: ["Driving"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
     ],
@@ -20,8 +21,9 @@ let package = Package(
     targets: [
         .target(name: "ViewLayer", dependencies: ["CPrefetch", .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "CPrefetch"),
-        .target(name: "HeadlessBackend", dependencies: ["ViewLayer"]),
-        .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "HeadlessBackend"]),
+        .target(name: "Driving", dependencies: ["ViewLayer"]),
+        .target(name: "HeadlessBackend", dependencies: ["ViewLayer", "Driving"]),
+        .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "Driving", "HeadlessBackend"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// Where each visible control is on the screen, for automation that clicks with a real pointer.

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 extension GtkElement: InspectableElement {

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// The GTK 3 renderer: `Text` is a GtkLabel, `Button` a GtkButton, stacks are GtkBoxes, `List` a
@@ -7,7 +8,9 @@ import ViewLayer
 /// (`Features/TextFields.swift`); presentations are in `Features/Presentations.swift`.
 @MainActor
 public final class GtkRenderer: RenderBackend {
-    public internal(set) var mutations = BackendMutations()
+    public let mutationLedger = MutationLedger()
+    /// What the graph has asked of this renderer so far.
+    public var mutations: BackendMutations { mutationLedger.counts }
     /// The sheets, covers and popovers presented, bottom first.
     public internal(set) var presentations: [GtkElement] = []
     /// The element the root view is mounted in, made by `makeRoot`.
@@ -67,7 +70,6 @@ public final class GtkRenderer: RenderBackend {
     }
 
     func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
-        mutations.created += 1
         let element = GtkElement(role, widget: widget, container: container)
         // Classes for the stylesheet, on the few kinds it styles: a class on every label and box
         // would cost every row of a long list.
@@ -95,7 +97,6 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func updateText(_ element: any RenderElement, to string: String) {
-        mutations.textUpdates += 1
         let label = gtk(element).pointer
         string.withCString { gtk_label_set_text(cg_label(label.raw), $0) }
         setWrapping(label, for: string)
@@ -111,7 +112,6 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func setBold(_ element: any RenderElement, _ bold: Bool) {
-        mutations.styleUpdates += 1
         let style = cg_style(gtk(element).pointer.raw)
         if bold { gtk_style_context_add_class(style, "lab-bold") } else { gtk_style_context_remove_class(style, "lab-bold") }
     }
@@ -143,7 +143,6 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func updateToggle(_ element: any RenderElement, isOn: Bool) {
-        mutations.toggleUpdates += 1
         let element = gtk(element)
         element.isSettingValue = true
         gtk_toggle_button_set_active(cg_toggle_button(element.pointer.raw), isOn ? 1 : 0)
@@ -157,7 +156,6 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func updateStack(_ element: any RenderElement, spacing: Double?) {
-        mutations.layoutUpdates += 1
         gtk_box_set_spacing(cg_box(gtk(element).pointer.raw), Int32(spacing ?? 8))
         gtk(element).stackChunks?.setSpacing(Int32(spacing ?? 8))
     }
@@ -169,7 +167,6 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func updatePadding(_ element: any RenderElement, _ amount: Double) {
-        mutations.layoutUpdates += 1
         setMargins(of: gtk(element).pointer, amount)
     }
 
@@ -277,17 +274,14 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {
-        mutations.inserts += 1
         gtk(parent).insertChild(gtk(child), at: index)
     }
 
     public func move(_ child: any RenderElement, in parent: any RenderElement, to index: Int) {
-        mutations.moves += 1
         gtk(parent).moveChild(gtk(child), to: index)
     }
 
     public func remove(_ child: any RenderElement, from parent: any RenderElement) {
-        mutations.removals += 1
         let child = gtk(child)
         gtk(parent).removeChild(child)
         // The element, and those in it, go after the frame, as their widgets do.

@@ -1,7 +1,8 @@
+import Driving
 import ViewLayer
 
 /// The in-memory renderer: a tree of `HeadlessElement`s that the view graph drives through the
-/// same protocol as GTK. It counts what the graph asks of it, so tests can say how much work an
+/// same protocol as GTK. The graph counts what it asks of it, so tests can say how much work an
 /// update did, and it can be driven like a person would (see `DrivableBackend`).
 @MainActor
 public final class HeadlessBackend: RenderBackend {
@@ -9,7 +10,9 @@ public final class HeadlessBackend: RenderBackend {
     public let window = HeadlessElement(.window)
     /// The sheets, covers and popovers presented, bottom first.
     public private(set) var presentations: [HeadlessElement] = []
-    public internal(set) var mutations = BackendMutations()
+    public let mutationLedger = MutationLedger()
+    /// What the graph has asked of this backend so far.
+    public var mutations: BackendMutations { mutationLedger.counts }
     /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
     public var viewportRows = 8
     /// Elements the backend made that are still alive, for leak checks.
@@ -21,7 +24,6 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     func make(_ role: ElementRole, action: (@MainActor () -> Void)? = nil) -> HeadlessElement {
-        mutations.created += 1
         let element = HeadlessElement(role, census: census)
         element.action = action
         return element
@@ -43,12 +45,10 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func updateText(_ element: any RenderElement, to string: String) {
-        mutations.textUpdates += 1
         headless(element).text = string
     }
 
     public func setBold(_ element: any RenderElement, _ bold: Bool) {
-        mutations.styleUpdates += 1
         headless(element).isBold = bold
     }
 
@@ -64,7 +64,6 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func updateToggle(_ element: any RenderElement, isOn: Bool) {
-        mutations.toggleUpdates += 1
         headless(element).isOn = isOn
     }
 
@@ -76,7 +75,6 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func updateStack(_ element: any RenderElement, spacing: Double?) {
-        mutations.layoutUpdates += 1
         headless(element).spacing = spacing
     }
 
@@ -94,7 +92,6 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func updatePadding(_ element: any RenderElement, _ amount: Double) {
-        mutations.layoutUpdates += 1
         headless(element).padding = amount
     }
 
@@ -155,7 +152,6 @@ public final class HeadlessBackend: RenderBackend {
     public func makeInspector() -> any RenderElement { make(.inspector) }
 
     public func setInspector(_ inspector: any RenderElement, presented: Bool) {
-        mutations.layoutUpdates += 1
         let inspector = headless(inspector)
         let hidden = inspector.shownChildren
         inspector.isInspectorPresented = presented
@@ -163,19 +159,19 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int) {
-        mutations.inserts += 1
         headless(parent).insertChild(headless(child), at: index)
     }
 
     public func move(_ child: any RenderElement, in parent: any RenderElement, to index: Int) {
-        mutations.moves += 1
         headless(parent).moveChild(headless(child), to: index)
     }
 
     public func remove(_ child: any RenderElement, from parent: any RenderElement) {
-        mutations.removals += 1
         headless(parent).removeChild(headless(child))
     }
+
+    /// Children are placed as they are inserted: nothing is gathered to put on screen at once.
+    public func didChangeChildren(of parent: any RenderElement) {}
 
     /// Whether work for after the frame waits for `finishFrame()`, as a GTK window's teardown
     /// waits for its frame to be painted; by default it runs at once, there being no frame.

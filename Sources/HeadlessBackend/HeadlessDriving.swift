@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 extension HeadlessElement: InspectableElement {

@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// One step of a script: what `--do` takes (see RUNNER.md).

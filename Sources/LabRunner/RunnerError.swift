@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// What stops a run: bad input, or an action that cannot be performed on what is shown.

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import Experiments
 import Foundation
 import GtkBackend

@@ -1,3 +1,4 @@
+import Driving
 import HeadlessBackend
 import Testing
 import ViewLayer

@@ -1,3 +1,4 @@
+import Driving
 import CGtk
 import Experiments
 import GtkBackend

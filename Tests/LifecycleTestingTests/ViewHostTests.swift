@@ -1,3 +1,4 @@
+import Driving
 import LifecycleTesting
 import Synchronization
 import Testing

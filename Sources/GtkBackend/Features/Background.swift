@@ -13,7 +13,6 @@ extension GtkRenderer {
     }
 
     public func setBackground(_ element: any RenderElement, _ color: Color) {
-        mutations.styleUpdates += 1
         applyBackground(color, to: gtk(element))
     }
 

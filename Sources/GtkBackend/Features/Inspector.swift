@@ -37,7 +37,6 @@ extension GtkRenderer {
     static let inspectorWidth: Int32 = 260
 
     public func setInspector(_ inspector: any RenderElement, presented: Bool) {
-        mutations.layoutUpdates += 1
         guard let pane = gtk(inspector).parts.first else { return }
         gtk_widget_set_visible(pane.pointer, presented ? 1 : 0)
     }

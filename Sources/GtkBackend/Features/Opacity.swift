@@ -13,7 +13,6 @@ extension GtkRenderer {
     }
 
     public func setOpacity(_ element: any RenderElement, _ opacity: Double) {
-        mutations.styleUpdates += 1
         let element = gtk(element)
         element.opacity = opacity
         gtk_widget_set_opacity(element.pointer, opacity)

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// A person's own use of the widgets, reported as the script action that does the same

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// Scroll views and lists: a GtkScrolledWindow around a GtkViewport, sized to hold
@@ -76,7 +77,6 @@ extension GtkRenderer {
     }
 
     public func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?) {
-        mutations.layoutUpdates += 1
         let element = gtk(lazyStack)
         let gap = Int32(spacing ?? 8)
         element.rowGap = Double(gap)
@@ -97,11 +97,9 @@ extension GtkRenderer {
     }
 
     public func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int) {
+        // Called only when the counts change. Rows that change with the same counts are followed
+        // by the placed rows' layout (`followPlacedRows`).
         let element = gtk(lazyStack)
-        // Called by every update of the rows: only a change is work. Rows that change with the
-        // same counts are followed by the placed rows' layout (`followPlacedRows`).
-        guard element.unplacedRows != (before, after) else { return }
-        mutations.layoutUpdates += 1
         element.unplacedRows = (before, after)
         // Once the update has placed its rows, and before GTK lays them out: the first frame
         // then has the spacers and the viewport right.

@@ -26,7 +26,6 @@ extension GtkRenderer {
 
     public func setTabs(of tabView: any RenderElement, labels: [String], selected: Int) {
         let element = gtk(tabView)
-        mutations.layoutUpdates += 1
         if element.tabButtons.map(\.label) != labels { makeTabButtons(of: element, labels: labels) }
         element.selectedTab = selected
         for (index, button) in element.tabButtons.enumerated() {

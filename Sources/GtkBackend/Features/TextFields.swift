@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// `TextField` is a GtkEntry whose placeholder shows the prompt. Its `changed` signal reports a
@@ -21,7 +22,6 @@ extension GtkRenderer {
     }
 
     public func setText(ofTextField element: any RenderElement, to text: String) {
-        mutations.textUpdates += 1
         let element = gtk(element)
         // Replacing the text emits `changed`, which is the renderer's doing, not a person's.
         element.isSettingValue = true
@@ -31,7 +31,6 @@ extension GtkRenderer {
     }
 
     public func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String) {
-        mutations.textUpdates += 1
         gtk_entry_set_placeholder_text(cg_entry(gtk(element).pointer.raw), prompt)
     }
 

@@ -9,7 +9,6 @@ extension HeadlessBackend {
     }
 
     public func setBackground(_ element: any RenderElement, _ color: Color) {
-        mutations.styleUpdates += 1
         headless(element).background = color
     }
 }

@@ -9,7 +9,6 @@ extension HeadlessBackend {
     }
 
     public func setOpacity(_ element: any RenderElement, _ opacity: Double) {
-        mutations.styleUpdates += 1
         headless(element).opacity = opacity
     }
 }

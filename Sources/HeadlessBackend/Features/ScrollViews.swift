@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// Scroll views: an element whose rows are on screen `viewportRows` at a time, from its first
@@ -25,17 +26,13 @@ extension HeadlessBackend {
     }
 
     public func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?) {
-        mutations.layoutUpdates += 1
         let element = headless(lazyStack)
         element.spacing = spacing
         element.columns = columns ?? 1
     }
 
     public func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int) {
-        let element = headless(lazyStack)
-        guard element.unplacedRows != (before, after) else { return }
-        mutations.layoutUpdates += 1
-        element.unplacedRows = (before, after)
+        headless(lazyStack).unplacedRows = (before, after)
     }
 
     public func scroll(_ step: ScrollStep) throws(DriveError) {

@@ -11,7 +11,6 @@ extension HeadlessBackend {
 
     public func setTabs(of tabView: any RenderElement, labels: [String], selected: Int) {
         let element = headless(tabView)
-        mutations.layoutUpdates += 1
         if element.tabButtons.map(\.label) != labels {
             element.tabButtons = labels.enumerated().map { index, label in
                 let button = HeadlessElement(.button)

@@ -1,3 +1,4 @@
+import Driving
 import ViewLayer
 
 /// Text fields: an element holding its text and prompt, typed into one character at a time.
@@ -11,12 +12,10 @@ extension HeadlessBackend {
     }
 
     public func setText(ofTextField element: any RenderElement, to text: String) {
-        mutations.textUpdates += 1
         headless(element).text = text
     }
 
     public func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String) {
-        mutations.textUpdates += 1
         headless(element).prompt = prompt
     }
 

@@ -18,6 +18,9 @@ public enum Axis: Sendable, Hashable {
 /// element the graph has let go of, until it has shown the change.
 @MainActor
 public protocol RenderBackend: AnyObject {
+    /// Where the graph counts what it asks of this backend; the backend itself counts nothing.
+    var mutationLedger: MutationLedger { get }
+
     func makeText(_ string: String) -> any RenderElement
     func updateText(_ element: any RenderElement, to string: String)
     /// Shows a text in bold or regular weight; texts start regular.
@@ -61,6 +64,7 @@ public protocol RenderBackend: AnyObject {
     func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?)
     /// Keeps room for `before` rows above the placed ones and `after` below: rows the graph does
     /// not place, whether they were never built or are built and out of the viewport's reach.
+    /// The graph calls it only when they change; a lazy stack starts with room for none.
     func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int)
 
     /// Tabs: pages inserted into it, one a tab, shown one at a time under a bar of tab buttons.
@@ -121,13 +125,8 @@ public protocol RenderBackend: AnyObject {
 
     /// Runs `work` later, unhurried, after the frame that shows this pass as a rule: teardown the
     /// screen does not wait for, which must not matter to anyone when it runs. A backend without
-    /// frames runs it at once, which is the default.
+    /// frames runs it at once.
     func afterFrame(_ work: @escaping @MainActor () -> Void)
-}
-
-extension RenderBackend {
-    public func didChangeChildren(of parent: any RenderElement) {}
-    public func afterFrame(_ work: @escaping @MainActor () -> Void) { work() }
 }
 
 /// What a backend's element is, in the view layer's terms.
@@ -149,7 +148,8 @@ public enum PresentationStyle {
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so
-/// tests and benchmarks can say how much work an update did.
+/// tests and benchmarks can say how much work an update did. Counted by the graph as it asks, the
+/// same for every backend.
 public struct BackendMutations: Sendable, Equatable {
     public var created = 0
     /// A text's string, a text field's text or its prompt.
@@ -166,4 +166,13 @@ public struct BackendMutations: Sendable, Equatable {
     public init() {}
 
     public var total: Int { created + textUpdates + styleUpdates + toggleUpdates + inserts + moves + removals + layoutUpdates }
+}
+
+/// A backend's counts of what the graph asked of it. The backend makes one and keeps it; every
+/// graph on that backend counts into it, so the counts are the backend's whichever graph asked.
+@MainActor
+public final class MutationLedger {
+    public internal(set) var counts = BackendMutations()
+
+    public init() {}
 }

@@ -176,6 +176,9 @@ final class LazyRows {
 
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
+    /// The room for rows not placed that the backend was last told of: every update arranges the
+    /// rows, and only a change is work for the backend.
+    private var unplacedRows = (before: 0, after: 0)
 
     /// Records which of `forEach`'s items it placed, and how many elements they are.
     func placed(_ items: Range<Int>, elements: Int, by forEach: ViewNode) {
@@ -187,7 +190,7 @@ final class LazyRows {
     /// tells the backend how many rows before and after the placed ones it keeps room for.
     /// `isContentUpdated` after the container's content was reconciled: then a `ForEach` not
     /// among it went (an `if` around it turned false), and no longer places rows here.
-    private func arrange(viewportRows: Int, backend: any RenderBackend, isContentUpdated: Bool = false) {
+    private func arrange(viewportRows: Int, backend: CountedBackend, isContentUpdated: Bool = false) {
         let units = self.units()
         let total = units.reduce(0) { $0 + $1.elements }
         let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
@@ -220,8 +223,10 @@ final class LazyRows {
         let rows = Self.rows(of: total, columns: columns)
         rowCount = rows
         let before = (firstPlaced ?? 0) / columns
-        let after = firstPlaced == nil ? rows - before : rows - Self.rows(of: endPlaced, columns: columns)
-        backend.setUnplacedRows(of: element, before: before, after: max(0, after))
+        let after = max(0, firstPlaced == nil ? rows - before : rows - Self.rows(of: endPlaced, columns: columns))
+        guard unplacedRows != (before, after) else { return }
+        unplacedRows = (before, after)
+        backend.setUnplacedRows(of: element, before: before, after: after)
     }
 
     /// The elements within the viewport and `margin` rows on either side, whole rows at a time,

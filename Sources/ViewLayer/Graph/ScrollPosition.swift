@@ -32,7 +32,7 @@ final class ScrollPosition {
     /// them, or nil when the container is the scroll view's content, seen through padding and
     /// opacity.
     ///
-    /// As the backends count a scroll view's rows (`InspectableElement.scrolledRows`): the rows
+    /// As the backends count a scroll view's rows (Driving's `InspectableElement.scrolledRows`): the rows
     /// are the children of the content's stack, each one row, or a lazy container's rows. A lazy
     /// container deeper down is not among them, and counts as at the top.
     func rowsAround(_ node: ViewNode) -> (before: Int, after: Int)? {

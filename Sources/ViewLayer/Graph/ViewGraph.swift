@@ -27,7 +27,8 @@ public final class ViewGraph {
         }
     }
 
-    public let backend: any RenderBackend
+    /// The backend, through the door that counts what the graph asks of it.
+    let backend: CountedBackend
     /// Called with each lifecycle event as it happens. Set it before `mount`: a graph that has
     /// none then does not work out when its user-written views appear and disappear, which only
     /// the trace reports (their `onAppear`s are the modifiers' own, and always run), and a handler
@@ -73,7 +74,7 @@ public final class ViewGraph {
     static var trackingNode: ViewNode?
 
     public init(backend: any RenderBackend) {
-        self.backend = backend
+        self.backend = CountedBackend(backend)
     }
 
     /// A graph let go of while it still shows its root lets its nodes go, as it did when a node's

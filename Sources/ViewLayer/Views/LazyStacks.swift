@@ -37,7 +37,7 @@ extension ViewNode {
     /// The update of a lazy stack, grid or list: makes its rows (and element) on install with
     /// `makeRows`, then hands `content` the rows in its context, so that a `ForEach` in it builds
     /// only what is near the viewport.
-    func updateLazyRows(_ content: any View, makeRows: (any RenderBackend) -> LazyRows) {
+    func updateLazyRows(_ content: any View, makeRows: (CountedBackend) -> LazyRows) {
         let state = keptState(LazyContainerState(rows: makeRows(graph.backend))) { state in
             setElement(state.rows.element, holdsChildren: true)
         }

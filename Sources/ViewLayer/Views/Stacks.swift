@@ -98,8 +98,8 @@ extension ViewNode {
         _ content: any View,
         value: Value,
         previous: Value?,
-        make: (any RenderBackend, Value) -> any RenderElement,
-        update: (any RenderBackend, any RenderElement, Value) -> Void
+        make: (CountedBackend, Value) -> any RenderElement,
+        update: (CountedBackend, any RenderElement, Value) -> Void
     ) {
         if let element {
             if let previous, previous != value { update(graph.backend, element, value) }

@@ -31,13 +31,13 @@ public struct Text: View, PrimitiveView, Equatable {
         apply(to: element, from: previous, backend: backend)
     }
 
-    func makeElement(_ backend: any RenderBackend) -> any RenderElement {
+    func makeElement(_ backend: CountedBackend) -> any RenderElement {
         let element = backend.makeText(content)
         if isBold { backend.setBold(element, true) }
         return element
     }
 
-    func apply(to element: any RenderElement, from previous: Text?, backend: any RenderBackend) {
+    func apply(to element: any RenderElement, from previous: Text?, backend: CountedBackend) {
         guard let previous else { return }
         if previous.content != content { backend.updateText(element, to: content) }
         if previous.isBold != isBold { backend.setBold(element, isBold) }

@@ -1,3 +1,4 @@
+import Driving
 import LabRunner
 import Testing
 import ViewLayer

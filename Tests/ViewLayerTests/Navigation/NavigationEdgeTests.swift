@@ -1,3 +1,4 @@
+import Driving
 import Experiments
 import HeadlessBackend
 @testable import LifecycleTesting

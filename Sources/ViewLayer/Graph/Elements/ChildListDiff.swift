@@ -5,7 +5,7 @@
 enum ChildListDiff {
     /// Changes `old` into `new`. Returns whether anything changed.
     @discardableResult
-    static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) -> Bool {
+    static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: CountedBackend) -> Bool {
         var current = old
         return apply(to: &current, target: new.map(identity), elements: { Array(new[$0]) }, in: parent, backend: backend)
     }
@@ -15,7 +15,7 @@ enum ChildListDiff {
     /// of it, and is asked only for the part that changed: most updates change a few children in
     /// the middle of many, and the common ends are compared by identity alone, with no element
     /// read or retained. Returns whether anything changed.
-    static func apply(to current: inout [any RenderElement], target: [ObjectIdentifier], elements: (Range<Int>) -> [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) -> Bool {
+    static func apply(to current: inout [any RenderElement], target: [ObjectIdentifier], elements: (Range<Int>) -> [any RenderElement], in parent: any RenderElement, backend: CountedBackend) -> Bool {
         var prefix = 0
         while prefix < current.count, prefix < target.count, identity(current[prefix]) == target[prefix] { prefix += 1 }
         var suffix = 0
@@ -62,7 +62,7 @@ enum ChildListDiff {
     ///
     /// Loops rather than `map`, `allSatisfy` or `firstIndex(where:)`: a main-actor closure handed to
     /// the standard library gets a dynamic executor check at every element (see `withRawPointers`).
-    private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: [any RenderElement], offset: Int, in parent: any RenderElement, backend: any RenderBackend) {
+    private static func applyMiddle(from old: ArraySlice<any RenderElement>, to new: [any RenderElement], offset: Int, in parent: any RenderElement, backend: CountedBackend) {
         // Every child goes, as when a list is cleared: nothing to look up or keep.
         if new.isEmpty {
             for index in old.indices.reversed() { backend.remove(old[index], from: parent) }

@@ -1,36 +1,4 @@
-/// A script's scroll step: `scroll:down`, `scroll:up`, `scroll:top`, `scroll:bottom`.
-///
-/// Scrolling is counted in rows, so that it is the same in every renderer: a scroll view's
-/// viewport holds `viewportRows` rows, and a step moves the first row shown.
-public enum ScrollStep: String, Sendable, CaseIterable {
-    /// On by one viewport.
-    case down
-    /// Back by one viewport.
-    case up
-    /// To the first row.
-    case top
-    /// To the last viewport's worth of rows.
-    case bottom
-
-    /// The first row shown after this step, from `first`, among `rows` rows shown `viewportRows`
-    /// at a time. Never past the last full viewport, never before the first row.
-    public func firstRow(from first: Int, rows: Int, viewportRows: Int) -> Int {
-        let last = max(0, rows - viewportRows)
-        return switch self {
-        case .down: min(first + viewportRows, last)
-        case .up: max(min(first, last) - viewportRows, 0)
-        case .top: 0
-        case .bottom: last
-        }
-    }
-}
-
-/// The rows a viewport shows: `viewportRows` of `rows`, from `first`, kept inside them when rows
-/// went away since.
-public func rowsInViewport(first: Int, rows: Int, viewportRows: Int) -> Range<Int> {
-    let start = max(0, min(first, rows - viewportRows))
-    return start..<min(rows, start + viewportRows)
-}
+import ViewLayer
 
 /// The rows a scroll view scrolls through, in segments: each element its content places is a
 /// row, except a lazy stack's, whose placed elements make rows `columns` at a time and which keeps
@@ -107,5 +75,51 @@ public struct ScrolledRows<Element> {
         segmentStarts.flatMap { start, segment in
             segment.heads.enumerated().map { (start + segment.before + $0.offset, $0.element) }
         }
+    }
+}
+
+extension InspectableElement {
+    /// Scroll views and lists, which `scroll:` moves.
+    public var isScrollable: Bool { role == .scrollView || role == .list }
+
+    /// What a scroll view scrolls through: a list's rows; a lazy stack's rows when it is the
+    /// content; when the content is a stack, each of its children, a lazy stack among them
+    /// counting its rows; or else the content. Padding and opacity are looked through.
+    public var scrolledRows: ScrolledRows<Self> {
+        if role == .list { return ScrolledRows(segments: [lazySegment]) }
+        guard let content = childElements.first?.lookedThrough else { return ScrolledRows(segments: []) }
+        switch content.role {
+        case .stack:
+            return ScrolledRows(segments: content.childElements.map { child in
+                let row = child.lookedThrough
+                return row.role == .lazyStack ? row.lazySegment : ScrolledRows.Segment(placed: [child])
+            })
+        case .lazyStack: return ScrolledRows(segments: [content.lazySegment])
+        default: return ScrolledRows(segments: [ScrolledRows.Segment(placed: [content])])
+        }
+    }
+
+    /// A lazy stack's or list's rows.
+    private var lazySegment: ScrolledRows<Self>.Segment {
+        ScrolledRows.Segment(placed: childElements, columns: columns, before: unplacedRows.before, after: unplacedRows.after)
+    }
+
+    /// The element inside padding and opacity around it, which do not make rows of their own.
+    private var lookedThrough: Self {
+        var element = self
+        while element.role == .padding || element.role == .opacity, let inner = element.childElements.first { element = inner }
+        return element
+    }
+
+    /// The first row a scroll view shows after `step`, or nil when the step does not move it.
+    public func firstRow(after step: ScrollStep) -> Int? {
+        let first = step.firstRow(from: firstRow, rows: scrolledRows.count, viewportRows: viewportRows)
+        return first == firstRow ? nil : first
+    }
+
+    /// A scroll view's rows in its viewport, of those placed.
+    public var rowsOnScreen: [Self] {
+        let rows = scrolledRows
+        return rows.placed(in: rowsInViewport(first: firstRow, rows: rows.count, viewportRows: viewportRows))
     }
 }

@@ -1,0 +1,26 @@
+import ViewLayer
+
+/// A backend a script can drive as a person would: what is shown, in on-screen order, and the
+/// actions of `lifecycle-lab run`. While a sheet, cover or popover is presented, everything
+/// addresses it.
+@MainActor
+public protocol DrivableBackend: RenderBackend {
+    /// What is visible, in on-screen order. In a navigation stack only the top page counts.
+    func shownItems() -> [ShownItem]
+    /// Activates the `occurrence`-th (from 1) visible button or navigation link labelled `label`.
+    func tap(_ label: String, occurrence: Int) throws(DriveError)
+    /// Flips the `occurrence`-th (from 1) visible toggle labelled `label`.
+    func toggle(_ label: String, occurrence: Int) throws(DriveError)
+    /// Types `text` at the end of the `occurrence`-th (from 1) visible text field labelled `label`,
+    /// as key presses into the field: each character is one edit, so the field's binding is
+    /// written once per character. Nothing settles in between; a caller that wants each
+    /// character's update on its own passes one character at a time.
+    func type(_ text: String, into label: String, occurrence: Int) throws(DriveError)
+    /// Pops the top page of the visible navigation stack, as its back button does.
+    func goBack() throws(DriveError)
+    /// Closes the top modal presentation (a sheet, a full-screen cover or a popover), as closing
+    /// its window or a click outside a popover does.
+    func dismissTopPresentation() throws(DriveError)
+    /// Scrolls the innermost visible scroll view by `step`, as a person scrolling would.
+    func scroll(_ step: ScrollStep) throws(DriveError)
+}

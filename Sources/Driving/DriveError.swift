@@ -1,0 +1,31 @@
+import ViewLayer
+
+/// Why a person's action could not be performed.
+public enum DriveError: Error, Equatable, CustomStringConvertible {
+    /// No visible control of that kind has that label; `visible` lists the labels that are shown.
+    case noSuchControl(label: String, kind: String, visible: [String])
+    /// Fewer controls than the `#N` asked for have that label.
+    case noSuchOccurrence(label: String, kind: String, occurrence: Int, count: Int)
+    /// `back` with no pushed page visible.
+    case nothingToGoBackFrom
+    /// `dismiss` with no sheet, cover or popover presented.
+    case nothingPresented
+    /// `scroll:` with no scroll view visible.
+    case nothingToScroll
+
+    public var description: String {
+        switch self {
+        case let .noSuchControl(label, kind, visible):
+            let shown = visible.isEmpty ? "none" : visible.map { $0.quotedForMessage() }.joined(separator: ", ")
+            return "no visible \(kind) labelled \(label.quotedForMessage()); visible \(kind) labels: \(shown)"
+        case let .noSuchOccurrence(label, kind, occurrence, count):
+            return "\(kind) #\(occurrence) labelled \(label.quotedForMessage()) does not exist: \(count) visible \(count == 1 ? "one has" : "ones have") that label"
+        case .nothingToGoBackFrom:
+            return "nothing to go back from: no pushed page is shown"
+        case .nothingPresented:
+            return "nothing to dismiss: no sheet, full-screen cover or popover is presented"
+        case .nothingToScroll:
+            return "nothing to scroll: no scroll view is shown"
+        }
+    }
+}

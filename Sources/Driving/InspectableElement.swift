@@ -1,0 +1,100 @@
+import ViewLayer
+
+/// What a backend's element tells the driving logic shared by all backends.
+@MainActor
+public protocol InspectableElement: AnyObject {
+    var role: ElementRole { get }
+    /// A text element's text, or what a text field holds.
+    var text: String { get }
+    /// A text field's prompt: its title, which is also its label.
+    var prompt: String { get }
+    /// Whether a toggle is on.
+    var isOn: Bool { get }
+    /// How opaque the element draws itself and what it holds, from 0 to 1. At 0 a person cannot
+    /// see it, and SwiftUI does not hit-test it, though it is still mapped.
+    var opacity: Double { get }
+    /// All children, shown or not, in order: what a control's label is made of.
+    var childElements: [Self] { get }
+    /// The children that are on screen while this element is, in on-screen order.
+    var shownChildElements: [Self] { get }
+    /// A scroll view's or list's first row on screen, and how many rows its viewport holds.
+    var firstRow: Int { get }
+    var viewportRows: Int { get }
+    /// The rows a lazy stack or list keeps room for before and after those placed in it.
+    var unplacedRows: (before: Int, after: Int) { get }
+    /// How many children make a row of a lazy stack: a grid's columns.
+    var columns: Int { get }
+}
+
+extension InspectableElement {
+    /// What the element shows as one item, or nil for a container.
+    public var itemKind: ShownItem.Kind? {
+        switch role {
+        case .text: .text
+        case .button: .button
+        case .navigationLink: .link
+        case .toggle: .toggle(isOn: isOn)
+        case .textField: .textField(text: text)
+        default: nil
+        }
+    }
+
+    /// A control's label: the texts inside it, joined by spaces; a text field's prompt.
+    public var label: String {
+        if role == .textField { return prompt }
+        var texts: [String] = []
+        func collect(_ element: Self) {
+            if element.role == .text { texts.append(element.text) }
+            element.childElements.forEach(collect)
+        }
+        childElements.forEach(collect)
+        return texts.joined(separator: " ")
+    }
+
+    /// What is shown from this element down, in on-screen order; controls are not broken down
+    /// into the texts of their labels. What is drawn fully transparent is not shown, and so no
+    /// action finds it; any opacity above 0 can be seen.
+    public func shownElements() -> [(item: ShownItem, element: Self)] {
+        var shown: [(ShownItem, Self)] = []
+        func visit(_ element: Self) {
+            guard element.opacity > 0 else { return }
+            switch element.itemKind {
+            case .text?: shown.append((ShownItem(kind: .text, label: element.text), element))
+            case let kind?: shown.append((ShownItem(kind: kind, label: element.label), element))
+            case nil: element.shownChildElements.forEach(visit)
+            }
+        }
+        visit(self)
+        return shown
+    }
+
+    /// The `occurrence`-th (from 1) shown control labelled `label` among those `matches` accepts.
+    public func findControl(_ label: String, occurrence: Int, kind: String, where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
+        try Self.findControl(label, occurrence: occurrence, kind: kind, among: shownElements(), where: matches)
+    }
+
+    /// The same among `shown`: what several elements show, such as the ones of one view.
+    public static func findControl(_ label: String, occurrence: Int, kind: String, among shown: [(item: ShownItem, element: Self)], where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
+        let controls = shown.filter { matches($0.item.kind) }
+        let labelled = controls.filter { $0.item.label == label }
+        guard !labelled.isEmpty else {
+            throw .noSuchControl(label: label, kind: kind, visible: controls.map(\.item.label))
+        }
+        guard occurrence >= 1, occurrence <= labelled.count else {
+            throw .noSuchOccurrence(label: label, kind: kind, occurrence: occurrence, count: labelled.count)
+        }
+        return labelled[occurrence - 1].element
+    }
+
+    /// The first shown element, from this one down, that `matches` accepts, searching inner
+    /// elements last so that the innermost match wins.
+    public func lastShown(where matches: (Self) -> Bool) -> Self? {
+        var found: Self?
+        func visit(_ element: Self) {
+            if matches(element) { found = element }
+            element.shownChildElements.forEach(visit)
+        }
+        visit(self)
+        return found
+    }
+}
