@@ -11,6 +11,8 @@ public final class GtkElement: RenderElement {
     let pointer: UnsafeMutablePointer<GtkWidget>
     /// The widget children are placed into: the widget itself, or a box inside it.
     let container: UnsafeMutablePointer<GtkWidget>?
+    /// How children's widgets go into `container`: the kind of container's own (`ChildPlacement`).
+    let placement: ChildPlacement
     /// The children in order, as the graph placed them.
     private(set) var children: [GtkElement] = []
     /// A stack's or scroll view's direction.
@@ -23,8 +25,9 @@ public final class GtkElement: RenderElement {
     /// are a row's labels and buttons, and a long list has thousands.
     var extras: ElementExtras?
 
-    init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) {
+    init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .single) {
         self.role = role
+        self.placement = placement
         // The root is the host's own box, lent to the renderer.
         pointer = widget
         WidgetRef.takeOwnership(of: widget, counted: role != .window)
@@ -81,126 +84,27 @@ public final class GtkElement: RenderElement {
 
     // MARK: Children
 
+    // The children's order is kept here; where their widgets go is the placement's business.
+
     func insertChild(_ child: GtkElement, at index: Int) {
         // Room for a few at once: a row's box, given its elements one by one, would grow its
         // array at each.
         if children.isEmpty { children.reserveCapacity(4) }
         children.insert(child, at: index)
-        guard var container else { return }
-        if isBin {
-            // A button or check button holds one child: its label goes in directly, and only a
-            // label of several elements gets a box.
-            guard let box = labelBox(whenHolding: children.count) else {
-                gtk_container_add(cg_container(container.raw), child.pointer)
-                return
-            }
-            container = box
-        }
-        if role == .scrollView || role == .tabView {
-            // The viewport holds one child, the content; a tab view's stack shows one page.
-            gtk_container_add(cg_container(container.raw), child.pointer)
-            if role == .scrollView { contentPlaced(child) }
-            if role == .tabView { showSelectedPage() }
-        } else if role == .list {
-            gtk_list_box_insert(cg_list_box(container.raw), child.pointer, Int32(index))
-        } else if isGrid {
-            gtk_flow_box_insert(cg_flow_box(container.raw), child.pointer, Int32(index))
-        } else if role == .inspector {
-            insertInspectorChild(child, at: index)
-        } else if role == .splitView {
-            // The sidebar keeps its width; the detail takes the rest.
-            if index == 0 {
-                gtk_paned_pack1(cg_paned(container.raw), child.pointer, 0, 0)
-            } else {
-                gtk_paned_pack2(cg_paned(container.raw), child.pointer, 1, 0)
-            }
-        } else if let chunks = stackChunks ?? chunkedIfLong(besides: child, in: container) {
-            chunks.insert(child.pointer, at: index)
-        } else {
-            gtk_box_pack_start(cg_box(container.raw), child.pointer, Self.fillingRoles.contains(role) ? 1 : 0, 1, 0)
-            // Packing appends; a reorder walks the box's list, which a new last row need not pay.
-            if index != children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
-        }
-    }
-
-    /// A stack that has grown past `StackChunks.threshold` children (`new` among them, not yet
-    /// placed) moves the others into chunks.
-    private func chunkedIfLong(besides new: GtkElement, in container: UnsafeMutablePointer<GtkWidget>) -> StackChunks? {
-        guard role == .stack, children.count > StackChunks.threshold else { return nil }
-        let chunks = StackChunks(in: container)
-        chunks.adopt(children.filter { $0 !== new }.map(\.pointer))
-        stackChunks = chunks
-        return chunks
-    }
-
-    /// The elements whose content fills them: windows, pages and presentations.
-    private static let fillingRoles: Set<ElementRole> = [.window, .page, .sheet, .fullScreenCover, .popover]
-
-    /// A lazy grid, whose cells are in a flow box.
-    private var isGrid: Bool { role == .lazyStack && lazyRowsBox == nil }
-
-    /// Buttons and check buttons, which hold a single child.
-    private var isBin: Bool { role == .button || role == .toggle }
-
-    /// The box a control's label elements go into once there are `count` of them, moving the
-    /// single element already in the control into it; nil while one element is enough.
-    private func labelBox(whenHolding count: Int) -> UnsafeMutablePointer<GtkWidget>? {
-        if let labelBox { return labelBox.pointer }
-        guard count > 1, let container else { return nil }
-        let box = WidgetRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
-        labelBox = box
-        gtk_widget_show(box.pointer)
-        if let existing = gtk_bin_get_child(cg_bin(container.raw)) {
-            g_object_ref(existing)
-            gtk_container_remove(cg_container(container.raw), existing)
-            gtk_box_pack_start(cg_box(box.raw), existing, 0, 1, 0)
-            g_object_unref(existing)
-        }
-        gtk_container_add(cg_container(container.raw), box.pointer)
-        return box.pointer
+        guard let container else { return }
+        placement.insert(child, at: index, into: container, of: self)
     }
 
     func moveChild(_ child: GtkElement, to index: Int) {
-        guard let from = children.firstIndex(ofIdentical: child), var container else { return }
-        if isBin {
-            guard let box = labelBox(whenHolding: children.count) else { return }
-            container = box
-        }
+        guard let from = children.firstIndex(ofIdentical: child), let container else { return }
         children.remove(at: from)
         children.insert(child, at: index)
-        if role == .splitView || role == .inspector || role == .scrollView || role == .tabView {
-            return  // a split view's or inspector's two sides never change places; a scroll view holds one child
-        } else if let stackChunks {
-            stackChunks.move(child.pointer, from: from, to: index)
-        } else if role == .list || isGrid {
-            // A list box or flow box cannot reorder rows: the row is taken out and put back, with the same widgets.
-            guard let row = gtk_widget_get_parent(child.pointer) else { return }
-            g_object_ref(row)
-            gtk_container_remove(cg_container(container.raw), row)
-            if isGrid {
-                gtk_flow_box_insert(cg_flow_box(container.raw), row, Int32(index))
-            } else {
-                gtk_list_box_insert(cg_list_box(container.raw), row, Int32(index))
-            }
-            g_object_unref(row)
-        } else {
-            gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
-        }
+        placement.move(child, from: from, to: index, in: container, of: self)
     }
 
     func removeChild(_ child: GtkElement) {
-        guard let index = children.lastIndex(ofIdentical: child), var container else { return }
+        guard let index = children.lastIndex(ofIdentical: child), let container else { return }
         children.remove(at: index)
-        defer { if role == .tabView { showSelectedPage() } }
-        if isBin, let box = labelBox(whenHolding: 0) { container = box }
-        if let stackChunks {
-            stackChunks.remove(child.pointer)
-        } else if role == .list || isGrid, let row = gtk_widget_get_parent(child.pointer), cg_is_list_box_row(row.raw) != 0 || cg_is_flow_box_child(row.raw) != 0 {
-            gtk_container_remove(cg_container(row.raw), child.pointer)
-            gtk_container_remove(cg_container(container.raw), row)
-        } else if let parent = gtk_widget_get_parent(child.pointer) {
-            // An inspector's pane is in a box of its own.
-            gtk_container_remove(cg_container(parent.raw), child.pointer)
-        }
+        placement.remove(child, at: index, from: container, of: self)
     }
 }

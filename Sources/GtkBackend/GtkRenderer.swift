@@ -52,7 +52,7 @@ public final class GtkRenderer: RenderBackend {
 
     public func makeRoot(in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) -> GtkElement {
         if let headerBar { headerBars[window.raw] = headerBar }
-        let element = GtkElement(.window, widget: box, container: box)
+        let element = GtkElement(.window, widget: box, container: box, placement: BoxPlacement.filling)
         root = element
         return element
     }
@@ -69,8 +69,8 @@ public final class GtkRenderer: RenderBackend {
         return element
     }
 
-    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil) -> GtkElement {
-        let element = GtkElement(role, widget: widget, container: container)
+    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .single) -> GtkElement {
+        let element = GtkElement(role, widget: widget, container: container, placement: placement)
         // Classes for the stylesheet, on the few kinds it styles: a class on every label and box
         // would cost every row of a long list.
         if Self.styledRoles.contains(role) { gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)") }
@@ -119,7 +119,7 @@ public final class GtkRenderer: RenderBackend {
     public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
         let button = gtk_button_new()!
         gtk_widget_set_halign(button, GTK_ALIGN_START)
-        let element = make(.button, button, container: button)
+        let element = make(.button, button, container: button, placement: LabelPlacement.shared)
         // The handler holds the action, not the element, which holds the widget that holds the
         // handler. It goes when the element does (its deinit lets go of it), so it never sees the
         // element gone: unowned, without the side table a weak reference gives each row's button.
@@ -133,7 +133,7 @@ public final class GtkRenderer: RenderBackend {
     public func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement {
         let check = gtk_check_button_new()!
         gtk_toggle_button_set_active(cg_toggle_button(check.raw), isOn ? 1 : 0)
-        let element = make(.toggle, check, container: check)
+        let element = make(.toggle, check, container: check, placement: LabelPlacement.shared)
         Signals.connect(check.raw, "toggled") { [weak self, unowned element] in
             guard !element.isSettingValue else { return }
             self?.personUsed(element)
@@ -152,7 +152,7 @@ public final class GtkRenderer: RenderBackend {
     public func makeStack(axis: Axis, spacing: Double?) -> any RenderElement {
         let orientation = axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
         let box = gtk_box_new(orientation, Int32(spacing ?? 8))!
-        return make(.stack, box, container: box)
+        return make(.stack, box, container: box, placement: StackPlacement.shared)
     }
 
     public func updateStack(_ element: any RenderElement, spacing: Double?) {
@@ -163,7 +163,7 @@ public final class GtkRenderer: RenderBackend {
     public func makePadding(_ amount: Double) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         setMargins(of: box, amount)
-        return make(.padding, box, container: box)
+        return make(.padding, box, container: box, placement: BoxPlacement.packed)
     }
 
     public func updatePadding(_ element: any RenderElement, _ amount: Double) {
@@ -178,13 +178,6 @@ public final class GtkRenderer: RenderBackend {
         gtk_widget_set_margin_end(widget, margin)
     }
 
-    public func makeSplitView() -> any RenderElement {
-        let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_widget_set_vexpand(paned, 1)
-        gtk_paned_set_position(cg_paned(paned.raw), 180)
-        return make(.splitView, paned, container: paned)
-    }
-
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
         let stack = gtk_stack_new()!
         // No transition: pages are mapped and unmapped at once, so appear/disappear follow the action.
@@ -193,7 +186,7 @@ public final class GtkRenderer: RenderBackend {
         var parts: [WidgetRef] = []
         let root = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
         gtk_stack_add_named(cg_stack(stack.raw), root, "root")
-        let element = make(.navigationStack, stack, container: root)
+        let element = make(.navigationStack, stack, container: root, placement: BoxPlacement.packed)
         element.action = onBack
 
         let back = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
@@ -243,7 +236,7 @@ public final class GtkRenderer: RenderBackend {
         gtk_box_pack_start(cg_box(row.raw), content, 1, 1, 0)
         gtk_box_pack_end(cg_box(row.raw), chevron, 0, 0, 0)
         gtk_container_add(cg_container(button.raw), row)
-        let element = make(.navigationLink, button, container: content)
+        let element = make(.navigationLink, button, container: content, placement: BoxPlacement.packed)
         element.parts = parts
         Signals.connect(button.raw, "clicked") { [weak self, weak element] in
             self?.personUsed(element)
@@ -255,7 +248,7 @@ public final class GtkRenderer: RenderBackend {
     public func pushPage(onto stack: any RenderElement) -> any RenderElement {
         let stack = gtk(stack)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        let page = GtkElement(.page, widget: box, container: box)
+        let page = GtkElement(.page, widget: box, container: box, placement: BoxPlacement.filling)
         stack.pages.append(page)
         gtk_container_add(cg_container(stack.pointer.raw), box)
         gtk_stack_set_visible_child(cg_stack(stack.pointer.raw), box)

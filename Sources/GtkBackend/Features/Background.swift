@@ -7,7 +7,7 @@ extension GtkRenderer {
     public func makeBackground(_ color: Color) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_style_context_add_class(cg_style(box.raw), "lab-card")
-        let element = make(.background, box, container: box)
+        let element = make(.background, box, container: box, placement: BoxPlacement.packed)
         applyBackground(color, to: element)
         return element
     }

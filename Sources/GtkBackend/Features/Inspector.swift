@@ -27,7 +27,7 @@ extension GtkRenderer {
         setMargins(of: paneContent, 12)
         gtk_container_add(cg_container(scroller.raw), paneContent)
         gtk_box_pack_end(cg_box(box.raw), pane, 0, 1, 0)
-        let element = make(.inspector, box, container: box)
+        let element = make(.inspector, box, container: box, placement: InspectorPlacement.shared)
         gtk_style_context_add_class(cg_style(pane.raw), "lab-inspector")
         element.parts = parts
         return element
@@ -42,13 +42,17 @@ extension GtkRenderer {
     }
 }
 
-extension GtkElement {
-    /// The content goes first and takes the room; the pane's content goes into the pane.
-    func insertInspectorChild(_ child: GtkElement, at index: Int) {
-        if index == 0, let container {
+/// Content with an inspector pane: the content goes first and takes the room; the pane's content
+/// goes into the pane. The two never change places.
+@MainActor
+final class InspectorPlacement: ChildPlacement {
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        if index == 0 {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, 1, 1, 0)
-        } else if let paneContent = parts.last {
+        } else if let paneContent = element.parts.last {
             gtk_box_pack_start(cg_box(paneContent.raw), child.pointer, 1, 1, 0)
         }
     }
+
+    static let shared = InspectorPlacement()
 }

@@ -7,7 +7,7 @@ extension GtkRenderer {
     public func makeOpacity(_ opacity: Double) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_opacity(box, opacity)
-        let element = make(.opacity, box, container: box)
+        let element = make(.opacity, box, container: box, placement: BoxPlacement.packed)
         element.opacity = opacity
         return element
     }

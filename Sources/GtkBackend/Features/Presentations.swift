@@ -83,7 +83,7 @@ extension GtkRenderer {
         let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
         gtk_style_context_add_class(cg_style(content.raw), "lab-stage")
         gtk_container_add(cg_container(window.raw), content)
-        let element = GtkElement(role, widget: window, container: content)
+        let element = GtkElement(role, widget: window, container: content, placement: BoxPlacement.filling)
         element.parts = parts
         headerBars[window.raw] = bar
         Signals.connectEvent(window.raw, "delete-event") { [weak self, weak element] _ in
@@ -131,7 +131,7 @@ extension GtkRenderer {
         let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
         setMargins(of: content, 12)
         gtk_container_add(cg_container(popover.raw), content)
-        let element = GtkElement(.popover, widget: popover, container: content)
+        let element = GtkElement(.popover, widget: popover, container: content, placement: BoxPlacement.filling)
         element.parts = parts
         Signals.connect(popover.raw, "closed") { [weak self, weak element] in
             guard let element, let action = element.action else { return }

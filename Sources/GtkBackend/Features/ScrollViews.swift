@@ -13,7 +13,7 @@ import ViewLayer
 extension GtkRenderer {
     public func makeScrollView(axis: Axis) -> any RenderElement {
         let (scrolled, viewport) = scrolledWindow(axis: axis)
-        let element = make(.scrollView, scrolled, container: viewport.pointer)
+        let element = make(.scrollView, scrolled, container: viewport.pointer, placement: ScrollContentPlacement.shared)
         element.parts = [viewport]
         element.axis = axis
         followScrolling(of: element, viewport: viewport)
@@ -29,7 +29,7 @@ extension GtkRenderer {
         gtk_list_box_set_selection_mode(cg_list_box(list.raw), GTK_SELECTION_NONE)
         let (box, spacers) = betweenSpacers(list, axis: .vertical)
         gtk_container_add(cg_container(viewport.raw), box.pointer)
-        let element = make(.list, scrolled, container: list.pointer)
+        let element = make(.list, scrolled, container: list.pointer, placement: RowPlacement.list)
         element.parts = [viewport, box, list, spacers.before, spacers.after]
         element.spacers = spacers
         followScrolling(of: element, viewport: viewport)
@@ -65,7 +65,7 @@ extension GtkRenderer {
             rows = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gap))
         }
         let (box, spacers) = betweenSpacers(rows, axis: axis)
-        let element = make(.lazyStack, box.pointer, container: rows.pointer)
+        let element = make(.lazyStack, box.pointer, container: rows.pointer, placement: columns == nil ? BoxPlacement.packed : RowPlacement.grid)
         element.parts = [rows, spacers.before, spacers.after]
         element.spacers = spacers
         element.lazyRowsBox = columns == nil ? rows.pointer : nil
@@ -371,4 +371,15 @@ extension GtkElement {
             }
         }
     }
+}
+
+/// A scroll view's viewport holds its one child, the content, whose rows' layout it follows.
+@MainActor
+final class ScrollContentPlacement: ChildPlacement {
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        super.insert(child, at: index, into: container, of: element)
+        element.contentPlaced(child)
+    }
+
+    static let shared = ScrollContentPlacement()
 }

@@ -18,7 +18,7 @@ extension GtkRenderer {
         gtk_box_pack_start(cg_box(box.raw), stack.pointer, 1, 1, 0)
         gtk_widget_show(bar.pointer)
         gtk_widget_show(stack.pointer)
-        let element = make(.tabView, box, container: stack.pointer)
+        let element = make(.tabView, box, container: stack.pointer, placement: TabPagePlacement.shared)
         element.parts = [bar, stack]
         element.tabSelected = onSelect
         return element
@@ -41,7 +41,7 @@ extension GtkRenderer {
         for button in element.tabButtons { gtk_container_remove(cg_container(bar.raw), button.pointer) }
         element.tabButtons = labels.enumerated().map { index, label in
             let toggle = gtk_toggle_button_new()!
-            let button = make(.button, toggle, container: toggle)
+            let button = make(.button, toggle, container: toggle, placement: LabelPlacement.shared)
             let text = make(.text, gtk_label_new(label)!)
             button.insertChild(text, at: 0)
             gtk_box_pack_start(cg_box(bar.raw), toggle, 0, 1, 0)
@@ -66,4 +66,20 @@ extension GtkElement {
         guard role == .tabView, children.indices.contains(selectedTab), let stack = container else { return }
         gtk_stack_set_visible_child(cg_stack(stack.raw), children[selectedTab].pointer)
     }
+}
+
+/// A tab view's pages, in a `GtkStack` that shows the selected one.
+@MainActor
+final class TabPagePlacement: ChildPlacement {
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        super.insert(child, at: index, into: container, of: element)
+        element.showSelectedPage()
+    }
+
+    override func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        super.remove(child, at: index, from: container, of: element)
+        element.showSelectedPage()
+    }
+
+    static let shared = TabPagePlacement()
 }

@@ -1,0 +1,55 @@
+import CGtk
+
+/// How an element puts its children's widgets into its own. Chosen where the element is made, by
+/// the feature that makes that kind of container: a new container brings a placement of its own
+/// beside it, and no element asks its role where a child goes.
+///
+/// A placement holds nothing of an element's: one object serves every element of its kind. This
+/// one is for a container of one child, or of children that never change places: a child goes
+/// in with `gtk_container_add`, and out of whatever holds it.
+@MainActor
+class ChildPlacement {
+    /// Puts `child`, now at `index` of `element`'s children, into `container`.
+    func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        gtk_container_add(cg_container(container.raw), child.pointer)
+    }
+
+    /// `child` went from `from` to `index` of `element`'s children.
+    func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {}
+
+    /// `child`, which was at `index` of `element`'s children, is taken out.
+    func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        if let parent = gtk_widget_get_parent(child.pointer) {
+            gtk_container_remove(cg_container(parent.raw), child.pointer)
+        }
+    }
+
+    /// A container of one child, or of children in fixed places: a viewport, a page stack.
+    static let single = ChildPlacement()
+}
+
+/// Children packed in a box, in order: stacks, padding, opacity, backgrounds, pages, windows.
+@MainActor
+class BoxPlacement: ChildPlacement {
+    /// Whether children take the room the box has: the content of a window, page or presentation.
+    private let fills: Bool
+
+    init(fills: Bool) {
+        self.fills = fills
+    }
+
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        gtk_box_pack_start(cg_box(container.raw), child.pointer, fills ? 1 : 0, 1, 0)
+        // Packing appends; a reorder walks the box's list, which a new last row need not pay.
+        if index != element.children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
+    }
+
+    override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
+    }
+
+    /// Children at their natural size, one after another.
+    static let packed = BoxPlacement(fills: false)
+    /// Content that fills a window, a page or a presentation.
+    static let filling = BoxPlacement(fills: true)
+}

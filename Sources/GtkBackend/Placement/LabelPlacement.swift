@@ -1,0 +1,39 @@
+import CGtk
+
+/// A button's or check button's label: GTK gives the control one child, so a label of one element
+/// goes in directly, and only a label of several gets a box (`labelBox`), which takes them all.
+@MainActor
+final class LabelPlacement: ChildPlacement {
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        guard let box = labelBox(of: element, holding: element.children.count) else {
+            gtk_container_add(cg_container(container.raw), child.pointer)
+            return
+        }
+        BoxPlacement.packed.insert(child, at: index, into: box, of: element)
+    }
+
+    override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        guard let box = labelBox(of: element, holding: element.children.count) else { return }
+        BoxPlacement.packed.move(child, from: from, to: index, in: box, of: element)
+    }
+
+    /// The box the control's label elements go into once there are `count` of them, moving the
+    /// single element already in the control into it; nil while one element is enough.
+    private func labelBox(of element: GtkElement, holding count: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        if let labelBox = element.labelBox { return labelBox.pointer }
+        guard count > 1, let container = element.container else { return nil }
+        let box = WidgetRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
+        element.labelBox = box
+        gtk_widget_show(box.pointer)
+        if let existing = gtk_bin_get_child(cg_bin(container.raw)) {
+            g_object_ref(existing)
+            gtk_container_remove(cg_container(container.raw), existing)
+            gtk_box_pack_start(cg_box(box.raw), existing, 0, 1, 0)
+            g_object_unref(existing)
+        }
+        gtk_container_add(cg_container(container.raw), box.pointer)
+        return box.pointer
+    }
+
+    static let shared = LabelPlacement()
+}

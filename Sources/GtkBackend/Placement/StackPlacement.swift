@@ -1,0 +1,42 @@
+import CGtk
+
+/// A `VStack`'s or `HStack`'s children: packed in its box, and moved into chunks once the stack
+/// grows long (`StackChunks`), so that a change among thousands of rows is not a walk of them all.
+@MainActor
+final class StackPlacement: BoxPlacement {
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        if let chunks = element.stackChunks ?? chunkedIfLong(element, besides: child, in: container) {
+            chunks.insert(child.pointer, at: index)
+        } else {
+            super.insert(child, at: index, into: container, of: element)
+        }
+    }
+
+    override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        if let chunks = element.stackChunks {
+            chunks.move(child.pointer, from: from, to: index)
+        } else {
+            super.move(child, from: from, to: index, in: container, of: element)
+        }
+    }
+
+    override func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        if let chunks = element.stackChunks {
+            chunks.remove(child.pointer)
+        } else {
+            super.remove(child, at: index, from: container, of: element)
+        }
+    }
+
+    /// A stack that has grown past `StackChunks.threshold` children (`new` among them, not yet
+    /// placed) moves the others into chunks.
+    private func chunkedIfLong(_ element: GtkElement, besides new: GtkElement, in container: UnsafeMutablePointer<GtkWidget>) -> StackChunks? {
+        guard element.children.count > StackChunks.threshold else { return nil }
+        let chunks = StackChunks(in: container)
+        chunks.adopt(element.children.filter { $0 !== new }.map(\.pointer))
+        element.stackChunks = chunks
+        return chunks
+    }
+
+    static let shared = StackPlacement(fills: false)
+}
