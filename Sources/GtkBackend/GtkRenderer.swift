@@ -289,7 +289,7 @@ public final class GtkRenderer: RenderBackend {
         gtk(parent).stackChunks?.finishPass()
     }
 
-    public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
+    public func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
         Signals.connect(element.pointer.raw, "map") { handler(true) }
         Signals.connect(element.pointer.raw, "unmap") { handler(false) }

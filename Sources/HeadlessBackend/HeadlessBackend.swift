@@ -190,7 +190,7 @@ public final class HeadlessBackend: RenderBackend {
         for item in work { item() }
     }
 
-    public func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
+    public func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = headless(element)
         element.mappingHandlers.append(handler)
         if element.isMapped { handler(true) }

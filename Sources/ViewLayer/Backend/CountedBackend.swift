@@ -207,8 +207,8 @@ final class CountedBackend {
         base.observeScrolling(of: scrollView, handler)
     }
 
-    func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
-        base.observeMapping(of: element, handler)
+    func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
+        base.observeShowing(of: element, handler)
     }
 
     func afterFrame(_ work: @escaping @MainActor () -> Void) { base.afterFrame(work) }

@@ -12,7 +12,7 @@ public enum Axis: Sendable, Hashable {
 ///
 /// The graph creates elements, sets their properties only when they change, and keeps each
 /// container's children in order with as few inserts, moves and removals as it can.
-/// Callbacks from a backend (a click, a window closed, a widget mapped) always arrive on the main actor.
+/// Callbacks from a backend (a click, a window closed, an element shown) always arrive on the main actor.
 /// The closures the graph hands over hold nothing of the user's past the node they were made
 /// for (its state lets go of the user's values when it is uninstalled), so a backend may keep an
 /// element the graph has let go of, until it has shown the change.
@@ -47,7 +47,7 @@ public protocol RenderBackend: AnyObject {
     func makeList() -> any RenderElement
     /// A viewport onto its one child that scrolls along `axis`. Its rows are the children of that
     /// child when it is a stack, or the child itself; `viewportRows` of them (a backend setting,
-    /// the runner's `--viewport-rows`) are on screen at a time. Scrolling maps and unmaps nothing.
+    /// the runner's `--viewport-rows`) are on screen at a time. Scrolling shows and hides nothing.
     func makeScrollView(axis: Axis) -> any RenderElement
     /// How many rows a scroll view's viewport holds.
     var viewportRows: Int { get }
@@ -71,13 +71,13 @@ public protocol RenderBackend: AnyObject {
     /// `onSelect` is called with a tab's position when a person presses its button; the graph then
     /// calls `setTabs`.
     func makeTabView(onSelect: @escaping @MainActor (Int) -> Void) -> any RenderElement
-    /// Labels the tab buttons and shows the page at `selected`, hiding the others (they unmap).
+    /// Labels the tab buttons and shows the page at `selected`, hiding the others (they stop being shown).
     func setTabs(of tabView: any RenderElement, labels: [String], selected: Int)
     /// A container that keeps space around its content.
     func makePadding(_ amount: Double) -> any RenderElement
     func updatePadding(_ element: any RenderElement, _ amount: Double)
     /// A container that draws its content at `opacity`, from 0 (invisible) to 1. Drawing only:
-    /// at 0 the content stays mapped, so nothing in it disappears.
+    /// at 0 the content stays shown, so nothing in it disappears.
     func makeOpacity(_ opacity: Double) -> any RenderElement
     func setOpacity(_ element: any RenderElement, _ opacity: Double)
     /// A container that draws `color` behind its content.
@@ -104,8 +104,8 @@ public protocol RenderBackend: AnyObject {
     func dismissPresentation(_ presentation: any RenderElement)
 
     /// Content with an inspector pane beside it: the first element inserted is the content, the
-    /// second the pane, which is shown only while presented. Hiding the pane unmaps it; what is
-    /// in it stays.
+    /// second the pane, which is shown only while presented. Hiding the pane stops showing what
+    /// is in it, which stays.
     func makeInspector() -> any RenderElement
     func setInspector(_ inspector: any RenderElement, presented: Bool)
 
@@ -118,10 +118,10 @@ public protocol RenderBackend: AnyObject {
     /// put many on screen at once) puts them on screen here.
     func didChangeChildren(of parent: any RenderElement)
 
-    /// Calls `handler(true)` when `element` becomes shown on screen (mapped) and `handler(false)`
+    /// Calls `handler(true)` when `element` becomes shown on screen and `handler(false)`
     /// when it stops being shown. `onAppear` and `onDisappear` follow these calls; the handler
     /// does nothing once the node is removed.
-    func observeMapping(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
+    func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
 
     /// Runs `work` later, unhurried, after the frame that shows this pass as a rule: teardown the
     /// screen does not wait for, which must not matter to anyone when it runs. A backend without
@@ -141,7 +141,7 @@ public enum PresentationStyle {
     /// A dialog over the presenter's window; the presenter stays shown under it.
     case sheet
     /// A window covering the presenter's window. The presenter is hidden while it is up: what it
-    /// shows unmaps, and maps again on dismissal.
+    /// shows stops being shown, and is shown again on dismissal.
     case fullScreenCover
     /// A bubble pointing at `anchor`, the view that presents it, closed by a click outside it.
     case popover(anchor: any RenderElement)

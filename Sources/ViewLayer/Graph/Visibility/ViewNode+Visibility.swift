@@ -6,7 +6,7 @@ extension ViewNode {
         guard showingMatters else { return }
         graph.statistics.watchedElements += 1
         let handle = madeHandle
-        graph.backend.observeMapping(of: element) { isShown in
+        graph.backend.observeShowing(of: element) { isShown in
             handle.node?.elementShowingChanged(isShown)
         }
     }
