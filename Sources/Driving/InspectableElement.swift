@@ -11,7 +11,7 @@ public protocol InspectableElement: AnyObject {
     /// Whether a toggle is on.
     var isOn: Bool { get }
     /// How opaque the element draws itself and what it holds, from 0 to 1. At 0 a person cannot
-    /// see it, and SwiftUI does not hit-test it, though it is still mapped.
+    /// see it, and SwiftUI does not hit-test it, though it is still shown.
     var opacity: Double { get }
     /// All children, shown or not, in order: what a control's label is made of.
     var childElements: [Self] { get }
@@ -56,16 +56,22 @@ extension InspectableElement {
     /// action finds it; any opacity above 0 can be seen.
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
-        func visit(_ element: Self) {
-            guard element.opacity > 0 else { return }
-            switch element.itemKind {
-            case .text?: shown.append((ShownItem(kind: .text, label: element.text), element))
-            case let kind?: shown.append((ShownItem(kind: kind, label: element.label), element))
-            case nil: element.shownChildElements.forEach(visit)
-            }
+        forEachShownItem { kind, element in
+            shown.append((ShownItem(kind: kind, label: kind == .text ? element.text : element.label), element))
+            return true
         }
-        visit(self)
         return shown
+    }
+
+    /// Calls `visit` with each element `shownElements()` lists and its kind, in that order, while
+    /// `visit` says to go on; says whether the walk went to the end. Labels are left for `visit`
+    /// to read, which a walk looking for one control reads of few.
+    @discardableResult
+    public func forEachShownItem(_ visit: (ShownItem.Kind, Self) -> Bool) -> Bool {
+        guard opacity > 0 else { return true }
+        if let kind = itemKind { return visit(kind, self) }
+        for child in shownChildElements where !child.forEachShownItem(visit) { return false }
+        return true
     }
 
     /// The `occurrence`-th (from 1) shown control labelled `label` among those `matches` accepts.

@@ -5,9 +5,9 @@ extension InspectableElement {
     /// among the shown controls of its kind with its label, as `tap:LABEL#N` finds them; nil when
     /// `control` is not shown from this element down, or has no label a script can name.
     ///
-    /// The label is read from the control itself, and the shown elements are walked in on-screen
-    /// order only up to it, reading the labels of controls of its kind alone: a click in a long
-    /// list costs the rows above it, not the whole window's labels.
+    /// The label is read from the control itself, and the shown items are walked in on-screen
+    /// order only up to it (`forEachShownItem`), reading the labels of controls of its kind
+    /// alone: a click in a long list costs the rows above it, not the whole window's labels.
     public func scriptAction(using control: Self) -> String? {
         guard let kind = control.itemKind else { return nil }
         let verb: String
@@ -29,18 +29,16 @@ extension InspectableElement {
         // A script cannot name a control without a label.
         guard !label.isEmpty else { return nil }
         var occurrence = 1
-        /// Walks what `shownElements()` lists, in its order, until `control`; says whether it was reached.
-        func reachesControl(from element: Self) -> Bool {
-            guard element.opacity > 0 else { return false }
-            if element === control { return true }
-            if let kind = element.itemKind {
-                if isSameKind(kind), element.label == label { occurrence += 1 }
+        var isReached = false
+        forEachShownItem { shownKind, element in
+            if element === control {
+                isReached = true
                 return false
             }
-            for child in element.shownChildElements where reachesControl(from: child) { return true }
-            return false
+            if isSameKind(shownKind), element.label == label { occurrence += 1 }
+            return true
         }
-        guard reachesControl(from: self) else { return nil }
+        guard isReached else { return nil }
         // A label that itself ends in `#` and digits needs its number written out.
         let endsLikeANumber = label.range(of: #"#[0-9]+$"#, options: .regularExpression) != nil
         let target = occurrence > 1 || endsLikeANumber ? "\(label)#\(occurrence)" : label
