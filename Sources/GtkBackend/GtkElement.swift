@@ -25,9 +25,10 @@ public final class GtkElement: RenderElement {
     /// are a row's labels and buttons, and a long list has thousands.
     var extras: ElementExtras?
 
-    init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .single) {
+    init(_ role: ElementRole, widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .leaf) {
         self.role = role
         self.placement = placement
+        assert(container == nil || placement !== ChildPlacement.leaf, "a \(role) that holds children needs the placement of its kind")
         // The root is the host's own box, lent to the renderer.
         pointer = widget
         WidgetRef.takeOwnership(of: widget, counted: role != .window)

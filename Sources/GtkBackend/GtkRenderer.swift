@@ -9,8 +9,6 @@ import ViewLayer
 @MainActor
 public final class GtkRenderer: RenderBackend {
     public let mutationLedger = MutationLedger()
-    /// What the graph has asked of this renderer so far.
-    public var mutations: BackendMutations { mutationLedger.counts }
     /// The sheets, covers and popovers presented, bottom first.
     public internal(set) var presentations: [GtkElement] = []
     /// The element the root view is mounted in, made by `makeRoot`.
@@ -69,7 +67,7 @@ public final class GtkRenderer: RenderBackend {
         return element
     }
 
-    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .single) -> GtkElement {
+    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .leaf) -> GtkElement {
         let element = GtkElement(role, widget: widget, container: container, placement: placement)
         // Classes for the stylesheet, on the few kinds it styles: a class on every label and box
         // would cost every row of a long list.

@@ -11,8 +11,6 @@ public final class HeadlessBackend: RenderBackend {
     /// The sheets, covers and popovers presented, bottom first.
     public private(set) var presentations: [HeadlessElement] = []
     public let mutationLedger = MutationLedger()
-    /// What the graph has asked of this backend so far.
-    public var mutations: BackendMutations { mutationLedger.counts }
     /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
     public var viewportRows = 8
     /// Elements the backend made that are still alive, for leak checks.

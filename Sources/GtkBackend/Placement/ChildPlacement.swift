@@ -5,8 +5,8 @@ import CGtk
 /// beside it, and no element asks its role where a child goes.
 ///
 /// A placement holds nothing of an element's: one object serves every element of its kind. This
-/// one is for a container of one child, or of children that never change places: a child goes
-/// in with `gtk_container_add`, and out of whatever holds it.
+/// base is a container whose children never change places: a child goes in with
+/// `gtk_container_add`, and out of whatever holds it.
 @MainActor
 class ChildPlacement {
     /// Puts `child`, now at `index` of `element`'s children, into `container`.
@@ -24,11 +24,14 @@ class ChildPlacement {
         }
     }
 
-    /// A container of one child, or of children in fixed places: a viewport, a page stack.
-    static let single = ChildPlacement()
+    /// An element with no children of its own, a text or a text field, which never asks.
+    static let leaf = ChildPlacement()
 }
 
-/// Children packed in a box, in order: stacks, padding, opacity, backgrounds, pages, windows.
+/// Children packed in a box, in order: padding, opacity, backgrounds, a navigation link's label
+/// and a navigation stack's root, a lazy stack's rows, a control's label box (`LabelPlacement`),
+/// and, filling it, the content of windows, pages and presentations. Stacks add chunks
+/// (`StackPlacement`).
 @MainActor
 class BoxPlacement: ChildPlacement {
     /// Whether children take the room the box has: the content of a window, page or presentation.

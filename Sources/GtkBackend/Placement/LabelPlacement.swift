@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 final class LabelPlacement: ChildPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
-        guard let box = labelBox(of: element, holding: element.children.count) else {
+        guard let box = labelBox(of: element, in: container) else {
             gtk_container_add(cg_container(container.raw), child.pointer)
             return
         }
@@ -13,15 +13,15 @@ final class LabelPlacement: ChildPlacement {
     }
 
     override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
-        guard let box = labelBox(of: element, holding: element.children.count) else { return }
+        guard let box = labelBox(of: element, in: container) else { return }
         BoxPlacement.packed.move(child, from: from, to: index, in: box, of: element)
     }
 
-    /// The box the control's label elements go into once there are `count` of them, moving the
-    /// single element already in the control into it; nil while one element is enough.
-    private func labelBox(of element: GtkElement, holding count: Int) -> UnsafeMutablePointer<GtkWidget>? {
+    /// The box the control's label elements go into once it holds more than one, moving the
+    /// single element already in `container`, the control, into it; nil while one is enough.
+    private func labelBox(of element: GtkElement, in container: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         if let labelBox = element.labelBox { return labelBox.pointer }
-        guard count > 1, let container = element.container else { return nil }
+        guard element.children.count > 1 else { return nil }
         let box = WidgetRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
         element.labelBox = box
         gtk_widget_show(box.pointer)

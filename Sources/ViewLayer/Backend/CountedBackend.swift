@@ -213,12 +213,3 @@ final class CountedBackend {
 
     func afterFrame(_ work: @escaping @MainActor () -> Void) { base.afterFrame(work) }
 }
-
-extension ChildListDiff {
-    /// The same as `apply(from:to:in:backend:)` for a caller that holds a backend without a graph
-    /// (tests of the diff itself); what it asks is counted as a graph's would be.
-    @discardableResult
-    static func apply(from old: [any RenderElement], to new: [any RenderElement], in parent: any RenderElement, backend: any RenderBackend) -> Bool {
-        apply(from: old, to: new, in: parent, backend: CountedBackend(backend))
-    }
-}

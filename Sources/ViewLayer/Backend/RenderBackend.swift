@@ -176,3 +176,8 @@ public final class MutationLedger {
 
     public init() {}
 }
+
+extension RenderBackend {
+    /// What the graph has asked of this backend so far.
+    public var mutations: BackendMutations { mutationLedger.counts }
+}

@@ -128,7 +128,8 @@ final class LazyRows {
 
     /// Places `forEach`'s rows once the round's bodies have run: one being installed, whose
     /// place among the content is known only then, as SwiftUI builds a lazy stack's rows when it
-    /// lays them out; or one whose rows another ForEach's moved.
+    /// lays them out (rule 17: WWDC26 session 321, "Dive into lazy stacks and scrolling with
+    /// SwiftUI"); or one whose rows another ForEach's moved.
     func placeLater(_ forEach: ViewNode) {
         if !toPlace.contains(where: { $0.node === forEach }) { toPlace.append(WeakNode(forEach)) }
         schedule()

@@ -49,11 +49,12 @@ public final class ViewGraph {
     package nonisolated(unsafe) static var active: ViewGraph?
     public internal(set) var statistics = Statistics()
 
-    // The pass's queues, which the graph's engines in `Visibility/` and `Teardown/` fill and empty.
     private(set) var root: ViewNode?
     private var rootContainer: HostContainer?
     private var dirtyNodes: [ViewNode] = []
     private var dirtyContainers: [HostContainer] = []
+    // The pass's queues below are filled and emptied by the graph's engines in `Visibility/` and
+    // `Teardown/` too, which is why they are not private.
     var touchedNodes: [ViewNode] = []
     var removedNodes: [ViewNode] = []
     /// The shown nodes of the removed subtrees: each subtree's deepest first, the subtrees in the

@@ -6,8 +6,7 @@ extension ForEach {
     func updateLazily(_ node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         lazy.position?.follow(node)
         // Being installed, the ForEach is not among its parent's children yet, nor are the views
-        // after it: its rows are built later in the pass, when where they go is known, as
-        // SwiftUI builds a lazy stack's rows when it lays them out.
+        // after it: the rows engine places it once where its rows go is known.
         guard let parent = node.parent, parent.children.contains(where: { $0 === node }) else {
             lazy.placeLater(node)
             return

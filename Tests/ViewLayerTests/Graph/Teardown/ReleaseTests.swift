@@ -224,9 +224,9 @@ import Testing
         for _ in 0..<500 {
             let parent = backend.makeStack(axis: .vertical, spacing: nil)
             let old = Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...10, using: &random)))
-            ChildListDiff.apply(from: [], to: old, in: parent, backend: backend)
+            ChildListDiff.apply(from: [], to: old, in: parent, backend: CountedBackend(backend))
             let new = Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...10, using: &random)))
-            ChildListDiff.apply(from: old, to: new, in: parent, backend: backend)
+            ChildListDiff.apply(from: old, to: new, in: parent, backend: CountedBackend(backend))
             #expect((parent as! HeadlessElement).children.map(ObjectIdentifier.init) == new.map(ObjectIdentifier.init))
             for element in new { backend.remove(element, from: parent) }
         }
@@ -236,13 +236,13 @@ import Testing
         let backend = HeadlessBackend()
         let parent = backend.makeStack(axis: .vertical, spacing: nil)
         let elements = (0..<8).map { backend.makeText("\($0)") }
-        ChildListDiff.apply(from: [], to: elements, in: parent, backend: backend)
+        ChildListDiff.apply(from: [], to: elements, in: parent, backend: CountedBackend(backend))
         let orders: [[Int]] = [[7, 6, 5, 4, 3, 2, 1, 0], [1, 0, 3, 2, 5, 4], [5, 9, 1, 10, 3], [10, 9, 5, 3, 1, 0]]
         let more = elements + (8..<11).map { backend.makeText("\($0)") }
         var current = elements
         for order in orders {
             let target = order.map { more[$0] }
-            ChildListDiff.apply(from: current, to: target, in: parent, backend: backend)
+            ChildListDiff.apply(from: current, to: target, in: parent, backend: CountedBackend(backend))
             current = target
             #expect((parent as! HeadlessElement).children.map(\.text) == order.map(String.init))
         }
