@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// What only some elements keep: navigation stacks, presentations, controls with a value, opacity

@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// A GTK widget made for a view, with what the renderer needs to place children in it and to

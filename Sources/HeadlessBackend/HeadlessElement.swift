@@ -1,3 +1,4 @@
+import Driving
 import Synchronization
 import ViewLayer
 

@@ -3,7 +3,7 @@ import ViewLayer
 
 /// `.background(_:)`: a box around the content whose style gives it the colour, as a card with
 /// rounded corners. One CSS provider per colour, made once and shared.
-extension GtkRenderer {
+extension GtkRenderer: BackgroundRendering {
     public func makeBackground(_ color: Color) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_style_context_add_class(cg_style(box.raw), "lab-card")

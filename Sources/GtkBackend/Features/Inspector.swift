@@ -4,7 +4,7 @@ import ViewLayer
 /// An inspector: content with a pane at the window's trailing side, behind a separator, as GNOME
 /// apps show a sidebar of details. The pane is hidden (unmapped) while the inspector is not
 /// presented; what is in it stays.
-extension GtkRenderer {
+extension GtkRenderer: InspectorRendering {
     public func makeInspector() -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_vexpand(box, 1)

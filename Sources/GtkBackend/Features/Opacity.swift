@@ -3,7 +3,7 @@ import ViewLayer
 
 /// `.opacity(_:)`: a box around the content, drawn with `gtk_widget_set_opacity`. Opacity does not
 /// unmap anything, so appear and disappear are untouched by it.
-extension GtkRenderer {
+extension GtkRenderer: OpacityRendering {
     public func makeOpacity(_ opacity: Double) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_opacity(box, opacity)

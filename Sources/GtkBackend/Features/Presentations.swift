@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 import ViewLayer
 
 /// Modal presentations: a sheet is a dialog window attached to its presenter's window, a
@@ -7,7 +8,7 @@ import ViewLayer
 /// the view that presents it. Each is closed as a GNOME user closes it (a window's close button
 /// or Escape; a click outside a popover), which asks the graph to dismiss it; the graph then
 /// calls `dismissPresentation`.
-extension GtkRenderer {
+extension GtkRenderer: PresentationRendering {
     public func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let presenter = gtk(presenter)
         let presentation = switch style {

@@ -10,7 +10,7 @@ import ViewLayer
 /// A person's wheel or scroll bar moves the adjustment, and the first row follows that.
 /// GTK maps the rows of a scrolled window whether they are in view or not, so scrolling itself
 /// makes no view appear or disappear; a lazy stack's rows come and go as the graph places them.
-extension GtkRenderer {
+extension GtkRenderer: ScrollRendering {
     public func makeScrollView(axis: Axis) -> any RenderElement {
         let (scrolled, viewport) = scrolledWindow(axis: axis)
         let element = make(.scrollView, scrolled, container: viewport.pointer, placement: ScrollContentPlacement.shared)

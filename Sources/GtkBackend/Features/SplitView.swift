@@ -2,7 +2,7 @@ import CGtk
 import ViewLayer
 
 /// A sidebar beside a detail, in a `GtkPaned`.
-extension GtkRenderer {
+extension GtkRenderer: SplitViewRendering {
     public func makeSplitView() -> any RenderElement {
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_widget_set_vexpand(paned, 1)

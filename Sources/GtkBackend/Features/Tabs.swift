@@ -5,7 +5,7 @@ import ViewLayer
 /// GtkStack of the pages. The buttons are the renderer's own elements, labelled by a text, so that
 /// a script taps a tab by its label and a person's click is logged as `tap:LABEL`. The stack shows
 /// the selected page and unmaps the others, so switching makes them disappear and appear.
-extension GtkRenderer {
+extension GtkRenderer: TabViewRendering {
     public func makeTabView(onSelect: @escaping @MainActor (Int) -> Void) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let bar = WidgetRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))

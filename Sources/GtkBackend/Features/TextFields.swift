@@ -4,7 +4,7 @@ import ViewLayer
 
 /// `TextField` is a GtkEntry whose placeholder shows the prompt. Its `changed` signal reports a
 /// person's edits; the one the renderer's own `gtk_entry_set_text` emits is ignored.
-extension GtkRenderer {
+extension GtkRenderer: TextFieldRendering {
     public func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement {
         let entry = gtk_entry_new()!
         gtk_entry_set_placeholder_text(cg_entry(entry.raw), prompt)

@@ -1,7 +1,7 @@
 import ViewLayer
 
 /// `.background(_:)`: an element that records the colour drawn behind its content.
-extension HeadlessBackend {
+extension HeadlessBackend: BackgroundRendering {
     public func makeBackground(_ color: Color) -> any RenderElement {
         let element = make(.background)
         element.background = color

@@ -1,7 +1,7 @@
 import ViewLayer
 
 /// `.opacity(_:)`: an element that records the opacity its content is drawn at.
-extension HeadlessBackend {
+extension HeadlessBackend: OpacityRendering {
     public func makeOpacity(_ opacity: Double) -> any RenderElement {
         let element = make(.opacity)
         element.opacity = opacity

@@ -5,10 +5,17 @@ import ViewLayer
 /// row shown, which `scroll(_:)` moves as a person scrolling would. Rows off screen stay mapped,
 /// as in a scrolled GTK window: only what `show` lists and what actions reach is clipped.
 /// A lazy stack inside holds only the rows near the viewport, and counts the others.
-extension HeadlessBackend {
+extension HeadlessBackend: ScrollRendering {
     public func makeScrollView(axis: Axis) -> any RenderElement {
         let element = make(.scrollView)
         element.axis = axis
+        element.viewportRows = viewportRows
+        return element
+    }
+
+    /// A list: a scroll view and a lazy stack in one.
+    public func makeList() -> any RenderElement {
+        let element = make(.list)
         element.viewportRows = viewportRows
         return element
     }

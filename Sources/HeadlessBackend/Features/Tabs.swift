@@ -2,7 +2,7 @@ import ViewLayer
 
 /// Tab views: a bar of tab buttons (the backend's own, each labelled by a text) over the pages
 /// the graph inserts, of which only the selected one is shown, and so mapped.
-extension HeadlessBackend {
+extension HeadlessBackend: TabViewRendering {
     public func makeTabView(onSelect: @escaping @MainActor (Int) -> Void) -> any RenderElement {
         let element = make(.tabView)
         element.tabSelected = onSelect

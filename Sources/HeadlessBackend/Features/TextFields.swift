@@ -2,7 +2,7 @@ import Driving
 import ViewLayer
 
 /// Text fields: an element holding its text and prompt, typed into one character at a time.
-extension HeadlessBackend {
+extension HeadlessBackend: TextFieldRendering {
     public func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement {
         let element = make(.textField)
         element.prompt = prompt

@@ -8,7 +8,7 @@ public enum Axis: Sendable, Hashable {
     case vertical
 }
 
-/// The only seam between the view graph and widgets.
+/// The only seam between the view graph and widgets: the primitives every view is made of.
 ///
 /// The graph creates elements, sets their properties only when they change, and keeps each
 /// container's children in order with as few inserts, moves and removals as it can.
@@ -16,6 +16,11 @@ public enum Axis: Sendable, Hashable {
 /// The closures the graph hands over hold nothing of the user's past the node they were made
 /// for (its state lets go of the user's values when it is uninstalled), so a backend may keep an
 /// element the graph has let go of, until it has shown the change.
+///
+/// What only some views need is not here but in a protocol of its own, declared beside the view
+/// and refining this one (`ToggleRendering` beside `Toggle`, `TabViewRendering` beside
+/// `TabView`, and so on); a backend conforms to each in a file of its own. A new container or
+/// control composes these primitives, or brings its own small protocol: this one does not grow.
 @MainActor
 public protocol RenderBackend: AnyObject {
     /// Where the graph counts what it asks of this backend; the backend itself counts nothing.
@@ -29,85 +34,8 @@ public protocol RenderBackend: AnyObject {
     /// A button whose label is made of the elements inserted into it.
     func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement
 
-    /// A labelled on/off control; its label is made of the elements inserted into it.
-    func makeToggle(isOn: Bool, onChange: @escaping @MainActor (Bool) -> Void) -> any RenderElement
-    func updateToggle(_ element: any RenderElement, isOn: Bool)
-
-    /// A one-line editable text field holding `text`, showing `prompt` while it is empty.
-    /// `onChange` is called with the whole text after each edit a person makes (every keystroke),
-    /// and never for the backend's own `setText(ofTextField:to:)`.
-    func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement
-    /// Replaces what a text field holds. The graph calls it only when the text differs from what
-    /// the field shows, so that a person's edit is never written back over itself.
-    func setText(ofTextField element: any RenderElement, to text: String)
-    func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String)
-
     func makeStack(axis: Axis, spacing: Double?) -> any RenderElement
     func updateStack(_ element: any RenderElement, spacing: Double?)
-    func makeList() -> any RenderElement
-    /// A viewport onto its one child that scrolls along `axis`. Its rows are the children of that
-    /// child when it is a stack, or the child itself; `viewportRows` of them (a backend setting,
-    /// the runner's `--viewport-rows`) are on screen at a time. Scrolling shows and hides nothing.
-    func makeScrollView(axis: Axis) -> any RenderElement
-    /// How many rows a scroll view's viewport holds.
-    var viewportRows: Int { get }
-    /// Calls `handler` with a scroll view's first row on screen whenever a script or a person
-    /// moves it.
-    func observeScrolling(of scrollView: any RenderElement, _ handler: @escaping @MainActor (Int) -> Void)
-    /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
-    /// view's viewport), one child to a row, or for a grid `columns` children to a row (its cells,
-    /// in columns of equal width); it keeps room for `before` rows above them and `after` rows
-    /// below, which are not built or not placed, as `setUnplacedRows` says. A scroll view scrolls
-    /// through all of them.
-    func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement
-    /// Changes a lazy stack's spacing, and a grid's columns.
-    func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?)
-    /// Keeps room for `before` rows above the placed ones and `after` below: rows the graph does
-    /// not place, whether they were never built or are built and out of the viewport's reach.
-    /// The graph calls it only when they change; a lazy stack starts with room for none.
-    func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int)
-
-    /// Tabs: pages inserted into it, one a tab, shown one at a time under a bar of tab buttons.
-    /// `onSelect` is called with a tab's position when a person presses its button; the graph then
-    /// calls `setTabs`.
-    func makeTabView(onSelect: @escaping @MainActor (Int) -> Void) -> any RenderElement
-    /// Labels the tab buttons and shows the page at `selected`, hiding the others (they stop being shown).
-    func setTabs(of tabView: any RenderElement, labels: [String], selected: Int)
-    /// A container that keeps space around its content.
-    func makePadding(_ amount: Double) -> any RenderElement
-    func updatePadding(_ element: any RenderElement, _ amount: Double)
-    /// A container that draws its content at `opacity`, from 0 (invisible) to 1. Drawing only:
-    /// at 0 the content stays shown, so nothing in it disappears.
-    func makeOpacity(_ opacity: Double) -> any RenderElement
-    func setOpacity(_ element: any RenderElement, _ opacity: Double)
-    /// A container that draws `color` behind its content.
-    func makeBackground(_ color: Color) -> any RenderElement
-    func setBackground(_ element: any RenderElement, _ color: Color)
-
-    /// A sidebar beside a detail: the first element inserted is the sidebar, the second the detail.
-    func makeSplitView() -> any RenderElement
-
-    /// A navigation stack. Elements inserted into it form the root page; `onBack` is called
-    /// when the person asks to go back from the top pushed page.
-    func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement
-    /// A row that pushes a page when activated; its label is made of the elements inserted into it.
-    func makeNavigationLink(action: @escaping @MainActor () -> Void) -> any RenderElement
-    /// Pushes an empty page onto `stack` and returns it, to be filled with `insert`.
-    func pushPage(onto stack: any RenderElement) -> any RenderElement
-    func popPage(_ page: any RenderElement, from stack: any RenderElement)
-
-    /// Presents an empty modal presentation of `style` over `presenter`: the content of a window,
-    /// or of another presentation. `onDismiss` is called when the person closes it (a window's
-    /// close button, Escape, a click outside a popover); the graph then calls
-    /// `dismissPresentation`. `title` names what it presents, for a window's title.
-    func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
-    func dismissPresentation(_ presentation: any RenderElement)
-
-    /// Content with an inspector pane beside it: the first element inserted is the content, the
-    /// second the pane, which is shown only while presented. Hiding the pane stops showing what
-    /// is in it, which stays.
-    func makeInspector() -> any RenderElement
-    func setInspector(_ inspector: any RenderElement, presented: Bool)
 
     func insert(_ child: any RenderElement, into parent: any RenderElement, at index: Int)
     /// Moves `child` so that it ends up at `index` among `parent`'s children.
@@ -129,22 +57,16 @@ public protocol RenderBackend: AnyObject {
     func afterFrame(_ work: @escaping @MainActor () -> Void)
 }
 
-/// What a backend's element is, in the view layer's terms.
-public enum ElementRole: Hashable, Sendable {
-    case window, sheet, fullScreenCover, popover, page
-    case text, button, toggle, textField, navigationLink
-    case stack, list, padding, opacity, background, navigationStack, splitView, scrollView, lazyStack, tabView, inspector
-}
-
-/// How a modal presentation shows its content over its presenter (rule 18).
-public enum PresentationStyle {
-    /// A dialog over the presenter's window; the presenter stays shown under it.
-    case sheet
-    /// A window covering the presenter's window. The presenter is hidden while it is up: what it
-    /// shows stops being shown, and is shown again on dismissal.
-    case fullScreenCover
-    /// A bubble pointing at `anchor`, the view that presents it, closed by a click outside it.
-    case popover(anchor: any RenderElement)
+extension RenderBackend {
+    /// This backend as the renderer of a view that needs more than the primitives, which it must
+    /// be to show that view: a backend that shows `TabView` conforms to `TabViewRendering`.
+    /// A backend without it is a backend author's mistake, stopped here with the view's name.
+    func rendering<Feature>(_ feature: Feature?, of view: String) -> Feature {
+        guard let feature else {
+            fatalError("\(Self.self) cannot show \(view): it does not conform to \(Feature.self)")
+        }
+        return feature
+    }
 }
 
 /// What the graph asked of a backend, by kind: deterministic for a given program and input, so

@@ -26,7 +26,7 @@ final class LazyRows {
     private weak var container: ViewNode?
     /// How many rows the viewport holds, as the backend says: the rows engine reads it, so that
     /// the views whose rows it places need not know of the backend.
-    private var viewportRows: Int { container?.graph.backend.viewportRows ?? 0 }
+    private var viewportRows: Int { container?.graph.backend.uncounted { $0.scrollRendering.viewportRows } ?? 0 }
     /// Each `ForEach` placing rows here, by its node, as of its last update.
     private var segments: [ObjectIdentifier: Segment] = [:]
 
@@ -227,7 +227,7 @@ final class LazyRows {
         let after = max(0, firstPlaced == nil ? rows - before : rows - Self.rows(of: endPlaced, columns: columns))
         guard unplacedRows != (before, after) else { return }
         unplacedRows = (before, after)
-        backend.setUnplacedRows(of: element, before: before, after: after)
+        backend.set(.layout) { $0.scrollRendering.setUnplacedRows(of: element, before: before, after: after) }
     }
 
     /// The elements within the viewport and `margin` rows on either side, whole rows at a time,

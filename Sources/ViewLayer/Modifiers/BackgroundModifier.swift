@@ -12,10 +12,10 @@ struct BackgroundView<Content: View>: View, PrimitiveView {
     let color: Color
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: color, previous: previous?.color) {
-            $0.makeBackground($1)
+        node.updateContainer(content, value: color, previous: previous?.color, counted: .style) {
+            $0.backgroundRendering.makeBackground($1)
         } update: {
-            $0.setBackground($1, $2)
+            $0.backgroundRendering.setBackground($1, $2)
         }
     }
 }

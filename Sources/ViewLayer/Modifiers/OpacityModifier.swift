@@ -15,10 +15,10 @@ struct OpacityView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let value: Double
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: value, previous: previous?.value) {
-            $0.makeOpacity($1)
+        node.updateContainer(content, value: value, previous: previous?.value, counted: .style) {
+            $0.opacityRendering.makeOpacity($1)
         } update: {
-            $0.setOpacity($1, $2)
+            $0.opacityRendering.setOpacity($1, $2)
         }
     }
 }

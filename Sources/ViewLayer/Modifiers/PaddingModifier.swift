@@ -10,10 +10,10 @@ struct PaddingView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let length: Double
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: length, previous: previous?.length) {
-            $0.makePadding($1)
+        node.updateContainer(content, value: length, previous: previous?.length, counted: .layout) {
+            $0.paddingRendering.makePadding($1)
         } update: {
-            $0.updatePadding($1, $2)
+            $0.paddingRendering.updatePadding($1, $2)
         }
     }
 }

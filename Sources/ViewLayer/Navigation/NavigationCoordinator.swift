@@ -95,7 +95,7 @@ final class NavigationCoordinator: RemovalObserver {
                 RuntimeWarnings.report("A navigation path holds a value of type “\(shortTypeName(type(of: value.base)))”, but there is no matching navigationDestination declaration visible from the NavigationStack. Its page cannot be shown.", site: host.identityPath)
                 break
             }
-            let page = ValuePage(value: value, level: level, element: host.graph.backend.pushPage(onto: stack), coordinator: self)
+            let page = ValuePage(value: value, level: level, element: host.graph.backend.make { $0.navigationRendering.pushPage(onto: stack) }, coordinator: self)
             let container = HostContainer(element: page.element, graph: host.graph, source: nil, owner: nil)
             page.node = host.addPortal(view, in: container, context: page.context(from: context))
             valuePages.append(page)
@@ -106,7 +106,7 @@ final class NavigationCoordinator: RemovalObserver {
     private func pop(_ page: ValuePage, from host: ViewNode) {
         pushOrder.removeAll { $0 === page }
         if let node = page.node { host.removePortal(node) }
-        if let stack { host.graph.backend.popPage(page.element, from: stack) }
+        if let stack { host.graph.backend.uncounted { $0.navigationRendering.popPage(page.element, from: stack) } }
     }
 }
 

@@ -23,7 +23,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func update(_ node: ViewNode, previous: Self?) {
         let backend = node.graph.backend
         let state = node.keptState(LinkState(node: node)) { state in
-            node.setElement(backend.makeNavigationLink { [weak state] in state?.activate() },
+            node.setElement(backend.make { $0.navigationRendering.makeNavigationLink { [weak state] in state?.activate() } },
                             holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
         }
         state.coordinator = node.context[NavigationStackInput.self]
@@ -35,7 +35,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if wantsPage, let page = state.page {
             page.node.receive(destination, context: state.pageContext(from: node.childContext))
         } else if wantsPage, let coordinator = state.coordinator, let stack = coordinator.stack {
-            let element = backend.pushPage(onto: stack)
+            let element = backend.make { $0.navigationRendering.pushPage(onto: stack) }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
             let pageNode = node.addPortal(destination, in: container, context: state.pageContext(from: node.childContext))
             state.page = (pageNode, element)
@@ -123,7 +123,7 @@ final class LinkState: RemovalObserver, TitledControlState {
         guard let page, let node else { return }
         self.page = nil
         node.removePortal(page.node)
-        if let stack = coordinator?.stack { node.graph.backend.popPage(page.element, from: stack) }
+        if let stack = coordinator?.stack { node.graph.backend.uncounted { $0.navigationRendering.popPage(page.element, from: stack) } }
         coordinator?.didPop(self)
     }
 

@@ -10,8 +10,8 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveV
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true) { backend, _ in
-            backend.makeSplitView()
+        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true, counted: .layout) { backend, _ in
+            backend.splitViewRendering.makeSplitView()
         } update: { _, _, _ in }
     }
 }
@@ -21,7 +21,7 @@ struct SplitPane<Content: View>: View, PrimitiveView {
     let content: Content
 
     func update(_ node: ViewNode, previous: Self?) {
-        node.updateContainer(content, value: true, previous: true) { backend, _ in
+        node.updateContainer(content, value: true, previous: true, counted: .layout) { backend, _ in
             backend.makeStack(axis: .vertical, spacing: nil)
         } update: { _, _, _ in }
     }

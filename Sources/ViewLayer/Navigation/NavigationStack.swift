@@ -53,7 +53,9 @@ struct NavigationPathBinding {
 @MainActor
 private func updateNavigationHost(_ node: ViewNode, root: any View, path: NavigationPathBinding?) {
     let coordinator = node.keptState(NavigationCoordinator(host: node)) { coordinator in
-        let element = node.graph.backend.makeNavigationStack { [weak coordinator] in coordinator?.goBack() }
+        let element = node.graph.backend.make {
+            $0.navigationRendering.makeNavigationStack { [weak coordinator] in coordinator?.goBack() }
+        }
         coordinator.stack = element
         node.setElement(element, holdsChildren: true)
     }

@@ -23,14 +23,14 @@ struct InspectorPresenter<Content: View, InspectorContent: View>: View, Primitiv
         let isPresented = isPresented
         state.hide = { isPresented.wrappedValue = false }
         // The content and the pane are one element each, the two an inspector holds.
-        node.updateContainer(TupleView(SplitPane(content: content), InspectorPane(content: inspector, state: state)), value: true, previous: true) { backend, _ in
-            backend.makeInspector()
+        node.updateContainer(TupleView(SplitPane(content: content), InspectorPane(content: inspector, state: state)), value: true, previous: true, counted: .layout) { backend, _ in
+            backend.inspectorRendering.makeInspector()
         } update: { _, _, _ in }
 
         let presented = node.track { isPresented.currentValue }
         if presented != state.isPresented, let element = node.element {
             state.isPresented = presented
-            node.graph.backend.setInspector(element, presented: presented)
+            node.graph.backend.set(.layout) { $0.inspectorRendering.setInspector(element, presented: presented) }
         }
     }
 }
@@ -48,7 +48,7 @@ private struct InspectorPane<Content: View>: View, PrimitiveView {
     let state: InspectorState
 
     func update(_ node: ViewNode, previous: Self?) {
-        if node.element == nil { node.setElement(node.graph.backend.makeStack(axis: .vertical, spacing: nil), holdsChildren: true) }
+        if node.element == nil { node.setElement(node.graph.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
         let context = state.contexts.context(from: node.childContext) { [state] context in
             context.environment.setPresentation(state) { [weak state] in state?.hide?() }
         }

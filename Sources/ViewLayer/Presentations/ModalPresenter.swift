@@ -70,8 +70,9 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         } else if let current, let shown = state.shown {
             shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
         } else if let current, let presenter = node.context[PresenterInput.self] {
-            let element = node.graph.backend.present(style(node, presenter: presenter), from: presenter, title: title) { [weak state] in
-                state?.requestDismissal()
+            let style = style(node, presenter: presenter)
+            let element = node.graph.backend.make {
+                $0.presentationRendering.present(style, from: presenter, title: title) { [weak state] in state?.requestDismissal() }
             }
             let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
             let contentNode = node.addPortal(node.track(current.content), in: container, context: contentContext(node, element, state))
@@ -134,7 +135,7 @@ private final class Presentation: RemovalObserver {
         presentedID = nil
         contexts.reset()
         node.removePortal(shown.node)
-        node.graph.backend.dismissPresentation(shown.element)
+        node.graph.backend.uncounted { $0.presentationRendering.dismissPresentation(shown.element) }
     }
 
     func nodeWillBeRemoved(_ node: ViewNode) { dismiss(node) }

@@ -17,9 +17,11 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: ViewNode, previous: Self?) {
-        if let previous, previous.spacing != spacing, let element = node.element { node.graph.backend.updateLazyStack(element, spacing: spacing, columns: nil) }
+        if let previous, previous.spacing != spacing, let element = node.element {
+            node.graph.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: nil) }
+        }
         node.updateLazyRows(content) { backend in
-            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: nil)
+            let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: nil) }
             return LazyRows(element: element, position: node.context[ScrollPositionInput.self], container: node)
         }
     }
@@ -76,11 +78,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, previous: Self?) {
         let columnCount = max(1, columns.count)
         if let previous, previous.spacing != spacing || previous.columns.count != columns.count, let element = node.element {
-            node.graph.backend.updateLazyStack(element, spacing: spacing, columns: columnCount)
+            node.graph.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: columnCount) }
             (node.primitiveState as? LazyContainerState)?.rows.columns = columnCount
         }
         node.updateLazyRows(content) { backend in
-            let element = backend.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount)
+            let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount) }
             return LazyRows(element: element, position: node.context[ScrollPositionInput.self], columns: columnCount, container: node)
         }
     }

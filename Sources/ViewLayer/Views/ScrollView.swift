@@ -22,9 +22,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, previous: Self?) {
         // The direction is the scroll view's kind, set once, as its position is made once.
         let state = node.keptState(ScrollViewState(position: ScrollPosition(scrollView: node))) { state in
-            let element = node.graph.backend.makeScrollView(axis: axis)
+            let backend = node.graph.backend
+            let element = backend.make { $0.scrollRendering.makeScrollView(axis: axis) }
             node.setElement(element, holdsChildren: true)
-            node.graph.backend.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) }
+            backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) } }
         }
         let context = state.contexts.context(from: node.childContext) { $0[ScrollPositionInput.self] = state.position }
         node.updateChildren(ChildSpec.content(content), context: context)

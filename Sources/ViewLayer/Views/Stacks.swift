@@ -34,7 +34,7 @@ extension ViewNode {
     /// The update of a `VStack` or `HStack`: its element made along `axis` on install, its
     /// spacing set when it changed, its content its children.
     func updateStack(_ content: any View, axis: Axis, spacing: Double?, previous: Double??) {
-        updateContainer(content, value: spacing, previous: previous) {
+        updateContainer(content, value: spacing, previous: previous, counted: .layout) {
             $0.makeStack(axis: axis, spacing: $1)
         } update: {
             $0.updateStack($1, spacing: $2)
@@ -56,9 +56,9 @@ public struct List<Content: View>: View, PrimitiveView {
     func update(_ node: ViewNode, previous: Self?) {
         // A list is its own scroll view: its rows follow its own scrolling.
         node.updateLazyRows(content) { backend in
-            let element = backend.makeList()
+            let element = backend.make { $0.scrollRendering.makeList() }
             let position = ScrollPosition()
-            backend.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) }
+            backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) } }
             return LazyRows(element: element, position: position, container: node)
         }
     }
@@ -93,18 +93,20 @@ extension List {
 extension ViewNode {
     /// The update of a primitive that is an element holding its content: makes the element on
     /// install, passes `value` (spacing, padding) on to it when it differs from the `previous` one
-    /// the element has, then reconciles the content inside it.
+    /// the element has (counted as a change of `kind`), then reconciles the content inside it.
     func updateContainer<Value: Equatable>(
         _ content: any View,
         value: Value,
         previous: Value?,
-        make: (CountedBackend, Value) -> any RenderElement,
-        update: (CountedBackend, any RenderElement, Value) -> Void
+        counted kind: CountedBackend.PropertyKind,
+        make: (any RenderBackend, Value) -> any RenderElement,
+        update: (any RenderBackend, any RenderElement, Value) -> Void
     ) {
+        let backend = graph.backend
         if let element {
-            if let previous, previous != value { update(graph.backend, element, value) }
+            if let previous, previous != value { backend.set(kind) { update($0, element, value) } }
         } else {
-            setElement(make(graph.backend, value), holdsChildren: true)
+            setElement(backend.make { make($0, value) }, holdsChildren: true)
         }
         updateChildren(ChildSpec.content(content))
     }

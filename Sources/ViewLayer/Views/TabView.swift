@@ -19,7 +19,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     func update(_ node: ViewNode, previous: Self?) {
         let state = node.keptState(TabViewState()) { state in
-            node.setElement(node.graph.backend.makeTabView { [weak state] index in state?.select(index) }, holdsChildren: true)
+            let element = node.graph.backend.make { $0.tabViewRendering.makeTabView { [weak state] index in state?.select(index) } }
+            node.setElement(element, holdsChildren: true)
         }
         // What a ForEach's closures read while making its tabs is read by the tab view.
         let tabs = node.track { Tab.tabs(of: content, keepingRanges: &state.initialRanges, warningAt: node.identityPath) }
@@ -37,7 +38,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         state.selected = tabs.indices.contains(selected) ? tabs[selected].tag : nil
         let labels = tabs.map(\.label)
         if let element = node.element, state.shown?.labels != labels || state.shown?.selected != selected {
-            node.graph.backend.setTabs(of: element, labels: labels, selected: selected)
+            node.graph.backend.set(.layout) { $0.tabViewRendering.setTabs(of: element, labels: labels, selected: selected) }
             state.shown = (labels, selected)
         }
         node.updateChildren(tabs.map { tab in
@@ -141,7 +142,7 @@ private struct TabPage: View, PrimitiveView {
     let content: any View
 
     func update(_ node: ViewNode, previous: TabPage?) {
-        if node.element == nil { node.setElement(node.graph.backend.makeStack(axis: .vertical, spacing: nil), holdsChildren: true) }
+        if node.element == nil { node.setElement(node.graph.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
         node.updateChildren(isBuilt ? [ChildSpec(key: .single, view: content)] : [])
     }
 }

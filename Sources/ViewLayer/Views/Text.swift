@@ -32,14 +32,14 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeElement(_ backend: CountedBackend) -> any RenderElement {
-        let element = backend.makeText(content)
-        if isBold { backend.setBold(element, true) }
+        let element = backend.make { $0.makeText(content) }
+        if isBold { backend.set(.style) { $0.setBold(element, true) } }
         return element
     }
 
     func apply(to element: any RenderElement, from previous: Text?, backend: CountedBackend) {
         guard let previous else { return }
-        if previous.content != content { backend.updateText(element, to: content) }
-        if previous.isBold != isBold { backend.setBold(element, isBold) }
+        if previous.content != content { backend.set(.text) { $0.updateText(element, to: content) } }
+        if previous.isBold != isBold { backend.set(.style) { $0.setBold(element, isBold) } }
     }
 }

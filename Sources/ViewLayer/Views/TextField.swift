@@ -23,14 +23,19 @@ public struct TextField: View, PrimitiveView {
         let value = node.track { text.currentValue }
         if let state = node.primitiveState as? BoundControlState<String>, let element = node.element {
             state.binding = text
-            if let previous, previous.title != title { backend.updateTextFieldPrompt(element, title) }
+            if let previous, previous.title != title {
+                backend.set(.text) { $0.textFieldRendering.updateTextFieldPrompt(element, title) }
+            }
             state.update(to: value)
         } else {
-            let state = BoundControlState(binding: text, shown: value) { [unowned backend] in backend.setText(ofTextField: $0, to: $1) }
+            let state = BoundControlState(binding: text, shown: value) { [unowned backend] element, text in
+                backend.set(.text) { $0.textFieldRendering.setText(ofTextField: element, to: text) }
+            }
             node.primitiveState = state
-            node.setElement(backend.makeTextField(prompt: title, text: value) { [weak state] edited in
-                state?.personChanged(to: edited)
-            }, holdsChildren: false)
+            let element = backend.make {
+                $0.textFieldRendering.makeTextField(prompt: title, text: value) { [weak state] edited in state?.personChanged(to: edited) }
+            }
+            node.setElement(element, holdsChildren: false)
             state.element = node.element
         }
     }

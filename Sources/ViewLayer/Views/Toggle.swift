@@ -17,11 +17,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             state.binding = isOn
             state.update(to: value)
         } else {
-            state = BoundControlState(binding: isOn, shown: value) { [unowned backend] in backend.updateToggle($0, isOn: $1) }
+            state = BoundControlState(binding: isOn, shown: value) { [unowned backend] element, isOn in
+                backend.set(.toggle) { $0.toggleRendering.updateToggle(element, isOn: isOn) }
+            }
             node.primitiveState = state
-            node.setElement(backend.makeToggle(isOn: value) { [weak state] newValue in
-                state?.personChanged(to: newValue)
-            }, holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
+            let element = backend.make {
+                $0.toggleRendering.makeToggle(isOn: value) { [weak state] newValue in state?.personChanged(to: newValue) }
+            }
+            node.setElement(element, holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
             state.element = node.element
         }
         node.updateLabel(label, of: state)

@@ -1,3 +1,4 @@
+import Driving
 import HeadlessBackend
 @testable import LifecycleTesting
 import Testing

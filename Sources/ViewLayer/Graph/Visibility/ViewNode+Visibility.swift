@@ -6,8 +6,8 @@ extension ViewNode {
         guard showingMatters else { return }
         graph.statistics.watchedElements += 1
         let handle = madeHandle
-        graph.backend.observeShowing(of: element) { isShown in
-            handle.node?.elementShowingChanged(isShown)
+        graph.backend.uncounted {
+            $0.observeShowing(of: element) { isShown in handle.node?.elementShowingChanged(isShown) }
         }
     }
 

@@ -1,0 +1,42 @@
+/// What a backend's element is, in the view layer's terms: what driving and inspecting a backend
+/// look for, and what a backend's styles and placement go by.
+///
+/// A struct rather than an enum, so that nothing switches over every role: a new container's
+/// role is one more constant, and the code that looks for it names it.
+public struct ElementRole: Hashable, Sendable, CustomStringConvertible {
+    /// The role's name, as a stylesheet class or a test reads it.
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+}
+
+extension ElementRole {
+    // Windows and what is presented over them.
+    public static let window = ElementRole("window")
+    public static let sheet = ElementRole("sheet")
+    public static let fullScreenCover = ElementRole("fullScreenCover")
+    public static let popover = ElementRole("popover")
+    public static let page = ElementRole("page")
+
+    // Controls and what they show.
+    public static let text = ElementRole("text")
+    public static let button = ElementRole("button")
+    public static let toggle = ElementRole("toggle")
+    public static let textField = ElementRole("textField")
+    public static let navigationLink = ElementRole("navigationLink")
+
+    // Containers.
+    public static let stack = ElementRole("stack")
+    public static let list = ElementRole("list")
+    public static let padding = ElementRole("padding")
+    public static let opacity = ElementRole("opacity")
+    public static let background = ElementRole("background")
+    public static let navigationStack = ElementRole("navigationStack")
+    public static let splitView = ElementRole("splitView")
+    public static let scrollView = ElementRole("scrollView")
+    public static let lazyStack = ElementRole("lazyStack")
+    public static let tabView = ElementRole("tabView")
+    public static let inspector = ElementRole("inspector")
+}

@@ -1,0 +1,15 @@
+import CGtk
+import ViewLayer
+
+/// Padding: a GtkBox with margins, holding its content.
+extension GtkRenderer: PaddingRendering {
+    public func makePadding(_ amount: Double) -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        setMargins(of: box, amount)
+        return make(.padding, box, container: box, placement: BoxPlacement.packed)
+    }
+
+    public func updatePadding(_ element: any RenderElement, _ amount: Double) {
+        setMargins(of: gtk(element).pointer, amount)
+    }
+}

@@ -1,0 +1,15 @@
+import Driving
+import ViewLayer
+
+/// Inspectors: the content and the pane, the two elements inserted, the pane shown only while
+/// presented.
+extension HeadlessBackend: InspectorRendering {
+    public func makeInspector() -> any RenderElement { make(.inspector) }
+
+    public func setInspector(_ inspector: any RenderElement, presented: Bool) {
+        let inspector = headless(inspector)
+        let hidden = inspector.shownChildren
+        inspector.isInspectorPresented = presented
+        inspector.shownChildrenChanged(hiding: hidden.filter { old in !inspector.shownChildren.contains { $0 === old } })
+    }
+}

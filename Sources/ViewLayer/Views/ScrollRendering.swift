@@ -1,0 +1,32 @@
+/// What a backend does to show the views that scroll: `ScrollView`, the lazy stacks and grid
+/// inside one, and `List`, which is both in one.
+@MainActor
+public protocol ScrollRendering: RenderBackend {
+    /// A viewport onto its one child that scrolls along `axis`. Its rows are the children of that
+    /// child when it is a stack, or the child itself; `viewportRows` of them (a backend setting,
+    /// the runner's `--viewport-rows`) are on screen at a time. Scrolling shows and hides nothing.
+    func makeScrollView(axis: Axis) -> any RenderElement
+    /// A scroll view and a lazy stack in one: its rows are the children inserted into it.
+    func makeList() -> any RenderElement
+    /// How many rows a scroll view's viewport holds.
+    var viewportRows: Int { get }
+    /// Calls `handler` with a scroll view's first row on screen whenever a script or a person
+    /// moves it.
+    func observeScrolling(of scrollView: any RenderElement, _ handler: @escaping @MainActor (Int) -> Void)
+    /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
+    /// view's viewport), one child to a row, or for a grid `columns` children to a row (its cells,
+    /// in columns of equal width); it keeps room for `before` rows above them and `after` rows
+    /// below, which are not built or not placed, as `setUnplacedRows` says. A scroll view scrolls
+    /// through all of them.
+    func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement
+    /// Changes a lazy stack's spacing, and a grid's columns.
+    func updateLazyStack(_ lazyStack: any RenderElement, spacing: Double?, columns: Int?)
+    /// Keeps room for `before` rows above the placed ones and `after` below: rows the graph does
+    /// not place, whether they were never built or are built and out of the viewport's reach.
+    /// The graph calls it only when they change; a lazy stack starts with room for none.
+    func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int)
+}
+
+extension RenderBackend {
+    var scrollRendering: any ScrollRendering { rendering(self as? any ScrollRendering, of: "a scroll view") }
+}
