@@ -82,33 +82,32 @@ extension InspectableElement {
     /// Scroll views and lists, which `scroll:` moves.
     public var isScrollable: Bool { role == .scrollView || role == .list }
 
-    /// What a scroll view scrolls through: a list's rows; a lazy stack's rows when it is the
-    /// content; when the content is a stack, each of its children, a lazy stack among them
-    /// counting its rows; or else the content. Padding and opacity are looked through.
+    /// What a scroll view scrolls through: a list's rows, or the rows `ScrollRowRule` says its
+    /// content makes, the rule the graph places a lazy stack's rows by: each row maker one row,
+    /// a lazy stack its rows, placed or not.
     public var scrolledRows: ScrolledRows<Self> {
         if role == .list { return ScrolledRows(segments: [lazySegment]) }
-        guard let content = childElements.first?.lookedThrough else { return ScrolledRows(segments: []) }
-        switch content.role {
-        case .stack:
-            return ScrolledRows(segments: content.childElements.map { child in
-                let row = child.lookedThrough
-                return row.role == .lazyStack ? row.lazySegment : ScrolledRows.Segment(placed: [child])
-            })
-        case .lazyStack: return ScrolledRows(segments: [content.lazySegment])
-        default: return ScrolledRows(segments: [ScrolledRows.Segment(placed: [content])])
-        }
+        let rule = Self.scrollRowRule
+        return ScrolledRows(segments: rule.rowMakers(content: childElements.first).map { maker in
+            rule.lazyRows(of: maker)?.lazySegment ?? ScrolledRows.Segment(placed: [maker])
+        })
+    }
+
+    /// The rule over a backend's elements, by their roles.
+    private static var scrollRowRule: ScrollRowRule<Self> {
+        ScrollRowRule(kind: { element in
+            switch element.role {
+            case .stack: .stack
+            case .lazyStack: .lazyRows
+            case .padding, .opacity: .lookedThrough
+            default: .other
+            }
+        }, children: { $0.childElements })
     }
 
     /// A lazy stack's or list's rows.
     private var lazySegment: ScrolledRows<Self>.Segment {
         ScrolledRows.Segment(placed: childElements, columns: columns, before: unplacedRows.before, after: unplacedRows.after)
-    }
-
-    /// The element inside padding and opacity around it, which do not make rows of their own.
-    private var lookedThrough: Self {
-        var element = self
-        while element.role == .padding || element.role == .opacity, let inner = element.childElements.first { element = inner }
-        return element
     }
 
     /// The first row a scroll view shows after `step`, or nil when the step does not move it.

@@ -37,6 +37,9 @@ final class ElementExtras {
     var tabs: TabsState?
     /// A long stack's chunks, once it has more than `StackChunks.threshold` children.
     var stackChunks: StackChunks?
+    /// Which children an element that shows only some of them shows, or nil for all: set by the
+    /// feature file that makes it. Handed the element, so that it holds none.
+    var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
 }
 
 /// The extras under the names the renderer uses; an element without them reads the defaults.
@@ -60,6 +63,10 @@ extension GtkElement {
     var backButton: WidgetRef? {
         get { extras?.backButton }
         set { madeExtras.backButton = newValue }
+    }
+    var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)? {
+        get { extras?.choosesShownChildren }
+        set { madeExtras.choosesShownChildren = newValue }
     }
     var action: (@MainActor () -> Void)? {
         get { extras?.action }

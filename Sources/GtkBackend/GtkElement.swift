@@ -77,12 +77,9 @@ public final class GtkElement: RenderElement {
         role == .toggle && gtk_toggle_button_get_active(cg_toggle_button(pointer.raw)) != 0
     }
 
-    /// The children shown while this element is: a navigation stack shows its top page.
-    var shownChildren: [GtkElement] {
-        if role == .navigationStack, let top = pages.last { return [top] }
-        if role == .tabView { return tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : []) }
-        return children
-    }
+    /// The children shown while this element is: all of them, unless the feature that made it
+    /// chose (a navigation stack's top page, a tab view's selected page).
+    var shownChildren: [GtkElement] { choosesShownChildren.flatMap { $0(self) } ?? children }
 
     // MARK: Children
 

@@ -25,8 +25,6 @@ public final class GtkRenderer: RenderBackend {
 
     public init() {}
 
-    private static let styledRoles: Set<ElementRole> = [.list, .navigationLink, .padding, .splitView]
-
     /// Widgets made by any renderer that are still alive (see `WidgetCensus`), and signal
     /// closures GTK still holds.
     public static var liveWidgets: Int { WidgetCensus.alive }
@@ -67,11 +65,12 @@ public final class GtkRenderer: RenderBackend {
         return element
     }
 
-    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .leaf) -> GtkElement {
+    /// An element of `role` for `widget`. `styled` gives the widget the stylesheet's class for the
+    /// role, `lab-<role>`: only the few kinds the stylesheet styles ask for it, since a class on
+    /// every label and box would cost every row of a long list.
+    func make(_ role: ElementRole, _ widget: UnsafeMutablePointer<GtkWidget>, container: UnsafeMutablePointer<GtkWidget>? = nil, placement: ChildPlacement = .leaf, styled: Bool = false) -> GtkElement {
         let element = GtkElement(role, widget: widget, container: container, placement: placement)
-        // Classes for the stylesheet, on the few kinds it styles: a class on every label and box
-        // would cost every row of a long list.
-        if Self.styledRoles.contains(role) { gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)") }
+        if styled { gtk_style_context_add_class(cg_style(widget.raw), "lab-\(role)") }
         return element
     }
 

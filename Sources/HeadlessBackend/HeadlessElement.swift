@@ -62,19 +62,13 @@ public final class HeadlessElement: RenderElement {
 
     deinit { census?.count.subtract(1, ordering: .relaxed) }
 
-    /// The children that are shown while this element is: for a navigation stack, the top page,
-    /// or the root content when nothing is pushed.
-    var shownChildren: [HeadlessElement] { chosenChildren ?? children }
+    /// The children that are shown while this element is: all of them, unless the feature that
+    /// made it chose (a navigation stack's top page, a tab view's selected page).
+    var shownChildren: [HeadlessElement] { choosesShownChildren.flatMap { $0(self) } ?? children }
 
-    /// The children shown by a role that shows only some of them; nil when all are shown.
-    private var chosenChildren: [HeadlessElement]? {
-        switch role {
-        case .navigationStack: pages.last.map { [$0] }
-        case .tabView: tabButtons + (children.indices.contains(selectedTab) ? [children[selectedTab]] : [])
-        case .inspector: isInspectorPresented ? nil : Array(children.prefix(1))
-        default: nil
-        }
-    }
+    /// Which children an element that shows only some of them shows, or nil for all: set by the
+    /// feature file that makes it. Handed the element, so that it holds none.
+    var choosesShownChildren: (@MainActor (HeadlessElement) -> [HeadlessElement]?)?
 
     func insertChild(_ child: HeadlessElement, at index: Int) {
         children.insert(child, at: index)
@@ -87,7 +81,7 @@ public final class HeadlessElement: RenderElement {
     /// Whether `child` is among the children shown, without searching a list of thousands for
     /// each row added.
     private func shows(_ child: HeadlessElement) -> Bool {
-        chosenChildren?.contains { $0 === child } ?? true
+        choosesShownChildren.flatMap { $0(self) }?.contains { $0 === child } ?? true
     }
 
     func moveChild(_ child: HeadlessElement, to index: Int) {

@@ -14,6 +14,8 @@ extension GtkRenderer: NavigationRendering {
         let root = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
         gtk_stack_add_named(cg_stack(stack.raw), root, "root")
         let element = make(.navigationStack, stack, container: root, placement: BoxPlacement.packed)
+        // The top page, or the root content when nothing is pushed.
+        element.choosesShownChildren = { stack in stack.pages.last.map { [$0] } }
         element.action = onBack
 
         let back = gtk_button_new_from_icon_name("go-previous-symbolic", GTK_ICON_SIZE_BUTTON)!
@@ -63,7 +65,7 @@ extension GtkRenderer: NavigationRendering {
         gtk_box_pack_start(cg_box(row.raw), content, 1, 1, 0)
         gtk_box_pack_end(cg_box(row.raw), chevron, 0, 0, 0)
         gtk_container_add(cg_container(button.raw), row)
-        let element = make(.navigationLink, button, container: content, placement: BoxPlacement.packed)
+        let element = make(.navigationLink, button, container: content, placement: BoxPlacement.packed, styled: true)
         element.parts = parts
         Signals.connect(button.raw, "clicked") { [weak self, weak element] in
             self?.personUsed(element)

@@ -6,7 +6,7 @@ extension GtkRenderer: PaddingRendering {
     public func makePadding(_ amount: Double) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         setMargins(of: box, amount)
-        return make(.padding, box, container: box, placement: BoxPlacement.packed)
+        return make(.padding, box, container: box, placement: BoxPlacement.packed, styled: true)
     }
 
     public func updatePadding(_ element: any RenderElement, _ amount: Double) {

@@ -29,7 +29,7 @@ extension GtkRenderer: ScrollRendering {
         gtk_list_box_set_selection_mode(cg_list_box(list.raw), GTK_SELECTION_NONE)
         let (box, spacers) = betweenSpacers(list, axis: .vertical)
         gtk_container_add(cg_container(viewport.raw), box.pointer)
-        let element = make(.list, scrolled, container: list.pointer, placement: RowPlacement.list)
+        let element = make(.list, scrolled, container: list.pointer, placement: RowPlacement.list, styled: true)
         element.parts = [viewport, box, list, spacers.before, spacers.after]
         element.spacers = spacers
         followScrolling(of: element, viewport: viewport)

@@ -7,7 +7,7 @@ extension GtkRenderer: SplitViewRendering {
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_widget_set_vexpand(paned, 1)
         gtk_paned_set_position(cg_paned(paned.raw), 180)
-        return make(.splitView, paned, container: paned, placement: SplitPlacement.shared)
+        return make(.splitView, paned, container: paned, placement: SplitPlacement.shared, styled: true)
     }
 }
 

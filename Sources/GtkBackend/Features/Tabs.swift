@@ -19,6 +19,9 @@ extension GtkRenderer: TabViewRendering {
         gtk_widget_show(bar.pointer)
         gtk_widget_show(stack.pointer)
         let element = make(.tabView, box, container: stack.pointer, placement: TabPagePlacement.shared)
+        element.choosesShownChildren = { tabs in
+            tabs.tabButtons + (tabs.children.indices.contains(tabs.selectedTab) ? [tabs.children[tabs.selectedTab]] : [])
+        }
         element.parts = [bar, stack]
         element.tabSelected = onSelect
         return element

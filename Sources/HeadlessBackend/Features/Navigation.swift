@@ -5,7 +5,10 @@ import ViewLayer
 /// whose action pushes.
 extension HeadlessBackend: NavigationRendering {
     public func makeNavigationStack(onBack: @escaping @MainActor () -> Void) -> any RenderElement {
-        make(.navigationStack, action: onBack)
+        let element = make(.navigationStack, action: onBack)
+        // The top page, or the root content when nothing is pushed.
+        element.choosesShownChildren = { stack in stack.pages.last.map { [$0] } }
+        return element
     }
 
     public func makeNavigationLink(action: @escaping @MainActor () -> Void) -> any RenderElement {

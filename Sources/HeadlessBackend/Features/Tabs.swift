@@ -5,6 +5,9 @@ import ViewLayer
 extension HeadlessBackend: TabViewRendering {
     public func makeTabView(onSelect: @escaping @MainActor (Int) -> Void) -> any RenderElement {
         let element = make(.tabView)
+        element.choosesShownChildren = { tabs in
+            tabs.tabButtons + (tabs.children.indices.contains(tabs.selectedTab) ? [tabs.children[tabs.selectedTab]] : [])
+        }
         element.tabSelected = onSelect
         return element
     }

@@ -8,8 +8,10 @@
 ///     backend.make { $0.tabViewRendering.makeTabView(onSelect: select) }
 ///
 /// A final class the graph holds by its own type, and closures that do not escape, so that a
-/// request costs what it did when the graph called the backend directly: one call through the
-/// protocol's witness table, plus an increment of a count the ledger keeps in place.
+/// primitive's request costs what it did when the graph called the backend directly: one call
+/// through the protocol's witness table, plus an increment of a count the ledger keeps in place.
+/// A feature's request adds the cast to its protocol, which the runtime caches: paid by a tab
+/// view or a sheet, never by the rows of a long list of texts, buttons and stacks.
 @MainActor
 final class CountedBackend {
     /// The backend the requests go to.

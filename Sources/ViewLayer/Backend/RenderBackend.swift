@@ -76,13 +76,14 @@ public struct BackendMutations: Sendable, Equatable {
     public var created = 0
     /// A text's string, a text field's text or its prompt.
     public var textUpdates = 0
-    /// Bold on or off, and opacity changes.
+    /// Bold on or off, opacity and background changes.
     public var styleUpdates = 0
     public var toggleUpdates = 0
     public var inserts = 0
     public var moves = 0
     public var removals = 0
-    /// Spacing and padding changes.
+    /// Spacing, padding and columns; the rows a lazy stack keeps room for; the tabs shown; an
+    /// inspector's pane shown or hidden.
     public var layoutUpdates = 0
 
     public init() {}

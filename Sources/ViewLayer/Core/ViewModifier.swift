@@ -48,7 +48,7 @@ extension View {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: any View
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
 }

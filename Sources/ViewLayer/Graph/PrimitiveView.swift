@@ -6,7 +6,7 @@ protocol PrimitiveView: View where Body == Never {
     /// something it read (through `node.track`) changed. Reconciles the node's element and children.
     /// `previous` is the value the element was last brought in line with (nil at install), so that
     /// only what changed is set.
-    func update(_ node: ViewNode, previous: Self?)
+    func update(_ node: PrimitiveNode, previous: Self?)
 }
 
 /// State a primitive keeps in its node across updates, told when the node appears,

@@ -29,71 +29,50 @@ final class ScrollPosition {
     }
 
     /// How many of the scroll view's rows come before the lazy container `node`'s and after
-    /// them, or nil when the container is the scroll view's content, seen through padding and
-    /// opacity.
-    ///
-    /// As the backends count a scroll view's rows (Driving's `InspectableElement.scrolledRows`): the rows
-    /// are the children of the content's stack, each one row, or a lazy container's rows. A lazy
-    /// container deeper down is not among them, and counts as at the top.
+    /// them, by the rule the backends count them by (`ScrollRowRule`): (0, 0) when the container
+    /// is the scroll view's content, or deeper down than its rows; nil for a list, which
+    /// scrolls its own rows.
     func rowsAround(_ node: ViewNode) -> (before: Int, after: Int)? {
         guard let scrollView else { return nil }
-        var chain: [ViewNode] = []
-        var current: ViewNode? = node
-        while let link = current, link !== scrollView {
-            chain.append(link)
-            current = link.parent
-        }
-        guard current != nil else { return nil }
-        for (index, link) in chain.reversed().enumerated() where link !== node && link.element != nil {
-            guard link.view is any RowStack else {
-                if link.view is any ScrolledThrough { continue }
-                return (0, 0)
-            }
-            // Between the stack and the container, only padding and opacity keep its rows among
-            // the scroll view's; anything else there is one row, as the backends count it.
-            let below = chain[..<(chain.count - index - 1)]
-            guard below.allSatisfy({ $0 === node || $0.element == nil || $0.view is any ScrolledThrough }) else { return (0, 0) }
-            // The rows of the stack's children before and after the one on the way down: a lazy
-            // container's all its rows, any other element one.
-            let onTheWay = chain[chain.count - index - 2]
-            var before = 0, after = 0, isPast = false
-            for child in link.children {
-                if child === onTheWay {
-                    isPast = true
-                } else if isPast {
-                    after += Self.rows(placedBy: child)
-                } else {
-                    before += Self.rows(placedBy: child)
-                }
-            }
-            return (before, after)
-        }
-        return nil
+        let rule = Self.rule
+        let makers = rule.rowMakers(content: scrollView.placedElementNodes.first)
+        guard let index = makers.firstIndex(where: { rule.lazyRows(of: $0) === node }) else { return (0, 0) }
+        let rows = { (maker: ViewNode) in Self.rows(madeBy: maker, rule) }
+        return (makers[..<index].reduce(0) { $0 + rows($1) }, makers[(index + 1)...].reduce(0) { $0 + rows($1) })
     }
-}
 
-extension ScrollPosition {
-    /// The scroll view's rows that the elements `node` places make: a lazy container's (seen
-    /// through padding and opacity) all its rows, any other element one.
-    fileprivate static func rows(placedBy node: ViewNode) -> Int {
-        guard !node.isDetached else { return 0 }
-        guard node.element != nil else { return node.children.reduce(0) { $0 + rows(placedBy: $1) } }
-        var inner = node
-        while inner.view is any ScrolledThrough, let next = inner.firstDescendantWithElement { inner = next }
-        return (inner.primitiveState as? LazyContainerState).map { max($0.rows.rowCount, 1) } ?? 1
+    /// The rows a row maker makes: a lazy container its rows, built or not; anything else one.
+    private static func rows(madeBy maker: ViewNode, _ rule: ScrollRowRule<ViewNode>) -> Int {
+        guard let lazy = rule.lazyRows(of: maker) else { return 1 }
+        return (lazy.primitiveState as? LazyContainerState)?.rows.rowCount ?? 0
     }
+
+    /// The rule over the graph's nodes: those with elements, as the backend has them.
+    private static let rule = ScrollRowRule<ViewNode>(kind: { node in
+        if node.view is any RowStack { return .stack }
+        if node.view is any LazyRowContainer { return .lazyRows }
+        return node.view is any ScrolledThrough ? .lookedThrough : .other
+    }, children: { $0.placedElementNodes })
 }
 
 extension ViewNode {
-    /// The first node under this one with an element of its own.
-    fileprivate var firstDescendantWithElement: ViewNode? {
-        for child in children {
-            if child.element != nil { return child }
-            if let found = child.firstDescendantWithElement { return found }
+    /// The topmost nodes under this one with elements placed: what its element holds, in order.
+    /// A detached node (a lazy container's row out of reach) places none.
+    fileprivate var placedElementNodes: [ViewNode] {
+        var nodes: [ViewNode] = []
+        func visit(_ node: ViewNode) {
+            for child in node.children where !child.isDetached {
+                if child.element != nil { nodes.append(child) } else { visit(child) }
+            }
         }
-        return nil
+        visit(self)
+        return nodes
     }
 }
+
+/// A lazy stack or grid: a view that makes a scroll view's rows of its own. A `List` is not one:
+/// it scrolls its own rows, and in a scroll view it is one row.
+protocol LazyRowContainer {}
 
 /// A stack whose children are a scroll view's rows when it is the scroll view's content.
 protocol RowStack {}

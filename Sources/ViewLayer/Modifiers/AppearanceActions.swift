@@ -16,7 +16,7 @@ struct AppearanceActionView<Content: View>: View, PrimitiveView {
     let appear: (@MainActor () -> Void)?
     let disappear: (@MainActor () -> Void)?
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let state = node.keptState(AppearanceActions())
         state.appear = appear
         state.disappear = disappear

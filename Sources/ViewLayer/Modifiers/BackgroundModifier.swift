@@ -11,7 +11,7 @@ struct BackgroundView<Content: View>: View, PrimitiveView {
     let content: Content
     let color: Color
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateContainer(content, value: color, previous: previous?.color, counted: .style) {
             $0.backgroundRendering.makeBackground($1)
         } update: {

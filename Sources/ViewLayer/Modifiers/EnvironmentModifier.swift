@@ -14,7 +14,7 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let made = node.primitiveState as? EnvironmentWriterState<Value> ?? EnvironmentWriterState()
         node.primitiveState = made
         let isSameValue = made.value.map { TypeLayout.areSame($0, value) } ?? false

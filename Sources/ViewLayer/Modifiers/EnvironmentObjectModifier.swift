@@ -9,7 +9,7 @@ struct EnvironmentObjectWriter<Content: View, Object: ObservableObject>: View, P
     let content: Content
     let object: Object
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         // The same object again leaves the environment as it was: the children get the very
         // context they had, and those whose values are unchanged run no body.
         let state = node.keptState(EnvironmentWriterState<AnyObject>())

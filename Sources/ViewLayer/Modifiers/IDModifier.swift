@@ -10,7 +10,7 @@ struct IDView<Content: View>: View, PrimitiveView {
     let content: Content
     let id: AnyHashable
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren([ChildSpec(key: .explicit(id), view: content)])
     }
 }

@@ -42,12 +42,12 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         if let state = node.primitiveState as? ValueChangeState<Value> {
             if state.value != value {
                 let old = state.value, new = value, action = action
                 state.value = value
-                node.graph.enqueueChangeAction(of: node) { action(old, new) }
+                node.afterUpdate { action(old, new) }
             }
             state.action = action
         } else {

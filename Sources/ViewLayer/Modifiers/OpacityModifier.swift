@@ -14,7 +14,7 @@ struct OpacityView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let value: Double
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateContainer(content, value: value, previous: previous?.value, counted: .style) {
             $0.opacityRendering.makeOpacity($1)
         } update: {

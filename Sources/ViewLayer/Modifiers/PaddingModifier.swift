@@ -9,7 +9,7 @@ struct PaddingView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let length: Double
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateContainer(content, value: length, previous: previous?.length, counted: .layout) {
             $0.paddingRendering.makePadding($1)
         } update: {

@@ -33,15 +33,15 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let state = node.keptState(RunningTask())
         state.priority = priority
         state.action = action
         // A changed id restarts a running task once the update is over, as an `onChange` runs.
         if let previous, previous.id != id {
-            node.graph.enqueueChangeAction(of: node) { [weak state, weak node] in
-                guard let state, let node, !node.isRemoved, node.isShown else { return }
-                state.restart(node)
+            node.afterUpdate { [weak state, weak viewNode = node.viewNode] in
+                guard let state, let viewNode, !viewNode.isRemoved, viewNode.isShown else { return }
+                state.restart(PrimitiveNode(viewNode))
             }
         }
         node.updateChildren(ChildSpec.content(content))
@@ -53,18 +53,18 @@ private final class RunningTask: NodeLifecycleObserver {
     var action: (@MainActor @Sendable () async -> Void)?
     private var task: (task: Task<Void, Never>, completion: TaskCompletion)?
 
-    func nodeDidFinishAppearing(_ node: ViewNode) { start(node) }
+    func nodeDidFinishAppearing(_ node: ViewNode) { start(PrimitiveNode(node)) }
 
-    func nodeDidFinishDisappearing(_ node: ViewNode) { cancel(node) }
+    func nodeDidFinishDisappearing(_ node: ViewNode) { cancel(PrimitiveNode(node)) }
 
-    func restart(_ node: ViewNode) {
+    func restart(_ node: PrimitiveNode) {
         cancel(node)
         start(node)
     }
 
-    private func start(_ node: ViewNode) {
+    private func start(_ node: PrimitiveNode) {
         guard let action else { return }
-        node.graph.emit(.taskStarted, node)
+        node.trace(.taskStarted)
         // Started in place, so its first steps run as the view appears and not on some later
         // turn of the main loop; what follows each suspension is queued on the main actor.
         let completion = TaskCompletion()
@@ -74,12 +74,12 @@ private final class RunningTask: NodeLifecycleObserver {
         }, completion)
     }
 
-    private func cancel(_ node: ViewNode) {
+    private func cancel(_ node: PrimitiveNode) {
         guard let task else { return }
         self.task = nil
-        node.graph.emit(.taskCancelled, node)
+        node.trace(.taskCancelled)
         task.task.cancel()
-        node.graph.taskIsEnding(task.completion)
+        node.taskIsEnding(task.completion)
     }
 }
 

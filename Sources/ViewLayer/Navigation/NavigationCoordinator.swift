@@ -81,7 +81,7 @@ final class NavigationCoordinator: RemovalObserver {
     /// Makes the pages above the root those of `values`: pages whose values differ from the
     /// path's from the bottom up are popped and released, top first, then the path's other
     /// values are pushed, bottom first, and the pages kept are given their destinations again.
-    func showPages(for values: [AnyHashable], in host: ViewNode, context: NodeContext) {
+    func showPages(for values: [AnyHashable], in host: PrimitiveNode, context: NodeContext) {
         var kept = 0
         while kept < valuePages.count, kept < values.count, valuePages[kept].value == values[kept] { kept += 1 }
         while valuePages.count > kept { pop(valuePages.removeLast(), from: host) }
@@ -95,18 +95,17 @@ final class NavigationCoordinator: RemovalObserver {
                 RuntimeWarnings.report("A navigation path holds a value of type “\(shortTypeName(type(of: value.base)))”, but there is no matching navigationDestination declaration visible from the NavigationStack. Its page cannot be shown.", site: host.identityPath)
                 break
             }
-            let page = ValuePage(value: value, level: level, element: host.graph.backend.make { $0.navigationRendering.pushPage(onto: stack) }, coordinator: self)
-            let container = HostContainer(element: page.element, graph: host.graph, source: nil, owner: nil)
-            page.node = host.addPortal(view, in: container, context: page.context(from: context))
+            let page = ValuePage(value: value, level: level, element: host.backend.make { $0.navigationRendering.pushPage(onto: stack) }, coordinator: self)
+            page.node = host.addPortal(view, in: page.element, context: page.context(from: context))
             valuePages.append(page)
             pushOrder.append(page)
         }
     }
 
-    private func pop(_ page: ValuePage, from host: ViewNode) {
+    private func pop(_ page: ValuePage, from host: PrimitiveNode) {
         pushOrder.removeAll { $0 === page }
         if let node = page.node { host.removePortal(node) }
-        if let stack { host.graph.backend.uncounted { $0.navigationRendering.popPage(page.element, from: stack) } }
+        if let stack { host.backend.uncounted { $0.navigationRendering.popPage(page.element, from: stack) } }
     }
 }
 

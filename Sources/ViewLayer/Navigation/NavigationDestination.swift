@@ -13,7 +13,7 @@ struct NavigationDestinationModifier<Content: View, Value: Hashable>: View, Prim
     let content: Content
     let destination: @MainActor (AnyHashable) -> (any View)?
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren(ChildSpec.content(content))
         guard let navigation = node.context[NavigationStackInput.self] else {
             RuntimeWarnings.report("navigationDestination(for: \(shortTypeName(Value.self)).self) is used outside a NavigationStack; it will be ignored.", site: node.identityPath)

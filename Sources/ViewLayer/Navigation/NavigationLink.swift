@@ -20,11 +20,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         self.init(destination: destination(), label: label)
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
-        let backend = node.graph.backend
-        let state = node.keptState(LinkState(node: node)) { state in
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let backend = node.backend
+        let state = node.keptState(LinkState(node: node.viewNode)) { state in
             node.setElement(backend.make { $0.navigationRendering.makeNavigationLink { [weak state] in state?.activate() } },
-                            holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
+                            holdsChildren: PrimitiveNode.controlHoldsChildren(labelledBy: Label.self))
         }
         state.coordinator = node.context[NavigationStackInput.self]
         state.value = value
@@ -36,8 +36,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             page.node.receive(destination, context: state.pageContext(from: node.childContext))
         } else if wantsPage, let coordinator = state.coordinator, let stack = coordinator.stack {
             let element = backend.make { $0.navigationRendering.pushPage(onto: stack) }
-            let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let pageNode = node.addPortal(destination, in: container, context: state.pageContext(from: node.childContext))
+            let pageNode = node.addPortal(destination, in: element, context: state.pageContext(from: node.childContext))
             state.page = (pageNode, element)
             coordinator.didPush(state)
         } else if !wantsPage {
@@ -120,10 +119,11 @@ final class LinkState: RemovalObserver, TitledControlState {
     private var pageContexts = DerivedContextCache()
 
     func popPage() {
-        guard let page, let node else { return }
+        guard let page, let viewNode = node else { return }
+        let node = PrimitiveNode(viewNode)
         self.page = nil
         node.removePortal(page.node)
-        if let stack = coordinator?.stack { node.graph.backend.uncounted { $0.navigationRendering.popPage(page.element, from: stack) } }
+        if let stack = coordinator?.stack { node.backend.uncounted { $0.navigationRendering.popPage(page.element, from: stack) } }
         coordinator?.didPop(self)
     }
 

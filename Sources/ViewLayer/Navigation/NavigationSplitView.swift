@@ -9,7 +9,7 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveV
         self.detail = detail()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true, counted: .layout) { backend, _ in
             backend.splitViewRendering.makeSplitView()
         } update: { _, _, _ in }
@@ -20,7 +20,7 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveV
 struct SplitPane<Content: View>: View, PrimitiveView {
     let content: Content
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateContainer(content, value: true, previous: true, counted: .layout) { backend, _ in
             backend.makeStack(axis: .vertical, spacing: nil)
         } update: { _, _, _ in }

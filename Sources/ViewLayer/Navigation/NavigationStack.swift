@@ -30,7 +30,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         })
     }
 
-    func update(_ node: ViewNode, previous: Self?) { updateNavigationHost(node, root: root, path: path) }
+    func update(_ node: PrimitiveNode, previous: Self?) { updateNavigationHost(node, root: root, path: path) }
 }
 
 /// The older name of a navigation stack; pages are pushed with `NavigationLink(_:destination:)`.
@@ -41,7 +41,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) { updateNavigationHost(node, root: content, path: nil) }
+    func update(_ node: PrimitiveNode, previous: Self?) { updateNavigationHost(node, root: content, path: nil) }
 }
 
 /// A path read and written as values of any type.
@@ -51,9 +51,9 @@ struct NavigationPathBinding {
 }
 
 @MainActor
-private func updateNavigationHost(_ node: ViewNode, root: any View, path: NavigationPathBinding?) {
-    let coordinator = node.keptState(NavigationCoordinator(host: node)) { coordinator in
-        let element = node.graph.backend.make {
+private func updateNavigationHost(_ node: PrimitiveNode, root: any View, path: NavigationPathBinding?) {
+    let coordinator = node.keptState(NavigationCoordinator(host: node.viewNode)) { coordinator in
+        let element = node.backend.make {
             $0.navigationRendering.makeNavigationStack { [weak coordinator] in coordinator?.goBack() }
         }
         coordinator.stack = element

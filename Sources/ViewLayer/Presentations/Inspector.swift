@@ -18,7 +18,7 @@ struct InspectorPresenter<Content: View, InspectorContent: View>: View, Primitiv
     let isPresented: Binding<Bool>
     let inspector: InspectorContent
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let state = node.keptState(InspectorState())
         let isPresented = isPresented
         state.hide = { isPresented.wrappedValue = false }
@@ -30,7 +30,7 @@ struct InspectorPresenter<Content: View, InspectorContent: View>: View, Primitiv
         let presented = node.track { isPresented.currentValue }
         if presented != state.isPresented, let element = node.element {
             state.isPresented = presented
-            node.graph.backend.set(.layout) { $0.inspectorRendering.setInspector(element, presented: presented) }
+            node.backend.set(.layout) { $0.inspectorRendering.setInspector(element, presented: presented) }
         }
     }
 }
@@ -47,8 +47,8 @@ private struct InspectorPane<Content: View>: View, PrimitiveView {
     let content: Content
     let state: InspectorState
 
-    func update(_ node: ViewNode, previous: Self?) {
-        if node.element == nil { node.setElement(node.graph.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        if node.element == nil { node.setElement(node.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
         let context = state.contexts.context(from: node.childContext) { [state] context in
             context.environment.setPresentation(state) { [weak state] in state?.hide?() }
         }

@@ -54,7 +54,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
     let setBack: @MainActor () -> Void
     let onDismiss: (@MainActor () -> Void)?
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let state = node.keptState(Presentation())
         state.setBack = setBack
         state.onDismiss = onDismiss
@@ -64,18 +64,17 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         if state.shown != nil, current?.id != state.presentedID {
             state.dismiss(node)
             // After the content's onDisappear, as SwiftUI calls it.
-            if let onDismiss { node.graph.enqueueFinalAction(onDismiss) }
+            if let onDismiss { node.atEndOfPass(onDismiss) }
             // Another item: its content is built once the old content is released (rule 18).
-            if current != nil { node.graph.enqueueFinalAction { [weak node] in node?.invalidate() } }
+            if current != nil { node.atEndOfPass { [weak viewNode = node.viewNode] in viewNode?.invalidate() } }
         } else if let current, let shown = state.shown {
             shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
         } else if let current, let presenter = node.context[PresenterInput.self] {
             let style = style(node, presenter: presenter)
-            let element = node.graph.backend.make {
+            let element = node.backend.make {
                 $0.presentationRendering.present(style, from: presenter, title: title) { [weak state] in state?.requestDismissal() }
             }
-            let container = HostContainer(element: element, graph: node.graph, source: nil, owner: nil)
-            let contentNode = node.addPortal(node.track(current.content), in: container, context: contentContext(node, element, state))
+            let contentNode = node.addPortal(node.track(current.content), in: element, context: contentContext(node, element, state))
             state.shown = (contentNode, element)
             state.presentedID = current.id
         }
@@ -83,7 +82,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
 
     /// A popover points at the first element of the view it is attached to, or at the presenter's
     /// content when that view shows none.
-    private func style(_ node: ViewNode, presenter: any RenderElement) -> PresentationStyle {
+    private func style(_ node: PrimitiveNode, presenter: any RenderElement) -> PresentationStyle {
         switch kind {
         case .sheet: return .sheet
         case .fullScreenCover: return .fullScreenCover
@@ -102,7 +101,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
 
     /// The content's context: presentations it makes go over this one, it has no navigation
     /// stack of its own, and `\.dismiss` dismisses it.
-    private func contentContext(_ node: ViewNode, _ presented: any RenderElement, _ presentation: Presentation) -> NodeContext {
+    private func contentContext(_ node: PrimitiveNode, _ presented: any RenderElement, _ presentation: Presentation) -> NodeContext {
         presentation.contexts.context(from: node.childContext) { context in
             context[PresenterInput.self] = presented
             context[NavigationStackInput.self] = nil
@@ -129,16 +128,16 @@ private final class Presentation: RemovalObserver {
         setBack?()
     }
 
-    func dismiss(_ node: ViewNode) {
+    func dismiss(_ node: PrimitiveNode) {
         guard let shown else { return }
         self.shown = nil
         presentedID = nil
         contexts.reset()
         node.removePortal(shown.node)
-        node.graph.backend.uncounted { $0.presentationRendering.dismissPresentation(shown.element) }
+        node.backend.uncounted { $0.presentationRendering.dismissPresentation(shown.element) }
     }
 
-    func nodeWillBeRemoved(_ node: ViewNode) { dismiss(node) }
+    func nodeWillBeRemoved(_ node: ViewNode) { dismiss(PrimitiveNode(node)) }
 }
 
 /// The element that sheets, covers and popovers below are presented from: the window, or the

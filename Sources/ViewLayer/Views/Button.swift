@@ -8,7 +8,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let state: ActionState
         if let kept = node.primitiveState as? ActionState {
             state = kept
@@ -18,7 +18,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             node.primitiveState = state
             // The element holds the state (nothing refers back to the element), so no weak reference
             // is needed, and none costs the state a side table.
-            node.setElement(node.graph.backend.make { $0.makeButton { state.action() } }, holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
+            node.setElement(node.backend.make { $0.makeButton { state.action() } }, holdsChildren: PrimitiveNode.controlHoldsChildren(labelledBy: Label.self))
         }
         node.updateLabel(label, of: state)
     }

@@ -18,7 +18,7 @@ protocol TitledControlState: AnyObject {
     var title: ControlTitle? { get set }
 }
 
-extension ViewNode {
+extension PrimitiveNode {
     /// Whether a control with a label of type `Label` places its label's elements as children,
     /// rather than showing it as its title.
     static func controlHoldsChildren<Label: View>(labelledBy: Label.Type) -> Bool {
@@ -33,7 +33,6 @@ extension ViewNode {
             updateChildren(ChildSpec.content(label))
             return
         }
-        let backend = graph.backend
         if let title = state.title {
             text.apply(to: title.element, from: title.text, backend: backend)
             state.title?.text = text

@@ -10,7 +10,7 @@ public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
         self.content = content
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         // Reached with a previous value only when `==` said the content changed: that alone
         // decides, so the content is updated even if its fields compare the same.
         if previous != nil, let child = node.children.first {

@@ -7,7 +7,7 @@
 /// Outside a scroll view, every row is built. Views in it other than a `ForEach`'s rows (a header,
 /// a footer) are rows too: they appear and disappear as they come within reach and leave it, but
 /// they are built with the stack, as a `VStack`'s are, where SwiftUI builds them when first near.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View>: View, PrimitiveView, LazyRowContainer {
     let spacing: Double?
     let content: Content
 
@@ -16,13 +16,13 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         if let previous, previous.spacing != spacing, let element = node.element {
-            node.graph.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: nil) }
+            node.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: nil) }
         }
         node.updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: nil) }
-            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], container: node)
+            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], container: node.viewNode)
         }
     }
 }
@@ -35,16 +35,16 @@ final class LazyContainerState {
     init(rows: LazyRows) { self.rows = rows }
 }
 
-extension ViewNode {
+extension PrimitiveNode {
     /// The update of a lazy stack, grid or list: makes its rows (and element) on install with
     /// `makeRows`, then hands `content` the rows in its context, so that a `ForEach` in it builds
     /// only what is near the viewport.
     func updateLazyRows(_ content: any View, makeRows: (CountedBackend) -> LazyRows) {
-        let state = keptState(LazyContainerState(rows: makeRows(graph.backend))) { state in
+        let state = keptState(LazyContainerState(rows: makeRows(backend))) { state in
             setElement(state.rows.element, holdsChildren: true)
         }
         // Scrolling places the views around the ForEachs anew, as it does the ForEachs' rows.
-        state.rows.position?.follow(self)
+        state.rows.position?.follow(viewNode)
         let context = state.contexts.context(from: childContext) { $0[LazyPlacementInput.self] = state.rows }
         state.rows.isUpdatingContent = true
         updateChildren(ChildSpec.content(content), context: context)
@@ -64,7 +64,7 @@ public enum HorizontalAlignment: Sendable {
 /// their data is there.
 ///
 /// The columns share the width equally; a `.fixed` or `.adaptive` column counts as one column.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
     let columns: [GridItem]
     let spacing: Double?
     let content: Content
@@ -75,15 +75,15 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let columnCount = max(1, columns.count)
         if let previous, previous.spacing != spacing || previous.columns.count != columns.count, let element = node.element {
-            node.graph.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: columnCount) }
+            node.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: columnCount) }
             (node.primitiveState as? LazyContainerState)?.rows.columns = columnCount
         }
         node.updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount) }
-            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], columns: columnCount, container: node)
+            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], columns: columnCount, container: node.viewNode)
         }
     }
 }

@@ -2,8 +2,9 @@
 /// inside one, and `List`, which is both in one.
 @MainActor
 public protocol ScrollRendering: RenderBackend {
-    /// A viewport onto its one child that scrolls along `axis`. Its rows are the children of that
-    /// child when it is a stack, or the child itself; `viewportRows` of them (a backend setting,
+    /// A viewport onto its one child that scrolls along `axis`. Its rows are those `ScrollRowRule`
+    /// says: the children of that child when it is a stack, or the child itself, a lazy stack
+    /// among them making the rows it places and keeps room for; `viewportRows` of them (a backend setting,
     /// the runner's `--viewport-rows`) are on screen at a time. Scrolling shows and hides nothing.
     func makeScrollView(axis: Axis) -> any RenderElement
     /// A scroll view and a lazy stack in one: its rows are the children inserted into it.

@@ -5,8 +5,9 @@
 /// list inside builds rows as they come near the viewport.
 ///
 /// The rows scrolling moves through are the children of the content's stack (or the content, if
-/// it is not a stack), `viewportRows` of them on screen at a time: the runner's `scroll:` steps
-/// move by a viewport, and `show` lists the rows in it.
+/// it is not a stack), a lazy stack among them making its rows, as `ScrollRowRule` counts them;
+/// `viewportRows` of them are on screen at a time: the runner's `scroll:` steps move by a
+/// viewport, and `show` lists the rows in it.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     let axis: Axis
     let content: Content
@@ -19,10 +20,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         // The direction is the scroll view's kind, set once, as its position is made once.
-        let state = node.keptState(ScrollViewState(position: ScrollPosition(scrollView: node))) { state in
-            let backend = node.graph.backend
+        let state = node.keptState(ScrollViewState(position: ScrollPosition(scrollView: node.viewNode))) { state in
+            let backend = node.backend
             let element = backend.make { $0.scrollRendering.makeScrollView(axis: axis) }
             node.setElement(element, holdsChildren: true)
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) } }

@@ -8,7 +8,7 @@ public struct VStack<Content: View>: View, PrimitiveView, RowStack {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         // `previous?.spacing`, not `previous.map(\.spacing)`: a key path written in generic code is
         // made anew at every call, which costs the runtime a demangling.
         node.updateStack(content, axis: .vertical, spacing: spacing, previous: previous?.spacing)
@@ -25,12 +25,12 @@ public struct HStack<Content: View>: View, PrimitiveView, RowStack {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateStack(content, axis: .horizontal, spacing: spacing, previous: previous?.spacing)
     }
 }
 
-extension ViewNode {
+extension PrimitiveNode {
     /// The update of a `VStack` or `HStack`: its element made along `axis` on install, its
     /// spacing set when it changed, its content its children.
     func updateStack(_ content: any View, axis: Axis, spacing: Double?, previous: Double??) {
@@ -53,13 +53,13 @@ public struct List<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         // A list is its own scroll view: its rows follow its own scrolling.
         node.updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeList() }
             let position = ScrollPosition()
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) } }
-            return LazyRows(element: element, position: position, container: node)
+            return LazyRows(element: element, position: position, container: node.viewNode)
         }
     }
 }
@@ -90,7 +90,7 @@ extension List {
     }
 }
 
-extension ViewNode {
+extension PrimitiveNode {
     /// The update of a primitive that is an element holding its content: makes the element on
     /// install, passes `value` (spacing, padding) on to it when it differs from the `previous` one
     /// the element has (counted as a change of `kind`), then reconciles the content inside it.
@@ -102,7 +102,6 @@ extension ViewNode {
         make: (any RenderBackend, Value) -> any RenderElement,
         update: (any RenderBackend, any RenderElement, Value) -> Void
     ) {
-        let backend = graph.backend
         if let element {
             if let previous, previous != value { backend.set(kind) { update($0, element, value) } }
         } else {

@@ -2,7 +2,7 @@
 public struct EmptyView: View, PrimitiveView {
     public init() {}
 
-    func update(_ node: ViewNode, previous: Self?) {}
+    func update(_ node: PrimitiveNode, previous: Self?) {}
 }
 
 /// The views of a `ViewBuilder` block, identified by their position in it.
@@ -13,7 +13,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         self.value = (repeat each value)
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren(childSpecs)
     }
 }
@@ -42,7 +42,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     let storage: Storage
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         switch storage {
         case .trueContent(let view): node.updateChildren([ChildSpec(key: .branch(true), view: view)])
         case .falseContent(let view): node.updateChildren([ChildSpec(key: .branch(false), view: view)])
@@ -70,7 +70,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         if let view = self {
             node.updateChildren([ChildSpec(key: .single, view: view)])
         } else {
@@ -104,7 +104,7 @@ public struct AnyView: View, PrimitiveView {
         self.content = content
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         // Not spliced: a different type of content is a different identity, tuple or not.
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
@@ -118,7 +118,7 @@ public struct Group<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren(ChildSpec.content(content))
     }
 }

@@ -17,9 +17,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         let state = node.keptState(TabViewState()) { state in
-            let element = node.graph.backend.make { $0.tabViewRendering.makeTabView { [weak state] index in state?.select(index) } }
+            let element = node.backend.make { $0.tabViewRendering.makeTabView { [weak state] index in state?.select(index) } }
             node.setElement(element, holdsChildren: true)
         }
         // What a ForEach's closures read while making its tabs is read by the tab view.
@@ -30,7 +30,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         state.choose = selection.map { binding in
             { tag in if let value = tag.base as? SelectionValue { binding.wrappedValue = value } }
         }
-        state.node = node
+        state.node = node.viewNode
         // The binding's value, read while updating: a change of it updates the tabs.
         let chosen = selection.map { binding in AnyHashable(node.track { binding.wrappedValue }) } ?? state.selected
         let selected = tabs.firstIndex { $0.tag == chosen } ?? 0
@@ -38,7 +38,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         state.selected = tabs.indices.contains(selected) ? tabs[selected].tag : nil
         let labels = tabs.map(\.label)
         if let element = node.element, state.shown?.labels != labels || state.shown?.selected != selected {
-            node.graph.backend.set(.layout) { $0.tabViewRendering.setTabs(of: element, labels: labels, selected: selected) }
+            node.backend.set(.layout) { $0.tabViewRendering.setTabs(of: element, labels: labels, selected: selected) }
             state.shown = (labels, selected)
         }
         node.updateChildren(tabs.map { tab in
@@ -141,8 +141,8 @@ private struct TabPage: View, PrimitiveView {
     let isBuilt: Bool
     let content: any View
 
-    func update(_ node: ViewNode, previous: TabPage?) {
-        if node.element == nil { node.setElement(node.graph.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
+    func update(_ node: PrimitiveNode, previous: TabPage?) {
+        if node.element == nil { node.setElement(node.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
         node.updateChildren(isBuilt ? [ChildSpec(key: .single, view: content)] : [])
     }
 }
@@ -175,7 +175,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabContentW
     var tabTag: AnyHashable? { nil }
     var wrappedView: any View { content }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
 }
@@ -188,7 +188,7 @@ struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWra
     var tabTag: AnyHashable? { AnyHashable(tag) }
     var wrappedView: any View { content }
 
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
 }

@@ -22,8 +22,8 @@ public struct Text: View, PrimitiveView, Equatable {
         return text
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
-        let backend = node.graph.backend
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let backend = node.backend
         guard let element = node.element else {
             node.setElement(makeElement(backend), holdsChildren: false)
             return

@@ -16,8 +16,8 @@ public struct TextField: View, PrimitiveView {
         self.text = text
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
-        let backend = node.graph.backend
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let backend = node.backend
         // The field's one read of the bound value. It makes the field depend on the value, so that
         // a change from elsewhere comes back here to be shown.
         let value = node.track { text.currentValue }

@@ -8,8 +8,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    func update(_ node: ViewNode, previous: Self?) {
-        let backend = node.graph.backend
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let backend = node.backend
         let value = node.track { isOn.currentValue }
         let state: BoundControlState<Bool>
         if let kept = node.primitiveState as? BoundControlState<Bool>, node.element != nil {
@@ -24,7 +24,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             let element = backend.make {
                 $0.toggleRendering.makeToggle(isOn: value) { [weak state] newValue in state?.personChanged(to: newValue) }
             }
-            node.setElement(element, holdsChildren: ViewNode.controlHoldsChildren(labelledBy: Label.self))
+            node.setElement(element, holdsChildren: PrimitiveNode.controlHoldsChildren(labelledBy: Label.self))
             state.element = node.element
         }
         node.updateLabel(label, of: state)

@@ -178,7 +178,7 @@ final class TypeLayout {
         func make<P: PrimitiveView>(_: P.Type) -> @MainActor (any View, ViewNode, (any View)?) -> Void {
             { view, node, previous in
                 guard let view = view as? P else { return }
-                view.update(node, previous: previous as? P)
+                view.update(PrimitiveNode(node), previous: previous as? P)
             }
         }
         return make(type)

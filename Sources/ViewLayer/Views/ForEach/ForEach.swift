@@ -38,7 +38,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Rows placed in a lazy stack directly are built near the viewport only
     /// (`ForEach+Lazy.swift`); others all at once (`ForEach+Eager.swift`).
-    func update(_ node: ViewNode, previous: Self?) {
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        // The row engines match, place and detach the children themselves.
+        let node = node.viewNode
         let forEachElement = constantRange.map { rangeKeptFromInstall($0, node: node) } ?? self.forEachElement
         let context = node.childContext
         // The rows of a lazy stack this ForEach's views are placed in directly: built near the viewport only.

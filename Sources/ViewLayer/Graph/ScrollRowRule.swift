@@ -1,0 +1,57 @@
+/// What a view or an element in a scroll view is, to the counting of the scroll view's rows.
+package enum ScrollRowKind: Sendable {
+    /// A stack: as a scroll view's content, each of its children makes rows.
+    case stack
+    /// A lazy stack or grid: it makes its own rows, built or not.
+    case lazyRows
+    /// Padding or opacity: the rows are counted through it, as if its content were in its place.
+    case lookedThrough
+    /// Anything else: one row.
+    case other
+}
+
+/// Which views make a scroll view's rows (rule 17): one rule, applied by the graph to its nodes,
+/// to place a lazy container's rows, and by `Driving` to a backend's elements, to scroll them and
+/// list those on screen, so that the two never disagree on where a lazy container's rows are.
+///
+/// The rows are those of the scroll view's content, padding and opacity looked through: when it is
+/// a stack, each of its children makes rows, a lazy container all its rows and anything else one;
+/// otherwise the content makes them, the same way. A lazy container deeper down is not among
+/// them. How many rows a lazy container has is the graph's to say (`LazyRows`), which it tells
+/// the backend as the rows it placed and those it keeps room for; none when it is empty, as an
+/// empty `LazyVStack` takes no height.
+@MainActor
+package struct ScrollRowRule<Item> {
+    let kind: @MainActor (Item) -> ScrollRowKind
+    let children: @MainActor (Item) -> [Item]
+
+    /// - Parameters:
+    ///   - kind: what an item is.
+    ///   - children: an item's children that have elements, in order: those placed on screen.
+    package init(kind: @escaping @MainActor (Item) -> ScrollRowKind, children: @escaping @MainActor (Item) -> [Item]) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// The items whose rows make the scroll view's, in order, given its content: the children of
+    /// the content's stack, or the content itself, seen through padding and opacity.
+    package func rowMakers(content: Item?) -> [Item] {
+        guard let content else { return [] }
+        let inner = lookedThrough(content)
+        return kind(inner) == .stack ? children(inner) : [inner]
+    }
+
+    /// `item`, or the content of the padding and opacity it is.
+    package func lookedThrough(_ item: Item) -> Item {
+        var item = item
+        while kind(item) == .lookedThrough, let inner = children(item).first { item = inner }
+        return item
+    }
+
+    /// The lazy container a row maker is, seen through padding and opacity, or nil when it makes
+    /// one row.
+    package func lazyRows(of maker: Item) -> Item? {
+        let inner = lookedThrough(maker)
+        return kind(inner) == .lazyRows ? inner : nil
+    }
+}
