@@ -13,8 +13,7 @@ extension GtkTests {
 
         try await Tool.waitFor("the lab's controls") { Tool.controls(in: map).first { $0.label == "Refresh" } }
         try await Tool.waitFor("the first experiment") { Tool.lines(log).count >= 2 ? true : nil }
-        try Tool.click("+1", occurrence: 2, in: map)
-        try await Tool.waitFor("the first click") { Tool.lines(log).contains("> tap:+1#2") ? true : nil }
+        try await Tool.click("+1", occurrence: 2, in: map, until: "the first click") { Tool.lines(log).contains("> tap:+1#2") }
         try Tool.click("+1", in: map)
         try await Tool.waitFor("the second click") { Tool.lines(log).contains("> tap:+1") ? true : nil }
         try Tool.click("Refresh", in: map)

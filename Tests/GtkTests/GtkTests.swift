@@ -251,9 +251,9 @@ enum Tool {
 
     /// Clicks the control, and again while `done` does not hold eight seconds later: on a busy
     /// machine a click that lands while the lab is still switching experiments can be lost.
-    static func click(_ label: String, in map: String, until what: String, _ done: () -> Bool) async throws {
+    static func click(_ label: String, occurrence: Int = 1, in map: String, until what: String, _ done: () -> Bool) async throws {
         for _ in 0..<3 {
-            try click(label, in: map)
+            try click(label, occurrence: occurrence, in: map)
             if try await poll(for: .seconds(8), { done() ? true : nil }) != nil { return }
         }
         try await waitFor(what) { done() ? true : nil }
