@@ -71,7 +71,8 @@ extension ViewNode {
 }
 
 /// A lazy stack or grid: a view that makes a scroll view's rows of its own. A `List` is not one:
-/// it scrolls its own rows, and in a scroll view it is one row.
+/// it scrolls its own rows, so in the row model a scroll view around it sees one row, as the GTK
+/// renderer shows it (a scrolled list inside the scroll view's content).
 protocol LazyRowContainer {}
 
 /// A stack whose children are a scroll view's rows when it is the scroll view's content.

@@ -18,8 +18,9 @@ package enum ScrollRowKind: Sendable {
 /// a stack, each of its children makes rows, a lazy container all its rows and anything else one;
 /// otherwise the content makes them, the same way. A lazy container deeper down is not among
 /// them. How many rows a lazy container has is the graph's to say (`LazyRows`), which it tells
-/// the backend as the rows it placed and those it keeps room for; none when it is empty, as an
-/// empty `LazyVStack` takes no height.
+/// the backend as the rows it placed and those it keeps room for. This is the lab's row model
+/// (DESIGN.md, rule 17), which counts in rows rather than points so that every renderer scrolls
+/// alike; an empty container makes none, as it places nothing.
 @MainActor
 package struct ScrollRowRule<Item> {
     let kind: @MainActor (Item) -> ScrollRowKind

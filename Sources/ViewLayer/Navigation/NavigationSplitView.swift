@@ -10,9 +10,9 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View, PrimitiveV
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail)), value: true, previous: true, counted: .layout) { backend, _ in
-            backend.splitViewRendering.makeSplitView()
-        } update: { _, _, _ in }
+        node.updateContainer(TupleView(SplitPane(content: sidebar), SplitPane(content: detail))) {
+            $0.splitViewRendering.makeSplitView()
+        }
     }
 }
 
@@ -21,8 +21,6 @@ struct SplitPane<Content: View>: View, PrimitiveView {
     let content: Content
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        node.updateContainer(content, value: true, previous: true, counted: .layout) { backend, _ in
-            backend.makeStack(axis: .vertical, spacing: nil)
-        } update: { _, _, _ in }
+        node.updateContainer(content) { $0.makeStack(axis: .vertical, spacing: nil) }
     }
 }

@@ -23,9 +23,9 @@ struct InspectorPresenter<Content: View, InspectorContent: View>: View, Primitiv
         let isPresented = isPresented
         state.hide = { isPresented.wrappedValue = false }
         // The content and the pane are one element each, the two an inspector holds.
-        node.updateContainer(TupleView(SplitPane(content: content), InspectorPane(content: inspector, state: state)), value: true, previous: true, counted: .layout) { backend, _ in
-            backend.inspectorRendering.makeInspector()
-        } update: { _, _, _ in }
+        node.updateContainer(TupleView(SplitPane(content: content), InspectorPane(content: inspector, state: state))) {
+            $0.inspectorRendering.makeInspector()
+        }
 
         let presented = node.track { isPresented.currentValue }
         if presented != state.isPresented, let element = node.element {
@@ -48,10 +48,9 @@ private struct InspectorPane<Content: View>: View, PrimitiveView {
     let state: InspectorState
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        if node.element == nil { node.setElement(node.backend.make { $0.makeStack(axis: .vertical, spacing: nil) }, holdsChildren: true) }
         let context = state.contexts.context(from: node.childContext) { [state] context in
             context.environment.setPresentation(state) { [weak state] in state?.hide?() }
         }
-        node.updateChildren(ChildSpec.content(content), context: context)
+        node.updateContainer(content, context: context) { $0.makeStack(axis: .vertical, spacing: nil) }
     }
 }

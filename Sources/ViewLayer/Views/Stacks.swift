@@ -109,4 +109,11 @@ extension PrimitiveNode {
         }
         updateChildren(ChildSpec.content(content))
     }
+
+    /// The update of a primitive whose element holds its content and has nothing to set once
+    /// made: a split view and its panes, an inspector and its pane.
+    func updateContainer(_ content: any View, context: NodeContext? = nil, make: (any RenderBackend) -> any RenderElement) {
+        if element == nil { setElement(backend.make(make), holdsChildren: true) }
+        updateChildren(ChildSpec.content(content), context: context)
+    }
 }
