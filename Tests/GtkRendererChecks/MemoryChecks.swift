@@ -8,12 +8,13 @@ import HeapProbe
 import LabRunner
 
 /// Long sessions in real windows, as a person leaves the lab running: push and pop, present and
-/// dismiss, thousands of times, the log going to a pane that is cleared now and then. What stays
-/// on the heap after a warm-up is what a session leaks.
+/// dismiss, thousands of times, the log going to a pane that is cleared now and then. The heap's
+/// floor in each window of cycles after a warm-up says what a session keeps (see `MemoryFacts`).
 @MainActor
 func checkMemory(on stage: Stage) async -> MemoryFacts {
-    let cycles = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_MEMORY_CYCLES"].flatMap { Int($0) } ?? 5000
-    var growth: [String: Int] = [:]
+    let windowCycles = 1000
+    let windows = ProcessInfo.processInfo.environment["LIFECYCLE_LAB_MEMORY_WINDOWS"].flatMap { Int($0) } ?? 7
+    var floors: [String: [Int]] = [:]
     for (experimentID, script) in [
         ("navigation", [LabAction.tap(label: "@StateObject", occurrence: 1), .back]),
         ("sheet", [LabAction.tap(label: "Show StateObject Sheet", occurrence: 1), .dismiss]),
@@ -27,11 +28,9 @@ func checkMemory(on stage: Stage) async -> MemoryFacts {
             DispatchQueue.main.async { MainActor.assumeIsolated { pane.append(text) } }
         }
         await session.start(in: root)
-        // The live bytes after each hundred cycles, the pane cleared: a run's lowest is what it
-        // keeps, whatever caches GTK and GLib happen to hold at one reading. A process of its own
-        // starts with a cold heap, whose readings swing by tens of kilobytes (seen: -48 to +105
-        // KB over one 5,000-cycle run); a leak raises every reading, the lowest too.
-        func run(_ count: Int) async -> Int {
+        // The live bytes after each hundred cycles, the pane cleared; a window's lowest is its
+        // floor, whatever GTK and GLib happen to hold at one reading.
+        func floor(over count: Int) async -> Int {
             var lowest = Int.max
             for cycle in 0..<count {
                 for action in script { try? await session.perform(action) }
@@ -42,17 +41,19 @@ func checkMemory(on stage: Stage) async -> MemoryFacts {
                     await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
                     GtkMainLoop.drainEvents()
                     pane.clear()
-                    if cycle >= count - 500 { lowest = min(lowest, Int(heap_probe_live_bytes())) }
+                    lowest = min(lowest, Int(heap_probe_live_bytes()))
                 }
             }
-            // Fewer than a hundred cycles: the one reading is at the end.
-            return lowest == .max ? Int(heap_probe_live_bytes()) : lowest
+            return lowest
         }
-        let before = await run(3000)
-        let after = await run(cycles)
-        growth[experimentID] = after - before
+        // A process of its own starts with a cold heap, whose first thousands of cycles fill
+        // caches (readings swung from -48 to +105 KB over 5,000 cycles without a warm-up).
+        _ = await floor(over: 3 * windowCycles)
+        var experimentFloors: [Int] = []
+        for _ in 0..<windows { experimentFloors.append(await floor(over: windowCycles)) }
+        floors[experimentID] = experimentFloors
         await session.stop(logTeardown: false)
         renderer.forgetWindow(stage.window)
     }
-    return MemoryFacts(growth: growth, cycles: cycles)
+    return MemoryFacts(floors: floors, windowCycles: windowCycles)
 }
