@@ -72,12 +72,17 @@ struct ListStudy: View {
 }
 
 struct TabViewStudy: View {
+    // Handed to the tab view and never read here, as `TabView(selection:)` is usually written.
+    @State private var tab = 1
     var body: some View {
-        TabView {
-            LifecycleMonitor(title: "Tab 1").tabItem { Text("Tab 1") }.tag(1)
-            LifecycleMonitor(title: "Tab 2").tabItem { Text("Tab 2") }.tag(2)
-            LifecycleMonitor(title: "Tab 3").tabItem { Text("Tab 3") }.tag(3)
-            LifecycleMonitor(title: "Tab 4").tabItem { Text("Tab 4") }.tag(4)
+        VStack {
+            Button("Show Tab 3") { tab = 3 }
+            TabView(selection: $tab) {
+                LifecycleMonitor(title: "Tab 1").tabItem { Text("Tab 1") }.tag(1)
+                LifecycleMonitor(title: "Tab 2").tabItem { Text("Tab 2") }.tag(2)
+                LifecycleMonitor(title: "Tab 3").tabItem { Text("Tab 3") }.tag(3)
+                LifecycleMonitor(title: "Tab 4").tabItem { Text("Tab 4") }.tag(4)
+            }
         }
     }
 }

@@ -42,7 +42,6 @@ protocol EnvironmentDependency: AnyObject {
 final class EnvironmentReading<Value>: EnvironmentDependency {
     let keyPath: KeyPath<EnvironmentValues, Value>
     var value: Value?
-    private let layout = TypeLayout.of(Value.self)
 
     init(keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
@@ -50,6 +49,6 @@ final class EnvironmentReading<Value>: EnvironmentDependency {
 
     func isAffected(by environment: EnvironmentValues) -> Bool {
         guard let value else { return true }
-        return !layout.isSame(value, environment[keyPath: keyPath])
+        return !TypeLayout.areSameEnvironmentValues(value, environment[keyPath: keyPath])
     }
 }

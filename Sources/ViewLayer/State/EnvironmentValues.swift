@@ -19,7 +19,7 @@ public struct EnvironmentValues {
         set {
             values[ObjectIdentifier(key)] = Entry(value: newValue) { a, b in
                 guard let a = a as? Key.Value, let b = b as? Key.Value else { return false }
-                return TypeLayout.areSame(a, b)
+                return TypeLayout.areSameEnvironmentValues(a, b)
             }
         }
     }

@@ -31,8 +31,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             { tag in if let value = tag.base as? SelectionValue { binding.wrappedValue = value } }
         }
         state.node = node.viewNode
-        // The binding's value, read while updating: a change of it updates the tabs.
-        let chosen = selection.map { binding in AnyHashable(node.track { binding.wrappedValue }) } ?? state.selected
+        // The bound value as it is now, read as a dependency: a change of it updates the tabs even
+        // when the binding's owner never reads it (the usual `TabView(selection: $tab)`), whose
+        // body does not re-run to hand over a binding with the new value.
+        let chosen = selection.map { binding in AnyHashable(node.track { binding.currentValue }) } ?? state.selected
         let selected = tabs.firstIndex { $0.tag == chosen } ?? 0
         if let tab = tabs.indices.contains(selected) ? tabs[selected] : nil { state.built.insert(tab.tag) }
         state.selected = tabs.indices.contains(selected) ? tabs[selected].tag : nil

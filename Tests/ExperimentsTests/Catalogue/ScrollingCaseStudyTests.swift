@@ -61,8 +61,18 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
         #expect(section(lines, after: "tap:Tab 1") == ["Tab 2 disappeared", "Tab 2 task cancelled", "Tab 1 appeared", "Tab 1 task started"],
                 "nothing is created, nothing released")
         #expect(section(lines, after: "show") == [
-            "| [Tab 1]", "| [Tab 2]", "| [Tab 3]", "| [Tab 4]", "| Tab 1", "| state #1", "| appeared 2× · disappeared 1× · tasks 2×",
+            "| [Show Tab 3]", "| [Tab 1]", "| [Tab 2]", "| [Tab 3]", "| [Tab 4]", "| Tab 1", "| state #1", "| appeared 2× · disappeared 1× · tasks 2×",
         ])
+    }
+
+    /// The study hands `$tab` to the tab view and never reads `tab`: a write from a button still
+    /// switches the tab (issue 30: it was ignored).
+    @Test func aSelectionWrittenFromAButtonSwitchesTheTab() async throws {
+        let lines = try await transcript("tab-view", "tap:Show Tab 3", "show")
+        #expect(section(lines, after: "tap:Show Tab 3") == [
+            "Tab 3 state created", "Tab 1 disappeared", "Tab 1 task cancelled", "Tab 3 appeared", "Tab 3 task started",
+        ])
+        #expect(section(lines, after: "show")?.dropFirst(5).first == "| Tab 3")
     }
 }
 

@@ -99,6 +99,34 @@ extension EnvironmentValues {
         }
     }
 
+    struct ClockRow: View {
+        @Environment(\.continuousClock) var clock
+        var body: some View { Text("row") }
+    }
+
+    struct TypingAboveARow: View {
+        @State private var text = ""
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    TextField("Name", text: $text)
+                    Text("typed \(text)")
+                    ClockRow()
+                }
+            }
+        }
+    }
+
+    /// The clock is an existential (`any Clock<Duration>`) holding the same `ContinuousClock`
+    /// at each update; a navigation stack gives its content a new environment at each update
+    /// of its parent, and the row read the clock as changed on every keystroke (issue 30).
+    @Test func aViewReadingAnUnchangedExistentialValueDoesNotRunAgain() async throws {
+        let host = await ViewHost(TypingAboveARow())
+        try await host.type("abc", into: "Name")
+        #expect(host.bodyCount(of: TypingAboveARow.self) == 4, "the parent runs for each key")
+        #expect(host.bodyCount(of: ClockRow.self) == 1, "the row reads a clock that did not change")
+    }
+
     @Test func dismissClosesTheSheetItIsIn() async throws {
         let journal = Journal()
         let host = await ViewHost(PresentsSheet(journal: journal))

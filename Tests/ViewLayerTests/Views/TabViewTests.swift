@@ -75,6 +75,29 @@ import Testing
         #expect(host.bodyCount(of: Page.self) == 3)
     }
 
+    /// The usual way to write it: the owner's body passes `$tab` on and never reads `tab`.
+    struct Unread: View {
+        @State private var tab = 0
+        var body: some View {
+            Button("second") { tab = 1 }
+            TabView(selection: $tab) {
+                Page(name: "zero").tabItem { Text("Zero") }.tag(0)
+                Page(name: "one").tabItem { Text("One") }.tag(1)
+                Page(name: "two").tabItem { Text("Two") }.tag(2)
+            }
+        }
+    }
+
+    @Test func aSelectionTheOwnerNeverReadsStillSwitchesTabs() async throws {
+        let host = await ViewHost(Unread())
+        try await host.tap("Two")
+        #expect(host.shown.last == "| [two: 0]", "a tab pressed is shown")
+        #expect(host.state(of: Unread.self, "tab", as: Int.self) == 2)
+        try await host.tap("second")
+        #expect(host.shown.last == "| [one: 0]", "a write from a button is shown")
+        #expect(host.bodyCount(of: Unread.self) == 1, "the owner reads nothing that changed")
+    }
+
     @Test func tabModifiersOutsideATabViewShowTheirContent() async {
         let host = await ViewHost(Text("plain").tabItem { Text("ignored") }.tag(3))
         #expect(host.shown == ["| plain"])

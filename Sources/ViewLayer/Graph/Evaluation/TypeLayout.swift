@@ -276,6 +276,31 @@ extension TypeLayout {
     static func areSame<T>(_ a: T, _ b: T) -> Bool {
         of(T.self).isSame(a, b)
     }
+
+    /// Whether two values the environment holds are the same: as `areSame`, except that an
+    /// existential (`any Clock<Duration>`) is the same when it holds a value of the same type that
+    /// is the same by that type's rule. SwiftUI re-runs a view for an environment change only
+    /// when a value it reads changed, and a key whose default makes a new `ContinuousClock` at
+    /// each read must not re-run its readers whenever their ancestors update.
+    static func areSameEnvironmentValues<T>(_ a: T, _ b: T) -> Bool {
+        guard isExistential(T.self) else { return areSame(a, b) }
+        let contained = type(of: a as Any)
+        guard contained == type(of: b as Any) else { return false }
+        // Opened by the contained type's metatype: opening the value itself, once it is an `Any`,
+        // gives back the constrained existential rather than what it holds.
+        func compare<Contained>(_: Contained.Type) -> Bool {
+            guard let a = a as? Contained, let b = b as? Contained else { return false }
+            return areSame(a, b)
+        }
+        return _openExistential(contained, do: compare)
+    }
+}
+
+/// An existential's metadata kind: plain (`any View`), or extended with constraints on primary
+/// associated types (`any Clock<Duration>`), whose kind the runtime numbers 0x307.
+private func isExistential(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    return kind == _MetadataKind.existential.rawValue || kind == 0x307
 }
 
 /// Reads the kind from the type's metadata, whose first word it is in the Swift ABI.

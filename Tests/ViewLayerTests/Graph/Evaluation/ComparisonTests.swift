@@ -262,4 +262,15 @@ import Testing
         #expect(host.bodyCount(of: PresentsReader.self) == 3)
         #expect(host.bodyCount(of: ReadsDismiss.self) == 1, "a new presenter body dismisses the same sheet")
     }
+
+    /// An environment value held in an existential is the value it holds: the default clock is a
+    /// new `ContinuousClock` at each read, the same clock all the same.
+    @Test func anEnvironmentExistentialIsComparedByWhatItHolds() {
+        let clock: any Clock<Duration> = ContinuousClock()
+        #expect(TypeLayout.areSameEnvironmentValues(clock, ContinuousClock() as any Clock<Duration>))
+        #expect(!TypeLayout.areSameEnvironmentValues(clock, SuspendingClock() as any Clock<Duration>), "another type")
+        let test = TestClock()
+        #expect(TypeLayout.areSameEnvironmentValues(test as any Clock<Duration>, test as any Clock<Duration>))
+        #expect(!TypeLayout.areSameEnvironmentValues(test as any Clock<Duration>, TestClock() as any Clock<Duration>), "another object")
+    }
 }
