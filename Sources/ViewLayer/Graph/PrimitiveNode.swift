@@ -33,6 +33,13 @@ struct PrimitiveNode {
         viewNode.setElement(element, holdsChildren: holdsChildren)
     }
 
+    /// For a view that never has an element nor children (`EmptyView`): counts it as shown
+    /// while the element it is placed in is, so that callbacks on it run (`PlacementShowing`).
+    func showWherePlaced() {
+        guard viewNode.showingMatters else { return }
+        viewNode.graph.placementShowing.show(viewNode, in: viewNode.graph)
+    }
+
     // MARK: Kept state
 
     /// What the primitive keeps between updates; see `keptState(_:setUp:)`.

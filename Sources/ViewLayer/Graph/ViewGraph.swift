@@ -66,6 +66,8 @@ public final class ViewGraph {
     var pendingFinalActions: [@MainActor () -> Void] = []
     /// Lazy containers whose rows are placed and arranged once the round's bodies have run.
     private var rowsToPlace: [LazyRows] = []
+    /// Where views that draw nothing are placed, to show them while it is shown.
+    private(set) lazy var placementShowing = PlacementShowing()
     private var isFlushing = false
     private var isFlushScheduled = false
     /// Bumped by anything that gives the graph work; `settle()` waits for it to stand still.

@@ -2,7 +2,10 @@
 public struct EmptyView: View, PrimitiveView {
     public init() {}
 
-    func update(_ node: PrimitiveNode, previous: Self?) {}
+    // Drawn as nothing, and shown where it is placed all the same: its `onAppear` runs.
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        if previous == nil { node.showWherePlaced() }
+    }
 }
 
 /// The views of a `ViewBuilder` block, identified by their position in it.
