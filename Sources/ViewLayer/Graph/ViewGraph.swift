@@ -60,6 +60,10 @@ public final class ViewGraph {
     /// The shown nodes of the removed subtrees: each subtree's deepest first, the subtrees in the
     /// order they were removed.
     var removedShownNodes: [ViewNode] = []
+    /// Removed subtrees and shown nodes of them that leave after the pass's insertions have
+    /// appeared: their removal transition keeps them that long (`RemovalTiming.swift`).
+    var removedAfterInsertions: [ViewNode] = []
+    var removedShownAfterInsertions: [ViewNode] = []
     /// Removed subtrees whose user values are released, waiting for the backend's frame.
     var uninstalledNodes: [ViewNode] = []
     var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
@@ -85,6 +89,7 @@ public final class ViewGraph {
     isolated deinit {
         root?.letGoOfSubtree()
         for node in removedNodes { node.letGoOfSubtree() }
+        for node in removedAfterInsertions { node.letGoOfSubtree() }
         for node in uninstalledNodes { node.letGoOfSubtree() }
     }
 
@@ -124,7 +129,7 @@ public final class ViewGraph {
 
     /// Whether a pass has work to do.
     public var needsUpdate: Bool {
-        !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty
+        !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty || !removedAfterInsertions.isEmpty
             || !pendingChangeActions.isEmpty || !pendingFinalActions.isEmpty || !rowsToPlace.isEmpty
     }
 
@@ -154,8 +159,13 @@ public final class ViewGraph {
     }
 
     func nodeWasRemoved(_ node: ViewNode, shownBelow shown: [ViewNode]) {
-        removedNodes.append(node)
-        removedShownNodes += shown
+        if node.leavesAfterInsertions {
+            removedAfterInsertions.append(node)
+            removedShownAfterInsertions += shown
+        } else {
+            removedNodes.append(node)
+            removedShownNodes += shown
+        }
         requestFlush()
     }
 

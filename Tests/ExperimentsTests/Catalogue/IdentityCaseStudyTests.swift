@@ -9,8 +9,8 @@ extension ExperimentRuns {
             let lines = try await transcript("if-else", "tap:Toggle branch", "show", "tap:Toggle branch")
             #expect(Array(lines.prefix(3)) == ["A state created", "A appeared", "A task started"])
             #expect(section(lines, after: "tap:Toggle branch") == [
-                "B state created", "A disappeared", "A task cancelled", "A state released", "B appeared", "B task started",
-            ], "the new branch's state is made while updating; then the old branch goes, then the new one appears")
+                "B state created", "B appeared", "A disappeared", "A task cancelled", "A state released", "B task started",
+            ], "the new branch's state is made while updating; it appears, then the old branch goes (rule 18), then the new task starts")
             #expect(section(lines, after: "show") == [
                 "| [Toggle branch]", "| B", "| state #2", "| appeared 1× · disappeared 0× · tasks 1×",
             ])
@@ -27,8 +27,8 @@ extension ExperimentRuns {
         @Test func aNewIDIsANewViewWithNewState() async throws {
             let lines = try await transcript("id", "tap:Increment view ID", "show")
             #expect(section(lines, after: "tap:Increment view ID") == [
-                "Monitor state created", "Monitor disappeared", "Monitor task cancelled", "Monitor state released",
-                "Monitor appeared", "Monitor task started",
+                "Monitor state created", "Monitor appeared", "Monitor disappeared", "Monitor task cancelled",
+                "Monitor state released", "Monitor task started",
             ])
             #expect(section(lines, after: "show")?.contains("| state #2") == true)
         }

@@ -7,8 +7,9 @@ extension ViewGraph {
     /// Runs the callbacks of one pass (rule 11): the value-change actions found while updating;
     /// then `onDisappear` of the views that stopped being shown and the cancellation of their
     /// tasks; then the release of removed state; then `onAppear` of the views that started being
-    /// shown, and only after every one of those, their `.task`s; last, actions that wait for all
-    /// of it (`onDismiss`). Each phase runs deepest first: a child before its parent, and of
+    /// shown; then the same for removed views whose removal transition kept them until the
+    /// insertions appeared (rule 18, `RemovalTiming.swift`); only then the appeared views'
+    /// `.task`s; last, actions that wait for all of it (`onDismiss`). Each phase runs deepest first: a child before its parent, and of
     /// modifiers chained on one view the innermost (the first written) first. The appear order is
     /// what iOS 17 was seen to do with the program in `CallbackOrderTests`; Apple documents
     /// neither order, and the disappear order, children first too, is what developers report
@@ -25,13 +26,46 @@ extension ViewGraph {
         removedNodes.removeAll()
         let removedShown = removedShownNodes
         removedShownNodes.removeAll()
+        let removedLater = removedAfterInsertions
+        removedAfterInsertions.removeAll()
+        let removedShownLater = removedShownAfterInsertions
+        removedShownAfterInsertions.removeAll()
 
         // Views covered or hidden, in the tree's order; then the removed subtrees' shown views,
         // each subtree deepest first, in the order they were removed (their parents no longer
         // list them), as they were collected when they were removed.
         var covered: [ViewNode] = []
         for node in touched where node.isShown && node.shownElementCount <= 0 && !node.isRemoved { covered.append(node) }
-        var disappearing = CallbackOrder.deepestFirst(covered)
+        disappear(CallbackOrder.deepestFirst(covered), thenRemoved: removedShown)
+        release(removed)
+
+        var appearing: [ViewNode] = []
+        for node in touched where !node.isShown && node.shownElementCount > 0 && !node.isRemoved { appearing.append(node) }
+        appearing = CallbackOrder.deepestFirst(appearing)
+        var appeared: [ViewNode] = []
+        appeared.reserveCapacity(appearing.count)
+        for node in appearing where !node.isShown && !node.isRemoved {
+            node.isShown = true
+            appeared.append(node)
+            if node.isComposite && reportsViewAppearance { emit(.appear, node) }
+            node.lifecycleObserver?.nodeDidAppear(node)
+        }
+        disappear([], thenRemoved: removedShownLater)
+        release(removedLater)
+        // An appear action may have hidden or removed a view again; its tasks then do not start.
+        for node in appeared where node.isShown && !node.isRemoved {
+            node.lifecycleObserver?.nodeDidFinishAppearing(node)
+        }
+
+        let finally = pendingFinalActions
+        pendingFinalActions.removeAll()
+        for action in finally { action() }
+    }
+
+    /// Runs the disappear actions of `covered`, then of the shown nodes of removed subtrees, then
+    /// cancels their tasks.
+    private func disappear(_ covered: [ViewNode], thenRemoved removedShown: [ViewNode]) {
+        var disappearing = covered
         // Marked hidden as each is taken: a node hidden already does not disappear again.
         for node in removedShown where node.isShown {
             node.isShown = false
@@ -45,29 +79,14 @@ extension ViewGraph {
         for node in disappearing {
             node.lifecycleObserver?.nodeDidFinishDisappearing(node)
         }
+    }
 
+    /// Releases the state of removed subtrees (rule 5), and the graph's own memory of them after
+    /// the frame.
+    private func release(_ removed: [ViewNode]) {
+        guard !removed.isEmpty else { return }
         removed.forEachUnretained { $0.uninstall() }
         letGoAfterFrame(of: removed)
-
-        var appearing: [ViewNode] = []
-        for node in touched where !node.isShown && node.shownElementCount > 0 && !node.isRemoved { appearing.append(node) }
-        appearing = CallbackOrder.deepestFirst(appearing)
-        var appeared: [ViewNode] = []
-        appeared.reserveCapacity(appearing.count)
-        for node in appearing where !node.isShown && !node.isRemoved {
-            node.isShown = true
-            appeared.append(node)
-            if node.isComposite && reportsViewAppearance { emit(.appear, node) }
-            node.lifecycleObserver?.nodeDidAppear(node)
-        }
-        // An appear action may have hidden or removed a view again; its tasks then do not start.
-        for node in appeared where node.isShown && !node.isRemoved {
-            node.lifecycleObserver?.nodeDidFinishAppearing(node)
-        }
-
-        let finally = pendingFinalActions
-        pendingFinalActions.removeAll()
-        for action in finally { action() }
     }
 
     /// Queues an action for the end of the pass's callbacks, after every disappear and appear:

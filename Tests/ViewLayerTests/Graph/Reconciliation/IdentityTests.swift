@@ -48,7 +48,42 @@ import Testing
         _ = host.takeEvents()
         try await host.tap("new id")
         #expect(host.texts == ["a 0", "if 0"])
-        #expect(host.takeEvents().map(\.description) == ["body Parent", "install Counter", "body Counter", "disappear Counter", "uninstall Counter", "appear Counter"])
+        #expect(host.takeEvents().map(\.description) == ["body Parent", "install Counter", "body Counter", "appear Counter", "disappear Counter", "uninstall Counter"],
+                "rule 18: with the default transition, the new identity appears before the old one disappears")
+    }
+
+    /// OpenSwiftUI's `AppearanceActionModifierCompatibilityTests`, which run against Apple's
+    /// SwiftUI: `Color.red.onAppear{…}.onDisappear{…}.id(toggle)` logs "AFATDT" (the new
+    /// identity appears, then the old disappears), and with `.transition(.identity)` before the
+    /// `.id`, "AFDTAT" (the old disappears first). The trailing "DT" of the originals is their
+    /// window closing.
+    struct Flipping: View {
+        let journal: Journal
+        let identity: Bool
+        @State private var toggle = false
+        var body: some View {
+            Button("flip") { toggle.toggle() }
+            if identity {
+                Text("shown")
+                    .onAppear { journal.log("A\(toggle ? "T" : "F")") }
+                    .onDisappear { journal.log("D\(toggle ? "T" : "F")") }
+                    .transition(.identity)
+                    .id(toggle)
+            } else {
+                Text("shown")
+                    .onAppear { journal.log("A\(toggle ? "T" : "F")") }
+                    .onDisappear { journal.log("D\(toggle ? "T" : "F")") }
+                    .id(toggle)
+            }
+        }
+    }
+
+    @Test(arguments: [(false, "AFATDT"), (true, "AFDTAT")])
+    func aNewIDAppearsBeforeTheOldDisappearsUnlessTheTransitionIsIdentity(identity: Bool, expected: String) async throws {
+        let journal = Journal()
+        let host = await ViewHost(Flipping(journal: journal, identity: identity))
+        try await host.tap("flip")
+        #expect(journal.take().joined() == expected)
     }
 
     @Test func switchingBranchesResetsState() async throws {

@@ -1,0 +1,28 @@
+/// When a removed view leaves, relative to what the same pass inserted (rule 18).
+///
+/// SwiftUI keeps a removed view for its removal transition, which is `.opacity` unless the view
+/// says otherwise, so without animation it leaves at the end of the update: the view that
+/// replaces it (a new `.id`, the other branch of an `if`, another `switch` case) appears first,
+/// then the old one disappears. With `.transition(.identity)` it leaves at once, before the new
+/// one appears. OpenSwiftUI's `AppearanceActionModifierCompatibilityTests` (`idTest`,
+/// `idTestWithIdentityTransition`), which run against Apple's SwiftUI, record both orders.
+/// Pages popped and presentations dismissed are not transitions of the graph's: they leave at
+/// once, as before.
+extension ViewNode {
+    /// Whether this removed subtree leaves after the pass's insertions: unless it is a page or a
+    /// presentation, or its transition, the first `.transition` down the chain of single children
+    /// from it, removes in no time. Decided for the subtree as a whole, so that whether the trace
+    /// watches a view inside it changes nothing of when its state goes.
+    var leavesAfterInsertions: Bool {
+        guard !isPortalRoot else { return false }
+        var node: ViewNode? = self
+        while let current = node {
+            if let transition = (current.primitiveState as? TransitionState)?.transition {
+                return !transition.removesAtOnce
+            }
+            guard current.children.count == 1 else { break }
+            node = current.children.first
+        }
+        return true
+    }
+}
