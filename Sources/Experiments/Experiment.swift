@@ -31,7 +31,7 @@ public struct Experiment: Sendable, Identifiable {
 
     /// Every experiment, in the order the lab lists them.
     public static let all: [Experiment] = [
-        .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .customPublisher, .subscriptions,
+        .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .observableEnvironment, .customPublisher, .subscriptions,
         .staleSheet, .ifElse, .switchCases, .explicitID, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .tabView,
         .sheetItem, .cover, .popover, .inspector, .navigationPath,
     ]

@@ -40,6 +40,7 @@ struct GtkTests {
         ("state-init", ["show", "tap:Parent +1", "tap:+", "tap:+#2", "tap:+#3", "tap:+#4", "tap:+#5", "show"]),
         ("toggle", ["toggle:Enabled", "toggle:Enabled#2", "show", "toggle:Enabled", "show"]),
         ("environment-object", ["tap:+1", "show"]),
+        ("observable-environment", ["tap:Add book", "tap:Add reader", "show", "tap:Show sheet", "show", "dismiss"]),
         ("custom-publisher", ["tap:+1", "tap:+1#2", "tap:+1#3", "show", "tap:Redraw", "show"]),
         ("subscriptions", ["tap:Post notification", "tap:Release AnyCancellable", "tap:Cancel", "tap:Post notification",
                            "tap:Tick", "tap:Release publisher", "show"]),

@@ -32,3 +32,25 @@ final class EnvironmentWriterState<Value> {
     var value: Value?
     var cache = DerivedContextCache()
 }
+
+extension View {
+    /// Changes a value of the environment for this view and its descendants, from the value
+    /// inherited: `.transformEnvironment(\.font) { $0 = $0 ?? .body }`.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        EnvironmentTransformer(content: self, keyPath: keyPath, transform: transform)
+    }
+}
+
+struct EnvironmentTransformer<Content: View, Value>: View, PrimitiveView {
+    let content: Content
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        // The transform is a closure, which cannot be compared: the context is made anew at
+        // each update, and readers below compare the value it gives with the one they read.
+        var context = node.childContext
+        transform(&context.environment[keyPath: keyPath])
+        node.updateChildren(ChildSpec.content(content), context: context)
+    }
+}

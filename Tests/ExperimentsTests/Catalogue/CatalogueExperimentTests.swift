@@ -85,6 +85,25 @@ extension ExperimentRuns {
             ])
         }
 
+        @Test func anObservableInTheEnvironmentReRunsOnlyItsReaders() async throws {
+            let message = "No Observable object of type Library found. A View.environment(_:) for Library may be missing as an ancestor of this view."
+            let lines = try await transcript("observable-environment", "tap:Add book", "tap:Add reader", "tap:Show sheet", "show")
+            #expect(lines == [
+                "Library init",
+                "BookCount body",
+                "ReaderCount body",
+                "warning: \(message) (ForgotLibrary.library)",
+                "> tap:Add book",
+                "BookCount body",
+                "> tap:Add reader",
+                "ReaderCount body",
+                "> tap:Show sheet",
+                "ReaderCount body",
+                "> show",
+                "| readers: 1",
+            ], "each reader runs for what it read; the sheet inherits the object")
+        }
+
         @Test func onlyModelsThatPublishUpdateTheirViews() async throws {
             let lines = try await transcript("custom-publisher", "tap:+1", "tap:+1#2", "tap:+1#3", "show", "tap:Redraw", "show")
             let values = { (n: Int) in section(lines, after: "show", occurrence: n)?.filter { $0.hasPrefix("| value") || $0.hasPrefix("| redraws") } }

@@ -8,7 +8,8 @@ final class UserViewState {
     var latestBody: (any View)?
     /// Whether the view reads `@EnvironmentObject`s, so that an environment change re-runs its body.
     var readsEnvironmentObjects = false
-    /// An `@EnvironmentObject` that could not be found, which keeps `body` from being evaluated.
+    /// SwiftUI's message for an `@EnvironmentObject` or an `@Environment(Model.self)` object that
+    /// could not be found, which the view shows instead of evaluating its `body`.
     var missingEnvironmentObject: String?
 
     init(slotCount: Int) {
