@@ -52,6 +52,12 @@ public final class ViewGraph {
     private(set) var root: ViewNode?
     private var rootContainer: HostContainer?
     private var dirtyNodes: [ViewNode] = []
+    /// Changes of earlier transactions, set aside for passes of their own.
+    private var batches = TransactionBatches()
+    /// The transaction whose changes the pass under way updates, and its serial when batches
+    /// are being updated one by one (what state reads then see: `StateBox.valueForUpdate`).
+    private(set) var passTransaction = Transaction()
+    nonisolated(unsafe) static var passSerial: Int?
     private var dirtyContainers: [HostContainer] = []
     // The pass's queues below are filled and emptied by the graph's engines in `Visibility/` and
     // `Teardown/` too, which is why they are not private.
@@ -130,10 +136,22 @@ public final class ViewGraph {
     /// Whether a pass has work to do.
     public var needsUpdate: Bool {
         !dirtyNodes.isEmpty || !dirtyContainers.isEmpty || !touchedNodes.isEmpty || !removedNodes.isEmpty || !removedAfterInsertions.isEmpty
+            || !batches.queued.isEmpty
             || !pendingChangeActions.isEmpty || !pendingFinalActions.isEmpty || !rowsToPlace.isEmpty
     }
 
     // MARK: Scheduling
+
+    /// Sets the pending changes aside as a batch when a change of another transaction comes.
+    func willInvalidate() {
+        batches.willInvalidate(pending: &dirtyNodes)
+    }
+
+    /// Whether changes of a transaction before `serial` wait for their pass: a state written
+    /// now keeps the value those passes are to see.
+    func hasPendingChanges(before serial: Int) -> Bool {
+        batches.hasPendingChanges(before: serial, pendingNodes: !dirtyNodes.isEmpty)
+    }
 
     func scheduleUpdate(of node: ViewNode) {
         dirtyNodes.append(node)
@@ -216,6 +234,14 @@ public final class ViewGraph {
                 break
             }
             statistics.passes += 1
+            // Batches of earlier transactions first, each a pass of its own (rule 19).
+            if let batch = batches.next(pending: &dirtyNodes) {
+                passTransaction = batch.transaction
+                Self.passSerial = batch.serial
+            } else {
+                passTransaction = batches.openTransaction
+                Self.passSerial = nil
+            }
             repeat {
                 while !dirtyNodes.isEmpty {
                     let batch = dirtyNodes.sorted(by: ViewNode.isShallower)
@@ -245,6 +271,7 @@ public final class ViewGraph {
             for container in containers { container.sync() }
             runLifecycleCallbacks()
         }
+        Self.passSerial = nil
     }
 
     private static let maximumRounds = 100

@@ -62,7 +62,7 @@ extension State: GraphProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
         if let existing = slot as? StateBox<Value> {
             box = existing
-            value = existing.currentValue
+            value = existing.valueForUpdate
         } else {
             let created = StateBox(value, site: site.description, owner: node)
             slot = created

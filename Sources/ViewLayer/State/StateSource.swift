@@ -106,13 +106,41 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
     func write(_ newValue: Value) {
         // Both values stay on this thread, which the check has just found to be the main actor's.
         nonisolated(unsafe) let old = lock.withLock { value }, new = newValue
-        if MainActorCheck.isOnMainActor, MainActor.assumeIsolated({ TypeLayout.areSame(old, new) }) { return }
+        if MainActorCheck.isOnMainActor {
+            if MainActor.assumeIsolated({ TypeLayout.areSame(old, new) }) { return }
+            MainActor.assumeIsolated { keepValueForEarlierTransactions(old) }
+        }
         lock.withLock { value = newValue }
         didChange(site: site)
     }
 
     /// The stored value, read without recording a dependency.
     var currentValue: Value { lock.withLock { value } }
+
+    /// The value an update of the view sees: the current one, or, while the graph updates the
+    /// changes of an earlier transaction than the latest write's, the value as it was at that
+    /// transaction's end (rule 19).
+    @MainActor var valueForUpdate: Value {
+        guard !valuesForEarlierTransactions.isEmpty, let serial = ViewGraph.passSerial else { return currentValue }
+        valuesForEarlierTransactions.removeAll { $0.through < serial }
+        return valuesForEarlierTransactions.first?.value ?? currentValue
+    }
+
+    /// Values the state held at the end of transactions whose changes wait for their pass, by the
+    /// last transaction serial each held for; oldest first. Empty unless a `withTransaction`
+    /// wrote the state while changes made before it were pending. Main thread only.
+    nonisolated(unsafe) private var valuesForEarlierTransactions: [(through: Int, value: Value)] = []
+
+    @MainActor private func keepValueForEarlierTransactions(_ old: Value) {
+        let serial = TransactionScope.serial
+        guard let graph = owner?.graph, graph.hasPendingChanges(before: serial) else {
+            valuesForEarlierTransactions.removeAll()
+            return
+        }
+        if valuesForEarlierTransactions.last?.through != serial - 1 {
+            valuesForEarlierTransactions.append((serial - 1, old))
+        }
+    }
 }
 
 /// Which thread is evaluating a body with a node recording its reads.

@@ -108,8 +108,13 @@ extension ViewNode {
 
     /// Marks the node to be re-evaluated in the next update pass.
     func invalidate() {
-        guard !isDirty, !isRemoved else { return }
+        guard !isRemoved else { return }
+        graph.willInvalidate()
+        guard !isDirty else { return }
         isDirty = true
         graph.scheduleUpdate(of: self)
     }
+
+    /// Marks a node set aside in an earlier transaction's batch dirty again, for that batch's pass.
+    func markDirtyAgain() { isDirty = true }
 }

@@ -1,0 +1,58 @@
+/// The graph's pending changes, one batch a transaction (rule 19): each `withAnimation` or
+/// `withTransaction` is updated in a pass of its own, after the changes made before it, as
+/// SwiftUI does (OpenSwiftUI's `nestedStateUpdate` compatibility test, which runs against Apple's
+/// SwiftUI: a view that writes 1 and 2, then 3 and 4 in a `withAnimation`, runs its body with 2,
+/// then with 4).
+///
+/// Without transactions every change is one batch, and nothing here does any work: a node is
+/// invalidated as it always was. When changes of another transaction come while some are
+/// pending, the pending ones are set aside as a batch; a flush updates the batches in order, each
+/// seeing the state values as they were at its end (`StateBox.valueForUpdate`).
+@MainActor
+struct TransactionBatches {
+    struct Batch {
+        let serial: Int
+        let transaction: Transaction
+        let nodes: [ViewNode]
+    }
+
+    /// Batches set aside, oldest first.
+    private(set) var queued: [Batch] = []
+    /// The transaction the pending (not set aside) changes belong to.
+    private(set) var openSerial = 0
+    private(set) var openTransaction = Transaction()
+
+    /// Whether changes of a transaction before `serial` are waiting for their pass.
+    func hasPendingChanges(before serial: Int, pendingNodes: Bool) -> Bool {
+        (pendingNodes && openSerial != serial) || queued.contains { $0.serial != serial }
+    }
+
+    /// Called before a node is invalidated: changes of another transaction than the pending ones
+    /// set those aside. Returns the nodes set aside, which are no longer marked dirty.
+    mutating func willInvalidate(pending: inout [ViewNode]) {
+        let serial = TransactionScope.serial
+        guard serial != openSerial else { return }
+        if !pending.isEmpty {
+            for node in pending { node.discardInvalidation() }
+            queued.append(Batch(serial: openSerial, transaction: openTransaction, nodes: pending))
+            pending.removeAll()
+        }
+        openSerial = serial
+        openTransaction = TransactionScope.current
+    }
+
+    /// The next batch to update, oldest first, with the pending changes set aside too when batches
+    /// are queued: nil when there is one batch, the pending changes, updated as they always were.
+    mutating func next(pending: inout [ViewNode]) -> Batch? {
+        guard !queued.isEmpty else { return nil }
+        if !pending.isEmpty {
+            for node in pending { node.discardInvalidation() }
+            queued.append(Batch(serial: openSerial, transaction: openTransaction, nodes: pending))
+            pending.removeAll()
+        }
+        let batch = queued.removeFirst()
+        for node in batch.nodes where !node.isRemoved { node.markDirtyAgain() }
+        pending = batch.nodes.filter { $0.isDirty }
+        return batch
+    }
+}
