@@ -17,12 +17,17 @@ public final class ExperimentSession {
     /// - Parameters:
     ///   - seed: seeds the experiment's random numbers; `nil` leaves them random.
     ///   - trace: whether the view layer's events are recorded too.
+    ///   - followsRealTime: whether animations take real time, as in a window; otherwise every
+    ///     transaction completes after each action, on the graph's clock.
     ///   - record: receives each record as it happens, from the thread it happens on.
-    public init(experiment: Experiment, backend: any DrivableBackend, seed: UInt64?, trace: Bool, record: @escaping @Sendable (LogRecord) -> Void) {
+    public init(
+        experiment: Experiment, backend: any DrivableBackend, seed: UInt64?, trace: Bool, followsRealTime: Bool = true,
+        record: @escaping @Sendable (LogRecord) -> Void
+    ) {
         self.experiment = experiment
         self.backend = backend
         self.record = record
-        graph = ViewGraph(backend: backend)
+        graph = ViewGraph(backend: backend, followsRealTime: followsRealTime)
         LabRandom.seed(seed)
         if trace {
             graph.traceHandler = { record(.trace($0)) }
@@ -45,6 +50,7 @@ public final class ExperimentSession {
         isRunning = true
         graph.mount(experiment.makeRootView(), in: container)
         await graph.settle()
+        await completeTransactions()
     }
 
     /// Logs what a person did with the widgets themselves, as the script action that does the
@@ -82,6 +88,18 @@ public final class ExperimentSession {
             throw .actionFailed(action, error)
         }
         await graph.settle()
+        await completeTransactions()
+    }
+
+    /// Without real time, moves the graph's clock until every transaction the action started
+    /// has completed (removal transitions, `withAnimation` completions), each deadline settled.
+    private func completeTransactions() async {
+        let clock = graph.animationClock
+        guard !clock.followsRealTime else { return }
+        while let deadline = clock.nextDeadline {
+            clock.advance(by: deadline - clock.now)
+            await graph.settle()
+        }
     }
 
     /// Unmounts the experiment, which releases everything it owns, and stops capturing its log.

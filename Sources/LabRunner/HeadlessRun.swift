@@ -32,7 +32,7 @@ public struct HeadlessRun: Sendable {
 
         let backend = HeadlessBackend()
         backend.viewportRows = viewportRows
-        let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, record: output)
+        let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, followsRealTime: false, record: output)
         await session.start(in: backend.window)
         do {
             for action in script { try await session.perform(action) }

@@ -30,6 +30,8 @@ public final class ViewHost {
     public let lifetimes: LifetimeRecorder?
     /// The view's `@Environment(\.continuousClock)`: time stands still until `advance(by:)`.
     public let clock = TestClock()
+    /// The `clock`'s instant at which the graph's animation time was zero.
+    private let animationOrigin: TestClock.Instant
 
     /// Mounts `view` and lets its first appearance finish: its `onAppear`s have run and its
     /// tasks have started when this returns.
@@ -38,7 +40,8 @@ public final class ViewHost {
     ///   - lifetimes: Where its objects record their lives, for `leftovers`.
     public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil) async {
         self.lifetimes = lifetimes
-        graph = ViewGraph(backend: backend)
+        animationOrigin = clock.now
+        graph = ViewGraph(backend: backend, followsRealTime: false)
         // Weak: a host dropped without `unmount()` is unmounted after it is gone (see `deinit`).
         graph.traceHandler = { [weak self] event in
             self?.events.append(LifecycleEvent(kind: event.kind, view: event.view, path: event.path))
@@ -143,22 +146,27 @@ public final class ViewHost {
         await settle()
     }
 
-    /// Moves the host's `clock` forward by `duration`. Each sleep it reaches wakes at its own
-    /// deadline, earliest first, and what it causes finishes before the next: a task that ticks
-    /// every second ticks three times in `advance(by: .seconds(3))`.
+    /// Moves the host's `clock`, and the graph's animation time with it, forward by `duration`.
+    /// Each sleep it reaches wakes at its own deadline, and each animation ends at its own (a
+    /// view removed under `withAnimation` leaves then), earliest first, and what each causes
+    /// finishes before the next: a task that ticks every second ticks three times in
+    /// `advance(by: .seconds(3))`.
     public func advance(by duration: Duration) async {
         let target = clock.now.advanced(by: duration)
-        while let deadline = clock.nextDeadline, deadline <= target {
+        while true {
+            let animation = graph.animationClock.nextDeadline.map { animationOrigin.advanced(by: $0) }
+            guard let deadline = [clock.nextDeadline, animation].compactMap({ $0 }).min(), deadline <= target else { break }
             await wake(at: deadline)
         }
         await wake(at: target)
     }
 
-    /// Moves the clock to `instant` and settles once the woken tasks are running again. A woken
+    /// Moves the clocks to `instant` and settles once the woken tasks are running again. A woken
     /// sleep resumes on the cooperative pool, which a busy machine may not run within the few
     /// turns `settle()` waits: the task would sleep again only after the next deadline was chosen.
     private func wake(at instant: TestClock.Instant) async {
         clock.move(to: instant)
+        graph.animationClock.advance(by: animationOrigin.advanced(by: graph.animationClock.now).duration(to: instant))
         // Bounded, should a woken task never be run.
         for _ in 0..<100_000 where clock.isWaking { await Task.yield() }
         await settle()

@@ -31,6 +31,7 @@ struct TransactionBatches {
     /// set those aside. Returns the nodes set aside, which are no longer marked dirty.
     mutating func willInvalidate(pending: inout [ViewNode]) {
         let serial = TransactionScope.serial
+        TransactionScope.changedSerial = serial
         guard serial != openSerial else { return }
         if !pending.isEmpty {
             for node in pending { node.discardInvalidation() }
@@ -39,6 +40,14 @@ struct TransactionBatches {
         }
         openSerial = serial
         openTransaction = TransactionScope.current
+    }
+
+    /// A pass is over: with no change pending, what comes next starts a transaction afresh,
+    /// rather than being taken for the one just updated (a scroll after an animated change).
+    mutating func passDone(pending: [ViewNode]) {
+        guard pending.isEmpty else { return }
+        openSerial = TransactionScope.serial
+        openTransaction = Transaction()
     }
 
     /// The next batch to update, oldest first, with the pending changes set aside too when batches

@@ -57,6 +57,10 @@ public final class ViewGraph {
     /// The transaction whose changes the pass under way updates, and its serial when batches
     /// are being updated one by one (what state reads then see: `StateBox.valueForUpdate`).
     private(set) var passTransaction = Transaction()
+    /// Time for animations: real time in a window; tests and the headless runner move it.
+    public let animationClock: AnimationClock
+    /// When each leaving node's removal transition ends (`LeavingChildren.swift`).
+    var leavingDeadlines: [ObjectIdentifier: Duration] = [:]
     nonisolated(unsafe) static var passSerial: Int?
     private var dirtyContainers: [HostContainer] = []
     // The pass's queues below are filled and emptied by the graph's engines in `Visibility/` and
@@ -86,8 +90,11 @@ public final class ViewGraph {
     /// The node whose body (or primitive update) is being evaluated and records what it reads.
     static var trackingNode: ViewNode?
 
-    public init(backend: any RenderBackend) {
+    /// - Parameter followsRealTime: whether animations take real time, as in a window, or wait
+    ///   for `animationClock` to be moved, as in tests and the headless runner.
+    public init(backend: any RenderBackend, followsRealTime: Bool = true) {
         self.backend = CountedBackend(backend)
+        animationClock = AnimationClock(followsRealTime: followsRealTime)
     }
 
     /// A graph let go of while it still shows its root lets its nodes go, as it did when a node's
@@ -235,13 +242,17 @@ public final class ViewGraph {
             }
             statistics.passes += 1
             // Batches of earlier transactions first, each a pass of its own (rule 19).
+            let passSerialNumber: Int
             if let batch = batches.next(pending: &dirtyNodes) {
                 passTransaction = batch.transaction
                 Self.passSerial = batch.serial
+                passSerialNumber = batch.serial
             } else {
                 passTransaction = batches.openTransaction
                 Self.passSerial = nil
+                passSerialNumber = batches.openSerial
             }
+
             repeat {
                 while !dirtyNodes.isEmpty {
                     let batch = dirtyNodes.sorted(by: ViewNode.isShallower)
@@ -270,6 +281,12 @@ public final class ViewGraph {
             dirtyContainers.removeAll()
             for container in containers { container.sync() }
             runLifecycleCallbacks()
+            // The completions of this pass's transaction count their time from its end, after
+            // the removals it started: at the same deadline, a view leaves before they run.
+            for completion in TransactionScope.completions.removeValue(forKey: passSerialNumber) ?? [] {
+                animationClock.schedule(after: completion.delay, completion.action)
+            }
+            batches.passDone(pending: dirtyNodes)
         }
         Self.passSerial = nil
     }

@@ -30,6 +30,39 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try withTransaction(Transaction(animation: animation), body)
 }
 
+/// When `withAnimation`'s completion runs.
+public struct AnimationCompletionCriteria: Sendable, Hashable {
+    fileprivate let isRemoved: Bool
+
+    /// When the animation has logically completed, though it may still be in its long tail.
+    public static let logicallyComplete = AnimationCompletionCriteria(isRemoved: false)
+    /// When the entire animation is finished.
+    public static let removed = AnimationCompletionCriteria(isRemoved: true)
+}
+
+/// Runs `body` as `withAnimation(_:_:)` does, then `completion` once, when the animation its
+/// changes made meets `completionCriteria` on the graph's clock; right after `body` when its
+/// changes made none (Apple's documentation of this function).
+///
+///     withAnimation(.smooth(duration: 0.75)) { isShown = false } completion: { log("hidden") }
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
+) rethrows -> Result {
+    let result = try withTransaction(Transaction(animation: animation)) {
+        let serial = TransactionScope.serial
+        let result = try body()
+        if TransactionScope.changedSerial == serial, let animation {
+            let delay = completionCriteria.isRemoved ? animation.totalDuration : animation.logicallyCompleteDuration
+            TransactionScope.completions[serial, default: []].append((delay, completion))
+            return (result, false)
+        }
+        return (result, true)
+    }
+    if result.1 { MainActor.assumeIsolated { completion() } }
+    return result.0
+}
+
 /// Which transaction the changes being made belong to: the main actor's, as every change to a
 /// view's state is carried there.
 enum TransactionScope {
@@ -38,6 +71,10 @@ enum TransactionScope {
     /// Moves at each start and end of a `withTransaction`: changes made under one number are one
     /// transaction, updated in one pass.
     nonisolated(unsafe) static var serial = 0
+    /// The serial of the latest transaction that invalidated a view.
+    nonisolated(unsafe) static var changedSerial = -1
+    /// Completions waiting for their transaction's pass, which starts their time, by serial.
+    nonisolated(unsafe) static var completions: [Int: [(delay: Duration, action: @MainActor () -> Void)]] = [:]
 
     static func run<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
         let previous = current

@@ -31,6 +31,9 @@ final class ViewNode {
     var isUninstalled = false
     var isShown = false
     var isTouched = false
+    /// Removed from its parent's list under an animation, and kept there until its removal
+    /// transition is over (`LeavingChildren.swift`).
+    var isLeaving = false
     /// Whether `primitiveState` takes the node's lifecycle callbacks: most nodes' does not, and
     /// asking the runtime at each callback is a conformance lookup.
     private(set) var stateObservesLifecycle = false

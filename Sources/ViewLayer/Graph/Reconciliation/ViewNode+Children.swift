@@ -9,6 +9,10 @@ extension ViewNode {
     func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil) {
         let context = context ?? childContext
         if specs.count == children.count, hasSameIdentities(specs) {
+            // A leaving child named again stays, as it was.
+            if !graph.leavingDeadlines.isEmpty {
+                for child in children where child.isLeaving { graph.stopLeaving(child) }
+            }
             for index in specs.indices { children[index].receive(specs[index].view, context: context) }
             return
         }
@@ -35,7 +39,9 @@ extension ViewNode {
                 entries.append(.inserted(spec))
             }
         }
-        replaceChildren(with: entries, keeping: matcher.isMatched, context: context)
+        var keeping = matcher.isMatched
+        keepLeavingChildren(in: &entries, keeping: &keeping)
+        replaceChildren(with: entries, keeping: keeping, context: context)
     }
 
     /// Whether `specs` name the current children, in order. A loop rather than `zip` and

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The graph's time for animations and transitions (rule 19): a view removed under an animation
+/// leaves when its transition's time is up on this clock, and `withAnimation`'s completion runs
+/// on it.
+///
+/// In a window it follows real time. In the headless renderer and in tests it stands still until
+/// it is moved (`advance(by:)`, `runUntilIdle()`), so that runs are deterministic: the runner
+/// lets every transaction complete after each action, and `ViewHost.advance(by:)` moves through
+/// an animation.
+@MainActor
+public final class AnimationClock {
+    /// The time since the clock started.
+    public private(set) var now: Duration = .zero
+    /// Whether each deadline is reached as it falls due by the wall clock; otherwise only moving
+    /// the clock reaches it.
+    public var followsRealTime: Bool
+    private let start = ContinuousClock.now
+    private var scheduled: [(deadline: Duration, order: Int, action: @MainActor () -> Void)] = []
+    private var nextOrder = 0
+
+    public init(followsRealTime: Bool) {
+        self.followsRealTime = followsRealTime
+    }
+
+    /// The earliest deadline not reached yet.
+    public var nextDeadline: Duration? { scheduled.map(\.deadline).min() }
+
+    /// Whether nothing waits on the clock.
+    public var isIdle: Bool { scheduled.isEmpty }
+
+    /// Runs `action` once `delay` has passed.
+    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+        if followsRealTime { now = max(now, ContinuousClock.now - start) }
+        let deadline = now + max(delay, .zero)
+        scheduled.append((deadline, nextOrder, action))
+        nextOrder += 1
+        guard followsRealTime else { return }
+        let seconds = Double((deadline - now).components.seconds) + Double((deadline - now).components.attoseconds) / 1e18
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+            MainActor.assumeIsolated { self?.advance(to: deadline) }
+        }
+    }
+
+    /// Moves the clock forward by `duration`, running what falls due in the order of its
+    /// deadlines (and of scheduling, for equal ones).
+    public func advance(by duration: Duration) {
+        advance(to: now + duration)
+    }
+
+    /// Moves the clock to each deadline in turn until nothing waits on it: every transaction
+    /// completes.
+    public func runUntilIdle() {
+        while let deadline = nextDeadline { advance(to: deadline) }
+    }
+
+    func advance(to instant: Duration) {
+        while let index = scheduled.indices.filter({ scheduled[$0].deadline <= instant })
+            .min(by: { (scheduled[$0].deadline, scheduled[$0].order) < (scheduled[$1].deadline, scheduled[$1].order) }) {
+            let due = scheduled.remove(at: index)
+            now = max(now, due.deadline)
+            due.action()
+        }
+        now = max(now, instant)
+    }
+}

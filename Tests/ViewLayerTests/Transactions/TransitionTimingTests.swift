@@ -1,0 +1,113 @@
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// Rule 19: a view removed under an animation keeps its identity, state and task until its
+/// removal transition has run on the graph's clock, then disappears and is released; brought back
+/// while it leaves, it is the same view; hidden again, it leaves at the later end (Ryan Sobol's
+/// "if transition" case study; Apple's `TransitionPhase` and `onDisappear` documentation).
+@MainActor
+@Suite struct TransitionTimingTests {
+    final class PanelModel {
+        let journal: Journal
+        init(journal: Journal) {
+            self.journal = journal
+            journal.log("model init")
+        }
+        deinit { journal.log("model deinit") }
+    }
+
+    struct Panel: View {
+        let journal: Journal
+        @State private var model: PanelModel?
+        var body: some View {
+            Text("panel")
+                .onAppear {
+                    if model == nil { model = PanelModel(journal: journal) }
+                    journal.log("appear")
+                }
+                .onDisappear { journal.log("disappear") }
+        }
+    }
+
+    struct Shows: View {
+        let journal: Journal
+        let transition: AnyTransition
+        @State private var isShown = false
+        var body: some View {
+            Button("animated") {
+                withAnimation(.linear(duration: 1)) { isShown.toggle() } completion: { journal.log("completed") }
+            }
+            Button("plain") { isShown.toggle() }
+            if isShown { Panel(journal: journal).transition(transition) }
+        }
+    }
+
+    @Test func aViewRemovedUnderAnAnimationLeavesWhenItsTransitionEnds() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Shows(journal: journal, transition: .move(edge: .leading)))
+        try await host.tap("animated")
+        #expect(journal.take() == ["model init", "appear"], "an insertion's lifetime starts as its transition begins")
+        await host.advance(by: .seconds(1))
+        #expect(journal.take() == ["completed"])
+        try await host.tap("animated")
+        #expect(journal.take().isEmpty, "hidden, the panel is still there while it moves out")
+        #expect(host.texts.contains("panel"))
+        await host.advance(by: .milliseconds(999))
+        #expect(journal.take().isEmpty)
+        await host.advance(by: .milliseconds(1))
+        #expect(journal.take() == ["disappear", "model deinit", "completed"], "it leaves when its transition ends, then the completion runs")
+        #expect(!host.texts.contains("panel"))
+    }
+
+    @Test func aViewBroughtBackWhileItLeavesIsTheSameView() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Shows(journal: journal, transition: .opacity))
+        try await host.tap("animated")
+        await host.advance(by: .seconds(1))
+        _ = journal.take()
+        try await host.tap("animated")
+        await host.advance(by: .milliseconds(500))
+        try await host.tap("animated")
+        await host.advance(by: .seconds(2))
+        #expect(journal.take() == ["completed", "completed"], "no disappear, no new state: the panel never left")
+        #expect(host.texts.contains("panel"))
+    }
+
+    /// Sobol: "overlapping animations delay when the lifetime actually ends". Hidden, brought
+    /// back and hidden again before the first removal ends, the panel leaves at the end of the
+    /// second one.
+    @Test func overlappingAnimationsDelayTheEndOfTheLifetime() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Shows(journal: journal, transition: .slide))
+        try await host.tap("animated")
+        await host.advance(by: .seconds(1))
+        _ = journal.take()
+        try await host.tap("animated")
+        await host.advance(by: .milliseconds(500))
+        try await host.tap("animated")
+        await host.advance(by: .milliseconds(100))
+        try await host.tap("animated")
+        await host.advance(by: .milliseconds(900))
+        #expect(!journal.lines.contains("disappear"), "past the first removal's end")
+        await host.advance(by: .milliseconds(100))
+        #expect(journal.take().filter { $0 != "completed" } == ["disappear", "model deinit"])
+    }
+
+    @Test(arguments: [false, true])
+    func withoutAnAnimationOrWithTheIdentityTransitionItLeavesAtOnce(identity: Bool) async throws {
+        let journal = Journal()
+        let host = await ViewHost(Shows(journal: journal, transition: identity ? .identity : .opacity))
+        try await host.tap("plain")
+        _ = journal.take()
+        try await host.tap(identity ? "animated" : "plain")
+        #expect(journal.take().prefix(2) == ["disappear", "model deinit"])
+    }
+
+    @Test func aCompletionWithNothingAnimatedRunsRightAfterTheBody() {
+        var ran = false
+        withAnimation { } completion: { ran = true }
+        #expect(ran)
+    }
+}
