@@ -64,8 +64,20 @@ public final class ExperimentSession {
         try await perform(ScriptStep(action))
     }
 
+    /// Performs the steps of a script in turn, each looking ahead to the next (see
+    /// `perform(_:next:)`), and lets the last one's transactions complete.
+    public func perform(script: [ScriptStep]) async throws(RunnerError) {
+        for (index, step) in script.enumerated() {
+            try await perform(step, next: index + 1 < script.count ? script[index + 1] : nil)
+        }
+        await completeTransactions()
+    }
+
     /// Performs a step of a script, echoed as it was given, then lets everything it caused finish.
-    public func perform(_ step: ScriptStep) async throws(RunnerError) {
+    /// Its transactions complete too (removal transitions, `withAnimation` completions) unless
+    /// `next` is a `wait:`, which says how much time passes before the step after it: so a
+    /// script can act while an animation runs (`tap:Hide`, `wait:0.3`, `tap:Show`).
+    public func perform(_ step: ScriptStep, next: ScriptStep? = nil) async throws(RunnerError) {
         let action = step.action
         record(.action(step.text))
         do {
@@ -82,25 +94,59 @@ public final class ExperimentSession {
             case .back: try backend.goBack()
             case .dismiss: try backend.dismissTopPresentation()
             case let .scroll(step): try backend.scroll(step)
+            case let .wait(seconds):
+                await letTimePass(.seconds(seconds))
+                return
             case .show: for item in backend.shownItems() { record(.shown(item)) }
             }
         } catch {
             throw .actionFailed(action, error)
         }
         await graph.settle()
+        if case .wait = next?.action { return }
         await completeTransactions()
+    }
+
+    /// Moves the graph's clock by `duration`, each deadline on the way settled; in real time,
+    /// waits that long.
+    private func letTimePass(_ duration: Duration) async {
+        let clock = graph.animationClock
+        if clock.followsRealTime {
+            try? await Task.sleep(for: duration)
+            await graph.settle()
+            return
+        }
+        let target = clock.now + duration
+        while let deadline = clock.nextDeadline, deadline <= target {
+            clock.advance(by: deadline - clock.now)
+            await graph.settle()
+        }
+        clock.advance(by: target - clock.now)
+        await graph.settle()
     }
 
     /// Without real time, moves the graph's clock until every transaction the action started
     /// has completed (removal transitions, `withAnimation` completions), each deadline settled.
-    private func completeTransactions() async {
+    /// A script's end does this too, before teardown.
+    public func completeTransactions() async {
         let clock = graph.animationClock
-        guard !clock.followsRealTime else { return }
-        while let deadline = clock.nextDeadline {
+        if clock.followsRealTime {
+            // The deadlines fall due by the wall clock; a window's script waits for them.
+            while !clock.isIdle {
+                try? await Task.sleep(for: .milliseconds(10))
+                await graph.settle()
+            }
+            return
+        }
+        // Bounded, should completions start animations for ever (an animation that loops).
+        for _ in 0..<Self.maximumDeadlines {
+            guard let deadline = clock.nextDeadline else { return }
             clock.advance(by: deadline - clock.now)
             await graph.settle()
         }
     }
+
+    private static let maximumDeadlines = 10_000
 
     /// Unmounts the experiment, which releases everything it owns, and stops capturing its log.
     /// With `logTeardown`, the lines printed while tearing down (`deinit`s) are recorded too.

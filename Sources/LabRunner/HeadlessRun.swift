@@ -35,7 +35,7 @@ public struct HeadlessRun: Sendable {
         let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, followsRealTime: false, record: output)
         await session.start(in: backend.window)
         do {
-            for action in script { try await session.perform(action) }
+            try await session.perform(script: script)
         } catch {
             await session.stop(logTeardown: false)
             throw error

@@ -11,10 +11,13 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// Scrolls the innermost visible scroll view: by a viewport, or to an end.
     case scroll(ScrollStep)
+    /// Lets `seconds` pass on the graph's clock: animations and transitions run that far. The
+    /// written text is kept, so that the log echoes `wait:0.30` as given.
+    case wait(seconds: Double)
     case show
 
     /// Parses `tap:LABEL`, `tap:LABEL#N`, `toggle:LABEL`, `toggle:LABEL#N`, `type:LABEL=TEXT`,
-    /// `type:LABEL#N=TEXT`, `back`, `dismiss`, `scroll:down|up|top|bottom`, `show`.
+    /// `type:LABEL#N=TEXT`, `back`, `dismiss`, `scroll:down|up|top|bottom`, `wait:SECONDS`, `show`.
     public init(parsing text: String) throws(RunnerError) {
         switch text {
         case "back": self = .back
@@ -22,7 +25,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, scroll:down|up|top|bottom, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
             }
             let verb = text[..<colon]
             var target = String(text[text.index(after: colon)...])
@@ -30,6 +33,13 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
             case "tap", "toggle":
                 let (label, occurrence) = try Self.target(target, in: text)
                 self = verb == "tap" ? .tap(label: label, occurrence: occurrence) : .toggle(label: label, occurrence: occurrence)
+            case "wait":
+                // Decimal seconds, no sign, no exponent: what a script's reader takes for time.
+                guard !target.isEmpty, target.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                      let seconds = Double(target), seconds.isFinite, seconds <= 3600 else {
+                    throw .malformedAction(text, reason: "expected wait:SECONDS, a decimal from 0 to 3600")
+                }
+                self = .wait(seconds: seconds)
             case "scroll":
                 guard let step = ScrollStep(rawValue: target) else {
                     throw .malformedAction(text, reason: "expected scroll:down, scroll:up, scroll:top or scroll:bottom")
@@ -50,7 +60,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                 }
                 self = .type(label: label, occurrence: occurrence, text: typed)
             default:
-                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, scroll, back, dismiss or show")
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, scroll, wait, back, dismiss or show")
             }
         }
     }
@@ -82,6 +92,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case .back: "back"
         case .dismiss: "dismiss"
         case let .scroll(step): "scroll:\(step.rawValue)"
+        case let .wait(seconds): "wait:\(seconds)"
         case .show: "show"
         }
     }

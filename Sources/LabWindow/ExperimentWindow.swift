@@ -101,7 +101,7 @@ public final class ExperimentWindow {
         pane.restartClock()
         await host.start()
         do {
-            for action in script { try await host.session.perform(action) }
+            try await host.session.perform(script: script)
             if let path = options.screenshot { try Screenshot.save(host.windows, to: path) }
         } catch {
             exitStatus = 2

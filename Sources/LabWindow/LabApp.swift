@@ -143,7 +143,7 @@ public final class LabApp {
         switching = Task { @MainActor [switching, script] in
             await switching?.value
             do {
-                for action in script { try await self.host?.session.perform(action) }
+                try await self.host?.session.perform(script: script)
                 if let path = self.options.screenshot {
                     try Screenshot.save([self.chrome.window] + (self.host?.renderer.presentations.map(\.widgetPointer) ?? []), to: path)
                 }

@@ -84,6 +84,8 @@ public struct Timeline: Equatable, Sendable {
     }
 
     private mutating func addTrace(_ event: TraceEvent, at step: Int) {
+        // A transaction is no view's: it has no lane.
+        if event.kind == .transactionStart || event.kind == .transactionEnd { return }
         let index = lane(.view, id: event.path, label: event.view)
         lanes[index].steps.append(step)
         switch event.kind {
@@ -94,6 +96,7 @@ public struct Timeline: Equatable, Sendable {
         case .disappear: lanes[index].ticks.append(Tick(kind: .disappear, at: step))
         case .taskStarted: lanes[index].ticks.append(Tick(kind: .taskStarted, at: step))
         case .taskCancelled: lanes[index].ticks.append(Tick(kind: .taskCancelled, at: step))
+        case .transactionStart, .transactionEnd: break
         }
     }
 

@@ -17,7 +17,7 @@ import Testing
         let result = try lab("list")
         #expect(result.status == 0)
         let ids = result.lines.map { $0.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? "" }
-        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "tab-view", "sheet-item", "cover", "popover", "inspector", "navigation-path"])
+        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "tab-view", "sheet-item", "cover", "popover", "inspector", "navigation-path"])
         #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
     }
 
@@ -40,6 +40,8 @@ import Testing
         (["run", "nope"], "unknown experiment \"nope\"; known experiments: refresh, navigation, sheet, split-view, lazy-state, state-init, toggle, environment-object, observable-environment, custom-publisher"),
         (["run", "refresh", "--do", "jump"], "malformed action \"jump\""),
         (["run", "refresh", "--do", "tap:"], "malformed action \"tap:\""),
+        (["run", "refresh", "--do", "wait:-1"], "malformed action \"wait:-1\""),
+        (["run", "refresh", "--do", "wait:soon"], "malformed action \"wait:soon\""),
         (["run", "refresh", "--do", "tap:Nope"], "no visible button or link labelled \"Nope\"; visible button or link labels: \"Refresh\", \"+1\", \"+1\""),
         (["run", "refresh", "--do", "tap:+1#3"], "button or link #3 labelled \"+1\" does not exist"),
         (["run", "refresh", "--do", "toggle:Refresh"], "no visible toggle labelled \"Refresh\""),

@@ -49,6 +49,7 @@ struct GtkTests {
         ("if-else", ["tap:Toggle branch", "show", "tap:Toggle branch", "show"]),
         ("switch", ["tap:Case 2", "tap:Case 2", "tap:Case 3", "show", "tap:Case 1"]),
         ("id", ["tap:Increment view ID", "show", "tap:Increment view ID"]),
+        ("if-transition", ["tap:Toggle panel", "show", "tap:Toggle panel", "show", "tap:Toggle panel"]),
         ("opacity", ["tap:Hide", "show", "tap:Show", "show"]),
         ("scroll-vstack", ["show", "scroll:down", "show", "scroll:bottom", "tap:Append", "show", "scroll:up", "tap:Prepend",
                            "scroll:top", "show"]),

@@ -16,6 +16,11 @@ public struct TraceEvent: Sendable, Equatable {
         case taskStarted = "task-start"
         /// A `.task` was cancelled, when its view disappeared.
         case taskCancelled = "task-cancel"
+        /// An animated transaction's changes started being updated; `view` names its animation.
+        case transactionStart = "transaction-start"
+        /// An animated transaction's animation ended on the graph's clock, after the removals
+        /// and completions due then.
+        case transactionEnd = "transaction-end"
     }
 
     public var kind: Kind

@@ -40,6 +40,17 @@ struct PrimitiveNode {
         viewNode.graph.placementShowing.show(viewNode, in: viewNode.graph)
     }
 
+    /// The transaction whose changes this update is part of.
+    var transaction: Transaction { viewNode.graph.passTransaction }
+
+    /// Runs `body`, in which the content's changes are animated with `animation` rather than
+    /// the transaction's (`.animation(_:value:)`).
+    func withAnimation(_ animation: Animation?, _ body: () -> Void) {
+        viewNode.graph.animationOverrides.append(animation)
+        defer { viewNode.graph.animationOverrides.removeLast() }
+        body()
+    }
+
     // MARK: Kept state
 
     /// What the primitive keeps between updates; see `keptState(_:setUp:)`.
@@ -73,8 +84,11 @@ struct PrimitiveNode {
     var children: [ViewNode] { viewNode.children }
 
     /// Makes the node's children those `specs` describe, matched to the present ones by key.
-    func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil) {
-        viewNode.updateChildren(specs, context: context)
+    /// `allowsLeaving`: whether a child removed under an animation stays until its transition
+    /// ends (rule 19); false for a view that keeps a list of its own beside its children (a tab
+    /// view's tabs).
+    func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil, allowsLeaving: Bool = true) {
+        viewNode.updateChildren(specs, context: context, allowsLeaving: allowsLeaving)
     }
 
     /// Builds `view` as a root of its own in `element`, a pushed page or a presentation: a portal

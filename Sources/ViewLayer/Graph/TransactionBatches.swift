@@ -22,17 +22,18 @@ struct TransactionBatches {
     private(set) var openSerial = 0
     private(set) var openTransaction = Transaction()
 
-    /// Whether changes of a transaction before `serial` are waiting for their pass.
+    /// Whether changes of a transaction other than `serial`'s, so an earlier one, are waiting
+    /// for their pass.
     func hasPendingChanges(before serial: Int, pendingNodes: Bool) -> Bool {
         (pendingNodes && openSerial != serial) || queued.contains { $0.serial != serial }
     }
 
     /// Called before a node is invalidated: changes of another transaction than the pending ones
-    /// set those aside. Returns the nodes set aside, which are no longer marked dirty.
+    /// set those aside, their nodes no longer marked dirty until their batch's pass.
     mutating func willInvalidate(pending: inout [ViewNode]) {
         let serial = TransactionScope.serial
-        TransactionScope.changedSerial = serial
         guard serial != openSerial else { return }
+        TransactionScope.changedSerial = serial
         if !pending.isEmpty {
             for node in pending { node.discardInvalidation() }
             queued.append(Batch(serial: openSerial, transaction: openTransaction, nodes: pending))

@@ -59,8 +59,12 @@ public final class ViewGraph {
     private(set) var passTransaction = Transaction()
     /// Time for animations: real time in a window; tests and the headless runner move it.
     public let animationClock: AnimationClock
-    /// When each leaving node's removal transition ends (`LeavingChildren.swift`).
-    var leavingDeadlines: [ObjectIdentifier: Duration] = [:]
+    /// The nodes leaving under an animation, each with the number of its latest leave, which
+    /// the clock's action for an earlier one does not match (`LeavingChildren.swift`).
+    var leavingNodes: [ObjectIdentifier: Int] = [:]
+    var leavingGeneration = 0
+    /// The animations of the `.animation(_:value:)` modifiers whose content is being updated.
+    var animationOverrides: [Animation?] = []
     nonisolated(unsafe) static var passSerial: Int?
     private var dirtyContainers: [HostContainer] = []
     // The pass's queues below are filled and emptied by the graph's engines in `Visibility/` and
@@ -241,9 +245,12 @@ public final class ViewGraph {
                 break
             }
             statistics.passes += 1
-            // Batches of earlier transactions first, each a pass of its own (rule 19).
+            // Batches of earlier transactions first, each a pass of its own (rule 19), whose
+            // bodies count afresh towards the loop limits.
             let passSerialNumber: Int
             if let batch = batches.next(pending: &dirtyNodes) {
+                rounds = 1
+                evaluations.removeAll(keepingCapacity: true)
                 passTransaction = batch.transaction
                 Self.passSerial = batch.serial
                 passSerialNumber = batch.serial
@@ -252,6 +259,8 @@ public final class ViewGraph {
                 Self.passSerial = nil
                 passSerialNumber = batches.openSerial
             }
+            let startedAnimation = passTransaction.animation != nil && !dirtyNodes.isEmpty
+            if startedAnimation, let animation = passTransaction.animation { emitTransaction(.transactionStart, animation) }
 
             repeat {
                 while !dirtyNodes.isEmpty {
@@ -285,6 +294,11 @@ public final class ViewGraph {
             // the removals it started: at the same deadline, a view leaves before they run.
             for completion in TransactionScope.completions.removeValue(forKey: passSerialNumber) ?? [] {
                 animationClock.schedule(after: completion.delay, completion.action)
+            }
+            if let animation = passTransaction.animation, startedAnimation {
+                animationClock.schedule(after: animation.totalDuration) { [weak self] in
+                    self?.emitTransaction(.transactionEnd, animation)
+                }
             }
             batches.passDone(pending: dirtyNodes)
         }
@@ -345,6 +359,12 @@ public final class ViewGraph {
     }
 
     // MARK: Trace
+
+    /// Reports an animated transaction's start or end to the trace.
+    func emitTransaction(_ kind: TraceEvent.Kind, _ animation: Animation) {
+        activity &+= 1
+        traceHandler?(TraceEvent(kind: kind, view: animation.traceName, path: ""))
+    }
 
     func emit(_ kind: TraceEvent.Kind, _ node: ViewNode) {
         activity &+= 1

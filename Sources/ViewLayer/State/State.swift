@@ -45,7 +45,7 @@ public struct State<Value>: DynamicProperty {
     /// Making it does not read the value.
     public var projectedValue: Binding<Value> {
         guard let box else { return .constant(value) }
-        return Binding(source: box, value: GraphUpdate.isActive ? value : box.currentValue, get: { box.read() }, set: { box.write($0) })
+        return Binding(source: box, value: GraphUpdate.isActive ? value : box.currentValue, get: { box.readForBinding() }, set: { box.write($0) })
     }
 }
 

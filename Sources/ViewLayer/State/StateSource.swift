@@ -100,6 +100,14 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
         return lock.withLock { value }
     }
 
+    /// A read through a binding: during an update of an earlier transaction's changes, the value
+    /// that pass sees, as the state's own view sees it (rule 19).
+    func readForBinding() -> Value {
+        guard MainActorCheck.isOnMainActor, !valuesForEarlierTransactions.isEmpty else { return read() }
+        didRead()
+        return MainActor.assumeIsolated { UncheckedBox(valueForUpdate) }.value
+    }
+
     /// Stores `newValue`. Writing the value already held changes nothing (rule 12): no view is
     /// invalidated, as in SwiftUI. Values are compared as the graph compares views, which needs
     /// the main actor; a write from elsewhere always counts as a change.
@@ -133,6 +141,8 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
 
     @MainActor private func keepValueForEarlierTransactions(_ old: Value) {
         let serial = TransactionScope.serial
+        // No transaction yet in this process: nothing waits, and no weak reference is loaded.
+        guard serial != 0 else { return }
         guard let graph = owner?.graph, graph.hasPendingChanges(before: serial) else {
             valuesForEarlierTransactions.removeAll()
             return
@@ -172,4 +182,10 @@ final class ReadTracking: @unchecked Sendable {
         active = previous
         activeThread.store(previous == nil ? 0 : UInt(pthread_self()), ordering: .relaxed)
     }
+}
+
+/// A value carried out of `MainActor.assumeIsolated` on the thread it was made on.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

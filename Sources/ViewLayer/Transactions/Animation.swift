@@ -30,6 +30,19 @@ public struct Animation: Sendable, Equatable {
     /// The time from the start to the moment the animation is logically complete.
     var logicallyCompleteDuration: Duration { .seconds(delay + (logicalDuration ?? baseDuration) / speed) }
 
+    /// How the trace names it: `easeInOut 0.35s`, with its delay and speed when it has them.
+    var traceName: String {
+        var text = "\(name) \(Self.seconds(baseDuration))s"
+        if delay > 0 { text += " delay \(Self.seconds(delay))s" }
+        if speed != 1 { text += " speed \(Self.seconds(speed))" }
+        return text
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
     // MARK: Timing curves
 
     public static let linear = Animation("linear", duration: 0.35)

@@ -45,7 +45,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         node.updateChildren(tabs.map { tab in
             ChildSpec(key: .explicit(tab.tag), view: TabPage(isBuilt: state.built.contains(tab.tag), content: tab.view))
-        })
+        }, allowsLeaving: false)
     }
 }
 

@@ -33,6 +33,23 @@ extension ExperimentRuns {
             #expect(section(lines, after: "show")?.contains("| state #2") == true)
         }
 
+        /// Rule 19, Sobol's "if transition": the panel's lifetime ends when its removal
+        /// transition does; a tap while it moves out brings the same panel back.
+        @Test func aTransitionEndsTheLifetimeWhenItEnds() async throws {
+            let lines = try await transcript("if-transition", "tap:Toggle panel", "tap:Toggle panel", "tap:Toggle panel",
+                                             "tap:Toggle panel", "wait:0.3", "tap:Toggle panel", "show")
+            #expect(section(lines, after: "tap:Toggle panel") == [
+                "Show started", "Panel state created", "Panel appeared", "Panel task started", "Show completed",
+            ], "the lifetime starts as the transition begins")
+            #expect(section(lines, after: "tap:Toggle panel", occurrence: 2) == [
+                "Hide started", "Panel disappeared", "Panel task cancelled", "Panel state released", "Hide completed",
+            ], "and ends when it completes, before the completion runs")
+            #expect(section(lines, after: "tap:Toggle panel", occurrence: 4) == ["Hide started"], "the next step waits only 0.3 s")
+            #expect(section(lines, after: "tap:Toggle panel", occurrence: 5) == ["Show started", "Hide completed", "Show completed"],
+                    "brought back while moving out: no disappear, no new state")
+            #expect(section(lines, after: "show")?.contains("| state #2") == true)
+        }
+
         @Test func opacityZeroHidesTheViewAndKeepsItsIdentity() async throws {
             let lines = try await transcript("opacity", "tap:Hide", "show", "tap:Show", "show")
             #expect(section(lines, after: "tap:Hide") == [], "no onDisappear, no release")

@@ -76,4 +76,62 @@ import Testing
         try await host.tap("go")
         #expect(journal.take() == ["body 0", "body 2"])
     }
+
+    struct Shows: View {
+        let journal: Journal
+        @Binding var value: Int
+        var body: some View {
+            let _ = journal.log("child \(value)")
+            Text("child")
+        }
+    }
+
+    struct Hands: View {
+        let journal: Journal
+        @State private var value = 0
+        var body: some View {
+            Shows(journal: journal, value: $value)
+            Button("go") {
+                value = 1
+                withAnimation { value = 2 }
+            }
+        }
+    }
+
+    /// A binding handed down sees, in each transaction's pass, the value its owner sees there.
+    @Test func aBindingSeesEachPassSValue() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Hands(journal: journal))
+        _ = journal.take()
+        try await host.tap("go")
+        #expect(journal.take() == ["child 1", "child 2"])
+    }
+
+    struct Nests: View {
+        let journal: Journal
+        @State private var first = 0
+        @State private var second = 0
+        @State private var third = 0
+        var body: some View {
+            let _ = journal.log("body \(first) \(second) \(third)")
+            Button("go") {
+                withAnimation(.linear(duration: 1)) {
+                    first = 1
+                    withAnimation(.easeIn) { second = 1 }
+                    third = 1
+                } completion: { journal.log("completed") }
+            }
+        }
+    }
+
+    /// A transaction inside another is part of it: one pass, and the outer completion waits.
+    @Test func aTransactionInsideAnotherIsPartOfIt() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Nests(journal: journal))
+        _ = journal.take()
+        try await host.tap("go")
+        #expect(journal.take() == ["body 1 1 1"])
+        await host.advance(by: .seconds(1))
+        #expect(journal.take() == ["completed"])
+    }
 }

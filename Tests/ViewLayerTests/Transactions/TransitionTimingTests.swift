@@ -110,4 +110,26 @@ import Testing
         withAnimation { } completion: { ran = true }
         #expect(ran)
     }
+
+    struct AnimatesByValue: View {
+        let journal: Journal
+        @State private var isShown = true
+        var body: some View {
+            Button("toggle") { isShown.toggle() }
+            VStack {
+                if isShown { Panel(journal: journal) }
+            }
+            .animation(.easeInOut(duration: 0.5), value: isShown)
+        }
+    }
+
+    @Test func animationByValueAnimatesTheRemovalItsValueCauses() async throws {
+        let journal = Journal()
+        let host = await ViewHost(AnimatesByValue(journal: journal))
+        _ = journal.take()
+        try await host.tap("toggle")
+        #expect(journal.take().isEmpty)
+        await host.advance(by: .milliseconds(500))
+        #expect(journal.take() == ["disappear", "model deinit"])
+    }
 }

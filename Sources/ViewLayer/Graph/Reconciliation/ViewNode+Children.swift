@@ -6,11 +6,11 @@ extension ViewNode {
 
     /// Makes the children match `specs`: a child with the same key and type as an existing one
     /// is that child, updated; others are created; existing children left over are removed.
-    func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil) {
+    func updateChildren(_ specs: [ChildSpec], context: NodeContext? = nil, allowsLeaving: Bool = true) {
         let context = context ?? childContext
         if specs.count == children.count, hasSameIdentities(specs) {
             // A leaving child named again stays, as it was.
-            if !graph.leavingDeadlines.isEmpty {
+            if !graph.leavingNodes.isEmpty {
                 for child in children where child.isLeaving { graph.stopLeaving(child) }
             }
             for index in specs.indices { children[index].receive(specs[index].view, context: context) }
@@ -40,7 +40,7 @@ extension ViewNode {
             }
         }
         var keeping = matcher.isMatched
-        keepLeavingChildren(in: &entries, keeping: &keeping)
+        if allowsLeaving { keepLeavingChildren(in: &entries, keeping: &keeping) }
         replaceChildren(with: entries, keeping: keeping, context: context)
     }
 

@@ -8,8 +8,8 @@
 /// interface", which others report is at the end of the removal animation (Tokamak PR #426,
 /// Blueprint issue #48). A view brought back while it leaves is the same view, state and all
 /// (Apple's `TransitionPhase`: "If a view is re-added while it is transitioning out, its phase
-/// will change back to identity"). Only the children a body or a modifier lists leave this way;
-/// a `ForEach`'s rows and pages leave at once.
+/// will change back to identity"). A `ForEach`'s rows, pages and a tab view's tabs leave at once:
+/// their parents keep lists of their own beside the children.
 extension ViewNode {
     /// Keeps in `entries` the children the new list leaves out that leave under this pass's
     /// animation, or were leaving already, each after the child that was before it; marks them
@@ -25,7 +25,7 @@ extension ViewNode {
             case .inserted: break
             }
         }
-        var insertions: [(after: Int?, index: Int)] = []
+        var insertions: [(position: Int, index: Int)] = []
         var previousKept: Int?
         for index in children.indices {
             let child = children[index]
@@ -40,45 +40,55 @@ extension ViewNode {
                 graph.startLeaving(child, for: animation)
             }
             keeping[index] = true
-            insertions.append((previousKept, index))
+            insertions.append((previousKept.map { $0 + 1 } ?? 0, index))
         }
-        // Back to front, so that the positions found stay good.
-        for insertion in insertions.reversed() {
-            let position = insertion.after.map { $0 + 1 } ?? 0
-            entries.insert(.kept(insertion.index), at: position)
+        // Highest position first, so that the positions found stay good; of leaving children
+        // after the same neighbour, the last first, so that they keep their order.
+        for insertion in insertions.sorted(by: { ($0.position, $0.index) > ($1.position, $1.index) }) {
+            entries.insert(.kept(insertion.index), at: insertion.position)
         }
     }
 }
 
 extension ViewGraph {
     /// The animation of the pass under way, if its transaction has one.
-    var passAnimation: Animation? { passTransaction.animation }
+    /// The animation of the changes being made: the nearest `.animation(_:value:)` whose value
+    /// changed, or the pass's transaction's.
+    var passAnimation: Animation? {
+        if let override = animationOverrides.last { return override }
+        return passTransaction.animation
+    }
 
     /// Starts `node`'s removal transition: it leaves once `animation` is over.
     func startLeaving(_ node: ViewNode, for animation: Animation) {
         node.isLeaving = true
         let id = ObjectIdentifier(node)
-        let deadline = animationClock.now + animation.totalDuration
-        leavingDeadlines[id] = deadline
+        leavingGeneration &+= 1
+        let generation = leavingGeneration
+        leavingNodes[id] = generation
         animationClock.schedule(after: animation.totalDuration) { [weak self, weak node] in
-            guard let self, let node, self.leavingDeadlines[id] == deadline else { return }
-            self.finishLeaving(node)
+            // The node's entry goes with its last leave, whatever became of the node.
+            guard let self, self.leavingNodes[id] == generation else { return }
+            self.leavingNodes[id] = nil
+            if let node { self.finishLeaving(node) }
         }
     }
 
-    /// `node` is named again by its parent while it leaves: it stays, as it was.
+    /// `node` is named again by its parent while it leaves, or removed with an ancestor: it
+    /// leaves no more.
     func stopLeaving(_ node: ViewNode) {
         node.isLeaving = false
-        leavingDeadlines[ObjectIdentifier(node)] = nil
+        leavingNodes[ObjectIdentifier(node)] = nil
     }
 
     /// The transition is over: the node leaves its parent's children, as a removed view.
     private func finishLeaving(_ node: ViewNode) {
-        leavingDeadlines[ObjectIdentifier(node)] = nil
         guard node.isLeaving, !node.isRemoved, let parent = node.parent else { return }
         node.isLeaving = false
         parent.children.removeAll { $0 === node }
         node.remove()
+        // A lazy container counts its rows from its children: it arranges them again.
+        node.context[LazyPlacementInput.self]?.arrangeLater(contentChanged: true)
         flush()
     }
 }

@@ -20,8 +20,14 @@ extension ViewNode {
             if let transition = (current.primitiveState as? TransitionState)?.transition {
                 return !transition.removesAtOnce
             }
-            guard current.children.count == 1 else { break }
-            node = current.children.first
+            // Children leaving already are not the content's: they are going.
+            var only: ViewNode?
+            for child in current.children where !child.isLeaving {
+                guard only == nil else { return true }
+                only = child
+            }
+            guard let only else { break }
+            node = only
         }
         return true
     }

@@ -17,6 +17,7 @@ extension ViewNode {
     /// callbacks run: deepest first.
     func markRemoved(collectingShown shown: inout [ViewNode]) {
         isRemoved = true
+        if isLeaving { graph.stopLeaving(self) }
         isDirty = false
         // What the subtree's elements counted for the nodes above has been taken back (see
         // `withdrawShownElements`), and a removed node's own counts concern no one: its showing

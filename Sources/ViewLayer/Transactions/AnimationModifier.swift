@@ -1,0 +1,29 @@
+extension View {
+    /// Animates the changes of this view's content with `animation` whenever `value` changes:
+    /// a view its content removes then keeps its identity and state until its removal transition
+    /// has run (rule 19), as under `withAnimation`.
+    ///
+    ///     VStack {
+    ///         if isShown { Panel().transition(.opacity) }
+    ///     }
+    ///     .animation(.easeInOut, value: isShown)
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        AnimationModifierView(content: self, animation: animation, value: value)
+    }
+}
+
+struct AnimationModifierView<Content: View, Value: Equatable>: View, PrimitiveView {
+    let content: Content
+    let animation: Animation?
+    let value: Value
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let specs = ChildSpec.content(content)
+        // A transaction that disables animations keeps its own, as SwiftUI's does.
+        guard let previous, previous.value != value, !node.transaction.disablesAnimations else {
+            node.updateChildren(specs)
+            return
+        }
+        node.withAnimation(animation) { node.updateChildren(specs) }
+    }
+}
