@@ -45,6 +45,8 @@ public final class GtkRenderer: RenderBackend {
     public var onScrollByHand: (@MainActor () -> Void)?
     /// Set while a script's step drives the widgets, whose signals are then not a person's.
     var isDriving = false
+    /// The latest fade of each element drawing a transition (`Features/Transitions.swift`).
+    var fadeGenerations: [ObjectIdentifier: Int] = [:]
 
     public func makeRoot(in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) -> GtkElement {
         if let headerBar { headerBars[window.raw] = headerBar }

@@ -14,6 +14,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case textField = "text-field"
     case typingSession = "typing-session"
     case opacity
+    case transition
     case scrolling
     case scrollingGrid = "scrolling-grid"
     case longStack = "long-stack"

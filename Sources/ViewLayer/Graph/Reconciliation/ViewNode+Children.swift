@@ -41,7 +41,9 @@ extension ViewNode {
         }
         var keeping = matcher.isMatched
         if allowsLeaving { keepLeavingChildren(in: &entries, keeping: &keeping) }
+        let previous = allowsLeaving && graph.passAnimation != nil ? children : nil
         replaceChildren(with: entries, keeping: keeping, context: context)
+        if let previous { drawInsertions(since: previous) }
     }
 
     /// Whether `specs` name the current children, in order. A loop rather than `zip` and

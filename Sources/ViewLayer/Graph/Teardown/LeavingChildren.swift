@@ -30,7 +30,10 @@ extension ViewNode {
         for index in children.indices {
             let child = children[index]
             if keeping[index] {
-                if child.isLeaving { graph.stopLeaving(child) }
+                if child.isLeaving {
+                    graph.stopLeaving(child)
+                    if let animation { graph.drawTransition(of: child, isInsertion: true, animation: animation) }
+                }
                 previousKept = entryOf[index]
                 continue
             }
@@ -62,6 +65,7 @@ extension ViewGraph {
     /// Starts `node`'s removal transition: it leaves once `animation` is over.
     func startLeaving(_ node: ViewNode, for animation: Animation) {
         node.isLeaving = true
+        drawTransition(of: node, isInsertion: false, animation: animation)
         let id = ObjectIdentifier(node)
         leavingGeneration &+= 1
         let generation = leavingGeneration
@@ -90,5 +94,17 @@ extension ViewGraph {
         // A lazy container counts its rows from its children: it arranges them again.
         node.context[LazyPlacementInput.self]?.arrangeLater(contentChanged: true)
         flush()
+    }
+}
+
+extension ViewNode {
+    /// Lets a person see the children this update inserted under an animation come in, those
+    /// whose transition takes time.
+    func drawInsertions(since previous: [ViewNode]) {
+        guard let animation = graph.passAnimation else { return }
+        let old = Set(previous.map(ObjectIdentifier.init))
+        for child in children where !old.contains(ObjectIdentifier(child)) && child.leavesAfterInsertions {
+            graph.drawTransition(of: child, isInsertion: true, animation: animation)
+        }
     }
 }
