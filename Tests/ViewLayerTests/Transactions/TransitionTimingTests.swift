@@ -61,15 +61,22 @@ import Testing
         #expect(!host.texts.contains("panel"))
     }
 
-    @Test func aViewBroughtBackWhileItLeavesIsTheSameView() async throws {
+    /// A host whose panel was shown, then hidden under the second's animation and brought back
+    /// halfway through it; the journal emptied of the showing.
+    func broughtBackHalfwayOut(_ transition: AnyTransition) async throws -> (ViewHost, Journal) {
         let journal = Journal()
-        let host = await ViewHost(Shows(journal: journal, transition: .opacity))
+        let host = await ViewHost(Shows(journal: journal, transition: transition))
         try await host.tap("animated")
         await host.advance(by: .seconds(1))
         _ = journal.take()
         try await host.tap("animated")
         await host.advance(by: .milliseconds(500))
         try await host.tap("animated")
+        return (host, journal)
+    }
+
+    @Test func aViewBroughtBackWhileItLeavesIsTheSameView() async throws {
+        let (host, journal) = try await broughtBackHalfwayOut(.opacity)
         await host.advance(by: .seconds(2))
         #expect(journal.take() == ["completed", "completed"], "no disappear, no new state: the panel never left")
         #expect(host.texts.contains("panel"))
@@ -79,14 +86,7 @@ import Testing
     /// back and hidden again before the first removal ends, the panel leaves at the end of the
     /// second one.
     @Test func overlappingAnimationsDelayTheEndOfTheLifetime() async throws {
-        let journal = Journal()
-        let host = await ViewHost(Shows(journal: journal, transition: .slide))
-        try await host.tap("animated")
-        await host.advance(by: .seconds(1))
-        _ = journal.take()
-        try await host.tap("animated")
-        await host.advance(by: .milliseconds(500))
-        try await host.tap("animated")
+        let (host, journal) = try await broughtBackHalfwayOut(.slide)
         await host.advance(by: .milliseconds(100))
         try await host.tap("animated")
         await host.advance(by: .milliseconds(900))
