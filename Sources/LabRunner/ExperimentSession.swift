@@ -125,14 +125,15 @@ public final class ExperimentSession {
         await graph.settle()
     }
 
-    /// Without real time, moves the graph's clock until every transaction the action started
-    /// has completed (removal transitions, `withAnimation` completions), each deadline settled.
-    /// A script's end does this too, before teardown.
+    /// Lets every transaction the action started complete (removal transitions, `withAnimation`
+    /// completions): without real time by moving the graph's clock, each deadline settled; in
+    /// real time by waiting. A script's end does this too, before teardown.
     public func completeTransactions() async {
         let clock = graph.animationClock
         if clock.followsRealTime {
-            // The deadlines fall due by the wall clock; a window's script waits for them.
-            while !clock.isIdle {
+            // The deadlines fall due by the wall clock; a window's script waits for them, a
+            // minute at the most, should completions start animations for ever.
+            for _ in 0..<6000 where !clock.isIdle {
                 try? await Task.sleep(for: .milliseconds(10))
                 await graph.settle()
             }

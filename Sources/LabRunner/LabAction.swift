@@ -11,8 +11,8 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case dismiss
     /// Scrolls the innermost visible scroll view: by a viewport, or to an end.
     case scroll(ScrollStep)
-    /// Lets `seconds` pass on the graph's clock: animations and transitions run that far. The
-    /// written text is kept, so that the log echoes `wait:0.30` as given.
+    /// Lets `seconds` pass on the graph's clock: animations and transitions run that far. A
+    /// script's `ScriptStep` keeps the text as written, so that the log echoes `wait:0.30`.
     case wait(seconds: Double)
     case show
 
@@ -65,6 +65,14 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Seconds as the parser reads them back: digits and a point, never an exponent.
+    private static func decimal(_ seconds: Double) -> String {
+        var text = String(format: "%.6f", seconds)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
     /// Splits `LABEL#N`. A `#` followed by anything but digits is part of the label.
     private static func target(_ target: String, in text: String) throws(RunnerError) -> (String, Int) {
         var label = target
@@ -92,7 +100,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case .back: "back"
         case .dismiss: "dismiss"
         case let .scroll(step): "scroll:\(step.rawValue)"
-        case let .wait(seconds): "wait:\(seconds)"
+        case let .wait(seconds): "wait:\(Self.decimal(seconds))"
         case .show: "show"
         }
     }

@@ -11,7 +11,7 @@ extension ViewNode {
         if specs.count == children.count, hasSameIdentities(specs) {
             // A leaving child named again stays, as it was.
             if !graph.leavingNodes.isEmpty {
-                for child in children where child.isLeaving { graph.stopLeaving(child) }
+                for child in children where child.isLeaving { graph.comeBack(child) }
             }
             for index in specs.indices { children[index].receive(specs[index].view, context: context) }
             return
@@ -22,6 +22,9 @@ extension ViewNode {
             entries.reserveCapacity(specs.count)
             for spec in specs { entries.append(.inserted(spec)) }
             replaceChildren(with: entries, keeping: [], context: context)
+            // An `if` turned true under an animation: its content comes in. (A node being
+            // installed, in its first evaluation, comes in with its parent.)
+            if allowsLeaving, generation > 1, graph.passAnimation != nil { drawInsertions(since: []) }
             return
         }
         // Each spec takes the child with its key and type, if any; the others are created, a

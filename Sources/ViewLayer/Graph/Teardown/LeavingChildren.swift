@@ -30,10 +30,7 @@ extension ViewNode {
         for index in children.indices {
             let child = children[index]
             if keeping[index] {
-                if child.isLeaving {
-                    graph.stopLeaving(child)
-                    if let animation { graph.drawTransition(of: child, isInsertion: true, animation: animation) }
-                }
+                if child.isLeaving { graph.comeBack(child) }
                 previousKept = entryOf[index]
                 continue
             }
@@ -54,7 +51,6 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-    /// The animation of the pass under way, if its transaction has one.
     /// The animation of the changes being made: the nearest `.animation(_:value:)` whose value
     /// changed, or the pass's transaction's.
     var passAnimation: Animation? {
@@ -65,7 +61,7 @@ extension ViewGraph {
     /// Starts `node`'s removal transition: it leaves once `animation` is over.
     func startLeaving(_ node: ViewNode, for animation: Animation) {
         node.isLeaving = true
-        drawTransition(of: node, isInsertion: false, animation: animation)
+        drawTransition(of: node, isInsertion: false, animation: animation, fromCurrent: true)
         let id = ObjectIdentifier(node)
         leavingGeneration &+= 1
         let generation = leavingGeneration
@@ -76,6 +72,13 @@ extension ViewGraph {
             self.leavingNodes[id] = nil
             if let node { self.finishLeaving(node) }
         }
+    }
+
+    /// `node` is named again by its parent while it leaves: it stays, drawn back in from where
+    /// its fade out got to, at once without an animation.
+    func comeBack(_ node: ViewNode) {
+        stopLeaving(node)
+        drawTransition(of: node, isInsertion: true, animation: passAnimation, fromCurrent: true)
     }
 
     /// `node` is named again by its parent while it leaves, or removed with an ancestor: it
@@ -104,7 +107,7 @@ extension ViewNode {
         guard let animation = graph.passAnimation else { return }
         let old = Set(previous.map(ObjectIdentifier.init))
         for child in children where !old.contains(ObjectIdentifier(child)) && child.leavesAfterInsertions {
-            graph.drawTransition(of: child, isInsertion: true, animation: animation)
+            graph.drawTransition(of: child, isInsertion: true, animation: animation, fromCurrent: false)
         }
     }
 }
