@@ -12,7 +12,11 @@ public struct HeadlessRun: Sendable {
     /// How many rows a scroll view's viewport holds.
     public var viewportRows: Int
 
-    public init(experimentID: String, actions: [String], seed: UInt64? = nil, trace: Bool = false, viewportRows: Int = 8) {
+    /// How wide a lazy grid is, in points.
+    public var viewportWidth: Double
+
+    public init(experimentID: String, actions: [String], seed: UInt64? = nil, trace: Bool = false, viewportRows: Int = 8, viewportWidth: Double = 800) {
+        self.viewportWidth = viewportWidth
         self.experimentID = experimentID
         self.actions = actions
         self.seed = seed
@@ -32,6 +36,7 @@ public struct HeadlessRun: Sendable {
 
         let backend = HeadlessBackend()
         backend.viewportRows = viewportRows
+        backend.viewportWidth = viewportWidth
         let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, followsRealTime: false, record: output)
         await session.start(in: backend.window)
         do {

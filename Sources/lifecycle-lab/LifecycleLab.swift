@@ -40,8 +40,12 @@ struct ScriptOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many rows a scroll view's viewport holds; scroll:down and scroll:up move by that many.", valueName: "n"))
     var viewportRows = 8
 
+    @Option(help: ArgumentHelp("How wide a lazy grid is, in points, in run; its adaptive columns follow it (in a window, the grid's own width).", valueName: "points"))
+    var viewportWidth = 800
+
     func validate() throws {
         guard viewportRows >= 1 else { throw ValidationError("--viewport-rows must be at least 1") }
+        guard (1...100_000).contains(viewportWidth) else { throw ValidationError("--viewport-width must be from 1 to 100000") }
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -187,7 +191,7 @@ enum Main {
             fail(error.description)
         }
         // The timeline needs the view layer's events, printed or not.
-        let run = HeadlessRun(experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil, viewportRows: script.viewportRows)
+        let run = HeadlessRun(experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil, viewportRows: script.viewportRows, viewportWidth: Double(script.viewportWidth))
         let format = script.format.output
         let printsTrace = script.trace
         Task { @MainActor in

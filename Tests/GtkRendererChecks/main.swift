@@ -28,6 +28,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .typingSession: await checkTypingSession(on: Stage())
     case .opacity: await checkOpacity(on: Stage())
     case .transition: await checkTransition(on: Stage())
+    case .adaptiveGrid: await checkAdaptiveGrid(on: Stage())
     case .scrolling: await checkScrolling(grid: false, on: Stage())
     case .scrollingGrid: await checkScrolling(grid: true, on: Stage())
     case .longStack: await checkLongStack(on: Stage())

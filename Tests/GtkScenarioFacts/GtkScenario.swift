@@ -15,6 +15,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case typingSession = "typing-session"
     case opacity
     case transition
+    case adaptiveGrid = "adaptive-grid"
     case scrolling
     case scrollingGrid = "scrolling-grid"
     case longStack = "long-stack"

@@ -96,6 +96,23 @@ extension GtkRenderer: ScrollRendering {
         gtk_flow_box_set_column_spacing(grid, guint(gap))
     }
 
+    /// The grid's allocated width, each time GTK allocates it another: a person widening the
+    /// window gets more adaptive columns.
+    public func observeWidth(of lazyStack: any RenderElement, _ handler: @escaping @MainActor (Double) -> Void) {
+        let element = gtk(lazyStack)
+        var last = -1.0
+        let report = { [weak element] in
+            guard let element else { return }
+            let width = Double(gtk_widget_get_allocated_width(element.pointer))
+            // Before its first allocation a widget is 1 pixel wide: no width yet.
+            guard width > 1, width != last else { return }
+            last = width
+            handler(width)
+        }
+        Signals.connectWithArgument(element.pointer.raw, "size-allocate") { _ in report() }
+        report()
+    }
+
     public func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int) {
         // Called only when the counts change. Rows that change with the same counts are followed
         // by the placed rows' layout (`followPlacedRows`).

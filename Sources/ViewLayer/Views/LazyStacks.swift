@@ -31,6 +31,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, LazyRowContainer {
 final class LazyContainerState {
     let rows: LazyRows
     var contexts = DerivedContextCache()
+    /// A grid's items and spacing as last given, and the width the backend last said it has.
+    var grid: (items: [GridItem], spacing: Double?)?
+    var gridWidth: Double?
 
     init(rows: LazyRows) { self.rows = rows }
 }
@@ -63,7 +66,9 @@ public enum HorizontalAlignment: Sendable {
 /// viewport of the scroll view around it (rule 17), and keeps built cells with their state while
 /// their data is there.
 ///
-/// The columns share the width equally; a `.fixed` or `.adaptive` column counts as one column.
+/// The columns share the width equally. A `.fixed` or `.flexible` item is one column; an
+/// `.adaptive(minimum:)` item is as many as fit in the width the grid is given (the window's, in
+/// GTK; `--viewport-width` points headless), and their number follows the width as it changes.
 public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
     let columns: [GridItem]
     let spacing: Double?
@@ -76,14 +81,31 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        let columnCount = max(1, columns.count)
-        if let previous, previous.spacing != spacing || previous.columns.count != columns.count, let element = node.element {
+        let kept = node.primitiveState as? LazyContainerState
+        let columnCount = GridItem.columnCount(of: columns, width: kept?.gridWidth, spacing: spacing)
+        if let kept, previous?.spacing != spacing || kept.rows.columns != columnCount, let element = node.element {
             node.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: columnCount) }
-            (node.primitiveState as? LazyContainerState)?.rows.columns = columnCount
+            kept.rows.columns = columnCount
         }
+        kept?.grid = (columns, spacing)
         node.updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount) }
             return LazyRows(element: element, position: node.context[ScrollPositionInput.self], columns: columnCount, container: node.viewNode)
+        }
+        guard kept == nil, let state = node.primitiveState as? LazyContainerState else { return }
+        state.grid = (columns, spacing)
+        guard columns.contains(where: \.isAdaptive) else { return }
+        // The width is the backend's to say, now or once the window lays the grid out.
+        let backend = node.backend
+        node.backend.uncounted {
+            $0.scrollRendering.observeWidth(of: state.rows.element) { [weak state] width in
+                guard let state, let grid = state.grid else { return }
+                state.gridWidth = width
+                let count = GridItem.columnCount(of: grid.items, width: width, spacing: grid.spacing)
+                guard count != state.rows.columns else { return }
+                backend.set(.layout) { $0.scrollRendering.updateLazyStack(state.rows.element, spacing: grid.spacing, columns: count) }
+                state.rows.columns = count
+            }
         }
     }
 }
@@ -103,6 +125,39 @@ public struct GridItem: Sendable, Equatable {
     public init(_ size: Size = .flexible(), spacing: Double? = nil) {
         self.size = size
         self.spacing = spacing
+    }
+
+    var isAdaptive: Bool {
+        if case .adaptive = size { true } else { false }
+    }
+
+    /// How many columns `items` make in `width` points (nil: not known yet): one a fixed or
+    /// flexible item, and for each adaptive item as many of its minimum width, with `spacing`
+    /// between (8 by default), as fit in what the others leave, one at least.
+    static func columnCount(of items: [GridItem], width: Double?, spacing: Double?) -> Int {
+        let gap = spacing ?? 8
+        var count = 0
+        var taken = 0.0
+        var adaptiveMinimums: [Double] = []
+        for item in items {
+            switch item.size {
+            case .fixed(let width):
+                count += 1
+                taken += width + (item.spacing ?? gap)
+            case .flexible(let minimum, _):
+                count += 1
+                taken += minimum + (item.spacing ?? gap)
+            case .adaptive(let minimum, _):
+                adaptiveMinimums.append(max(1, minimum))
+            }
+        }
+        guard !adaptiveMinimums.isEmpty else { return max(1, count) }
+        // The adaptive items share what the others leave alike.
+        let share = max(0, (width ?? 0) - taken) / Double(adaptiveMinimums.count)
+        for minimum in adaptiveMinimums {
+            count += max(1, Int((share + gap) / (minimum + gap)))
+        }
+        return count
     }
 }
 

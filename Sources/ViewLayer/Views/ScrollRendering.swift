@@ -26,6 +26,9 @@ public protocol ScrollRendering: RenderBackend {
     /// not place, whether they were never built or are built and out of the viewport's reach.
     /// The graph calls it only when they change; a lazy stack starts with room for none.
     func setUnplacedRows(of lazyStack: any RenderElement, before: Int, after: Int)
+    /// Calls `handler` with the width, in points, a lazy grid is given: at once when it is
+    /// known, and whenever it changes. Its adaptive columns follow it.
+    func observeWidth(of lazyStack: any RenderElement, _ handler: @escaping @MainActor (Double) -> Void)
 }
 
 extension RenderBackend {

@@ -162,6 +162,38 @@ extension LazyStackTests {
 }
 
 extension LazyStackTests {
+    struct AdaptiveGrid: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 180))]) {
+                    ForEach(0..<100, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    /// Issue 30: an adaptive item made one column whatever the width. In the host's 800 points,
+    /// columns of at least 180 with 8 between are four.
+    @Test func adaptiveColumnsFollowTheWidth() async throws {
+        let host = await ViewHost(AdaptiveGrid())
+        #expect(host.bodyCount(of: Row.self) == 40, "ten rows of four: eight on screen, two ahead")
+        #expect(host.shown.count == 32)
+        #expect(host.shown[4] == "| [row 4: 0]", "the first cell of the second row")
+    }
+
+    @Test func howManyColumnsItemsMake() {
+        let adaptive = [GridItem(.adaptive(minimum: 180))]
+        #expect(GridItem.columnCount(of: adaptive, width: 800, spacing: nil) == 4)
+        #expect(GridItem.columnCount(of: adaptive, width: 1000, spacing: nil) == 5)
+        #expect(GridItem.columnCount(of: adaptive, width: 100, spacing: nil) == 1, "one at least")
+        #expect(GridItem.columnCount(of: adaptive, width: nil, spacing: nil) == 1, "before the width is known")
+        #expect(GridItem.columnCount(of: [GridItem(.fixed(100)), GridItem(.adaptive(minimum: 100))], width: 800, spacing: nil) == 7,
+                "the fixed column and 8 points take 108; six of 100 and 8 fit in the 692 left")
+        #expect(GridItem.columnCount(of: [GridItem(), GridItem(.flexible())], width: 50, spacing: nil) == 2, "flexible items are a column each")
+    }
+}
+
+extension LazyStackTests {
     /// A grid of two columns whose `ForEach` places three cells an item.
     struct GridOfTriples: View {
         var body: some View {
