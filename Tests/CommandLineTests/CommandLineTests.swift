@@ -54,6 +54,7 @@ import Testing
         (["run", "scroll-vstack", "--do", "scroll:left"], "malformed action \"scroll:left\": expected scroll:down, scroll:up, scroll:top or scroll:bottom"),
         (["run", "scroll-vstack", "--viewport-rows", "0"], "--viewport-rows must be at least 1"),
         (["run", "scroll-vstack", "--viewport-rows", "-3"], "--viewport-rows must be at least 1"),
+        (["run", "lazy-vgrid", "--viewport-width", "0"], "--viewport-width must be from 1 to 100000"),
         (["run", "refresh", "--seed", "x"], "--seed"),
         (["run", "refresh", "--format", "xml"], "--format"),
         (["run"], "Missing expected argument '<experiment>'"),
