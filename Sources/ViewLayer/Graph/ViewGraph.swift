@@ -155,6 +155,9 @@ public final class ViewGraph {
 
     /// Sets the pending changes aside as a batch when a change of another transaction comes.
     func willInvalidate() {
+        // Read first, so that the usual case, a change of the transaction under way, makes no
+        // exclusive access to the queues.
+        guard TransactionScope.serial != batches.openSerial else { return }
         batches.willInvalidate(pending: &dirtyNodes)
     }
 
@@ -292,8 +295,10 @@ public final class ViewGraph {
             runLifecycleCallbacks()
             // The completions of this pass's transaction count their time from its end, after
             // the removals it started: at the same deadline, a view leaves before they run.
-            for completion in TransactionScope.completions.removeValue(forKey: passSerialNumber) ?? [] {
-                animationClock.schedule(after: completion.delay, completion.action)
+            if !TransactionScope.completions.isEmpty {
+                for completion in TransactionScope.completions.removeValue(forKey: passSerialNumber) ?? [] {
+                    animationClock.schedule(after: completion.delay, completion.action)
+                }
             }
             if let animation = passTransaction.animation, startedAnimation {
                 animationClock.schedule(after: animation.totalDuration) { [weak self] in

@@ -103,7 +103,8 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
     /// A read through a binding: during an update of an earlier transaction's changes, the value
     /// that pass sees, as the state's own view sees it (rule 19).
     func readForBinding() -> Value {
-        guard MainActorCheck.isOnMainActor, !valuesForEarlierTransactions.isEmpty else { return read() }
+        guard TransactionScope.wasUsed.load(ordering: .relaxed), MainActorCheck.isOnMainActor,
+              !valuesForEarlierTransactions.isEmpty else { return read() }
         didRead()
         return MainActor.assumeIsolated { UncheckedBox(valueForUpdate) }.value
     }
@@ -115,8 +116,12 @@ final class StateBox<Value>: StateSource, @unchecked Sendable {
         // Both values stay on this thread, which the check has just found to be the main actor's.
         nonisolated(unsafe) let old = lock.withLock { value }, new = newValue
         if MainActorCheck.isOnMainActor {
-            if MainActor.assumeIsolated({ TypeLayout.areSame(old, new) }) { return }
-            MainActor.assumeIsolated { keepValueForEarlierTransactions(old) }
+            let isSame = MainActor.assumeIsolated {
+                if TypeLayout.areSame(old, new) { return true }
+                keepValueForEarlierTransactions(old)
+                return false
+            }
+            if isSame { return }
         }
         lock.withLock { value = newValue }
         didChange(site: site)

@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// The context of one update: the animation its changes run with. Each `withTransaction` and
@@ -89,8 +90,13 @@ enum TransactionScope {
     nonisolated(unsafe) private static var depth = 0
 
     /// Runs `body` with the serial of its transaction.
+    /// Whether any transaction was ever run in this process: until one is, a binding's read
+    /// looks for no earlier transaction's value, from whatever thread.
+    static let wasUsed = Atomic<Bool>(false)
+
     static func run<Result>(_ transaction: Transaction, _ body: (Int) throws -> Result) rethrows -> Result {
         guard depth == 0 else { return try body(serial) }
+        wasUsed.store(true, ordering: .relaxed)
         let previous = current
         current = transaction
         serial &+= 1
