@@ -61,7 +61,17 @@ public final class ViewGraph {
     public let animationClock: AnimationClock
     /// The nodes leaving under an animation, each with the number of its latest leave, which
     /// the clock's action for an earlier one does not match (`LeavingChildren.swift`).
-    var leavingNodes: [ObjectIdentifier: Int] = [:]
+    private(set) var leavingNodes: [ObjectIdentifier: Int] = [:]
+    /// How many nodes leave in all graphs: an update of children, which every level of a deep
+    /// tree makes, asks this one number rather than reaching its graph when none leaves.
+    nonisolated(unsafe) private(set) static var leavingCount = 0
+
+    /// Records `node`'s latest leave, or with nil that it leaves no more.
+    func setLeaving(_ id: ObjectIdentifier, generation: Int?) {
+        let before = leavingNodes.count
+        leavingNodes[id] = generation
+        Self.leavingCount += leavingNodes.count - before
+    }
     var leavingGeneration = 0
     /// The animations of the `.animation(_:value:)` modifiers whose content is being updated.
     var animationOverrides: [Animation?] = []
@@ -104,6 +114,7 @@ public final class ViewGraph {
     /// A graph let go of while it still shows its root lets its nodes go, as it did when a node's
     /// parent was a weak reference: without callbacks, since nothing is left to run them.
     isolated deinit {
+        Self.leavingCount -= leavingNodes.count
         root?.letGoOfSubtree()
         for node in removedNodes { node.letGoOfSubtree() }
         for node in removedAfterInsertions { node.letGoOfSubtree() }

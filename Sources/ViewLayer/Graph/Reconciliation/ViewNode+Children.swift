@@ -10,7 +10,7 @@ extension ViewNode {
         let context = context ?? childContext
         if specs.count == children.count, hasSameIdentities(specs) {
             // A leaving child named again stays, as it was.
-            if !graph.leavingNodes.isEmpty {
+            if ViewGraph.leavingCount > 0 {
                 for child in children where child.isLeaving { graph.comeBack(child) }
             }
             for index in specs.indices { children[index].receive(specs[index].view, context: context) }

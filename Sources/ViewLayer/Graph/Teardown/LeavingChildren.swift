@@ -65,11 +65,11 @@ extension ViewGraph {
         let id = ObjectIdentifier(node)
         leavingGeneration &+= 1
         let generation = leavingGeneration
-        leavingNodes[id] = generation
+        setLeaving(id, generation: generation)
         animationClock.schedule(after: animation.totalDuration) { [weak self, weak node] in
             // The node's entry goes with its last leave, whatever became of the node.
             guard let self, self.leavingNodes[id] == generation else { return }
-            self.leavingNodes[id] = nil
+            self.setLeaving(id, generation: nil)
             if let node { self.finishLeaving(node) }
         }
     }
@@ -85,7 +85,7 @@ extension ViewGraph {
     /// leaves no more.
     func stopLeaving(_ node: ViewNode) {
         node.isLeaving = false
-        leavingNodes[ObjectIdentifier(node)] = nil
+        setLeaving(ObjectIdentifier(node), generation: nil)
     }
 
     /// The transition is over: the node leaves its parent's children, as a removed view.
