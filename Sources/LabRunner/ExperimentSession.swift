@@ -117,11 +117,8 @@ public final class ExperimentSession {
             return
         }
         let target = clock.now + duration
-        while let deadline = clock.nextDeadline, deadline <= target {
-            clock.advance(by: deadline - clock.now)
-            await graph.settle()
-        }
-        clock.advance(by: target - clock.now)
+        await settleDeadlines(through: target)
+        clock.advance(to: target)
         await graph.settle()
     }
 
@@ -139,10 +136,17 @@ public final class ExperimentSession {
             }
             return
         }
-        // Bounded, should completions start animations for ever (an animation that loops).
+        await settleDeadlines(through: nil)
+    }
+
+    /// Moves the graph's clock to each deadline in turn, up to `limit` (nil: every one), and
+    /// settles after each. Bounded, should completions start animations for ever (an animation
+    /// that loops).
+    private func settleDeadlines(through limit: Duration?) async {
+        let clock = graph.animationClock
         for _ in 0..<Self.maximumDeadlines {
-            guard let deadline = clock.nextDeadline else { return }
-            clock.advance(by: deadline - clock.now)
+            guard let deadline = clock.nextDeadline, deadline <= limit ?? deadline else { return }
+            clock.advance(to: deadline)
             await graph.settle()
         }
     }

@@ -201,7 +201,7 @@ final class LogPane {
         appendedLines += 1
         let atEnd = follower?.isFollowing ?? true
         let elapsed = started.duration(to: .now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.inSeconds
         let stamp = String(format: "%7.3fs  ", seconds)
         // Save… writes the line as the log file has it.
         spool.append(stamp + line)

@@ -166,7 +166,7 @@ public final class ViewHost {
     /// turns `settle()` waits: the task would sleep again only after the next deadline was chosen.
     private func wake(at instant: TestClock.Instant) async {
         clock.move(to: instant)
-        graph.animationClock.advance(by: animationOrigin.advanced(by: graph.animationClock.now).duration(to: instant))
+        graph.animationClock.advance(to: animationOrigin.duration(to: instant))
         // Bounded, should a woken task never be run.
         for _ in 0..<100_000 where clock.isWaking { await Task.yield() }
         await settle()

@@ -66,7 +66,13 @@ extension GtkRenderer {
             last = width
             handler(width)
         }
-        Signals.connectWithArgument(element.pointer.raw, "size-allocate") { _ in report() }
+        // Not inside the allocation, where changing the columns would start another one.
+        Signals.connectWithArgument(element.pointer.raw, "size-allocate") { _ in
+            GtkMainLoop.every(milliseconds: 0) {
+                report()
+                return false
+            }
+        }
         report()
     }
 

@@ -12,7 +12,7 @@ extension GtkRenderer: TransitionRendering {
         let generation = fadeGenerations[id]
         // Where it is drawn now, as a share of its view's own opacity.
         let start = from ?? (element.opacity > 0 ? gtk_widget_get_opacity(element.pointer) / element.opacity : 1)
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.inSeconds
         guard seconds > 0 else {
             fadeGenerations[id] = nil
             gtk_widget_set_opacity(element.pointer, element.opacity * to)

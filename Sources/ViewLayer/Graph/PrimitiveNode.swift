@@ -37,7 +37,7 @@ struct PrimitiveNode {
     /// while the element it is placed in is, so that callbacks on it run (`PlacementShowing`).
     func showWherePlaced() {
         guard viewNode.showingMatters else { return }
-        viewNode.graph.placementShowing.show(viewNode, in: viewNode.graph)
+        viewNode.graph.placementShowing.show(viewNode)
     }
 
     /// The transaction whose changes this update is part of.

@@ -34,13 +34,18 @@ struct TransactionBatches {
         let serial = TransactionScope.serial
         guard serial != openSerial else { return }
         TransactionScope.changedSerial = serial
-        if !pending.isEmpty {
-            for node in pending { node.discardInvalidation() }
-            queued.append(Batch(serial: openSerial, transaction: openTransaction, nodes: pending))
-            pending.removeAll()
-        }
+        setAside(&pending)
         openSerial = serial
         openTransaction = TransactionScope.current
+    }
+
+    /// Sets the pending changes aside as a batch of their own, their nodes no longer marked dirty
+    /// until that batch's pass.
+    private mutating func setAside(_ pending: inout [ViewNode]) {
+        guard !pending.isEmpty else { return }
+        for node in pending { node.discardInvalidation() }
+        queued.append(Batch(serial: openSerial, transaction: openTransaction, nodes: pending))
+        pending.removeAll()
     }
 
     /// A pass is over: with no change pending, what comes next starts a transaction afresh,
@@ -55,11 +60,7 @@ struct TransactionBatches {
     /// are queued: nil when there is one batch, the pending changes, updated as they always were.
     mutating func next(pending: inout [ViewNode]) -> Batch? {
         guard !queued.isEmpty else { return nil }
-        if !pending.isEmpty {
-            for node in pending { node.discardInvalidation() }
-            queued.append(Batch(serial: openSerial, transaction: openTransaction, nodes: pending))
-            pending.removeAll()
-        }
+        setAside(&pending)
         let batch = queued.removeFirst()
         for node in batch.nodes where !node.isRemoved { node.markDirtyAgain() }
         pending = batch.nodes.filter { $0.isDirty }

@@ -96,13 +96,17 @@ protocol EnvironmentDependency: AnyObject {
 final class EnvironmentReading<Value>: EnvironmentDependency {
     let keyPath: KeyPath<EnvironmentValues, Value>
     var value: Value?
+    /// How two values of the key compare, worked out once: every environment change asks it of
+    /// every reader.
+    private let isSame: @MainActor (Value, Value) -> Bool
 
     init(keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
+        isSame = TypeLayout.environmentComparator(for: Value.self)
     }
 
     func isAffected(by environment: EnvironmentValues) -> Bool {
         guard let value else { return true }
-        return !TypeLayout.areSameEnvironmentValues(value, environment[keyPath: keyPath])
+        return !isSame(value, environment[keyPath: keyPath])
     }
 }

@@ -1,7 +1,8 @@
 /// How a change is animated, and for the lifecycle, how long it takes: a view removed under an
 /// animation keeps its identity, state and task until its removal transition has run (rule 19).
 ///
-/// Durations follow SwiftUI's documented defaults: timing curves take 0.35 s; `.spring`,
+/// Durations follow SwiftUI's documented defaults: timing curves take 0.35 s (Apple's
+/// `easeInOut`, `easeIn` and `easeOut` pages; `linear` as OpenSwiftUI has it); `.spring`,
 /// `.smooth`, `.snappy` and `.bouncy` 0.5 s; `.default` is a spring of response 0.55 s (Apple's
 /// `Animation.default` documentation, iOS 17 and later).
 public struct Animation: Sendable, Equatable {

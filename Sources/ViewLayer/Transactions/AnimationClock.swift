@@ -5,7 +5,7 @@ import Foundation
 /// on it.
 ///
 /// In a window it follows real time. In the headless renderer and in tests it stands still until
-/// it is moved (`advance(by:)`, `runUntilIdle()`), so that runs are deterministic: the runner
+/// it is moved (`advance(by:)`, `advance(to:)`), so that runs are deterministic: the runner
 /// lets every transaction complete after each action, and `ViewHost.advance(by:)` moves through
 /// an animation.
 @MainActor
@@ -14,7 +14,7 @@ public final class AnimationClock {
     public private(set) var now: Duration = .zero
     /// Whether each deadline is reached as it falls due by the wall clock; otherwise only moving
     /// the clock reaches it.
-    public var followsRealTime: Bool
+    public let followsRealTime: Bool
     private let start = ContinuousClock.now
     private var scheduled: [(deadline: Duration, order: Int, action: @MainActor () -> Void)] = []
     private var nextOrder = 0
@@ -32,12 +32,12 @@ public final class AnimationClock {
     /// Runs `action` once `delay` has passed.
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
         if followsRealTime { now = max(now, ContinuousClock.now - start) }
-        let deadline = now + max(delay, .zero)
+        let wait = max(delay, .zero)
+        let deadline = now + wait
         scheduled.append((deadline, nextOrder, action))
         nextOrder += 1
         guard followsRealTime else { return }
-        let seconds = Double((deadline - now).components.seconds) + Double((deadline - now).components.attoseconds) / 1e18
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + wait.inSeconds) { [weak self] in
             MainActor.assumeIsolated { self?.advance(to: deadline) }
         }
     }
@@ -48,13 +48,9 @@ public final class AnimationClock {
         advance(to: now + duration)
     }
 
-    /// Moves the clock to each deadline in turn until nothing waits on it: every transaction
-    /// completes.
-    public func runUntilIdle() {
-        while let deadline = nextDeadline { advance(to: deadline) }
-    }
-
-    func advance(to instant: Duration) {
+    /// Moves the clock to `instant` (a time since it started), running what falls due on the
+    /// way, in order.
+    public func advance(to instant: Duration) {
         while let index = scheduled.indices.filter({ scheduled[$0].deadline <= instant })
             .min(by: { (scheduled[$0].deadline, scheduled[$0].order) < (scheduled[$1].deadline, scheduled[$1].order) }) {
             let due = scheduled.remove(at: index)
@@ -62,5 +58,12 @@ public final class AnimationClock {
             due.action()
         }
         now = max(now, instant)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, fractions included: what GLib timers and dispatch deadlines take.
+    public var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

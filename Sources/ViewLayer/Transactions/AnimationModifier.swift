@@ -19,7 +19,8 @@ struct AnimationModifierView<Content: View, Value: Equatable>: View, PrimitiveVi
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         let specs = ChildSpec.content(content)
-        // A transaction that disables animations keeps its own, as SwiftUI's does.
+        // A transaction that disables animations keeps its own: Apple documents this for
+        // `animation(_:)`; that `animation(_:value:)` does the same is inferred.
         guard let previous, previous.value != value, !node.transaction.disablesAnimations else {
             node.updateChildren(specs)
             return

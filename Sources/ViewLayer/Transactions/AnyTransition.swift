@@ -47,11 +47,23 @@ public struct AnyTransition: Sendable, Equatable {
         return self
     }
 
+    /// The transition an insertion runs.
+    var insertion: AnyTransition {
+        if case .asymmetric(let insertion, _) = kind { return insertion.insertion }
+        return self
+    }
+
     /// Whether removing with it takes no time: `.identity`, or only `.identity`s combined.
-    var removesAtOnce: Bool {
-        switch removal.kind {
+    var removesAtOnce: Bool { removal.takesNoTime }
+
+    /// Whether inserting with it takes no time.
+    var insertsAtOnce: Bool { insertion.takesNoTime }
+
+    private var takesNoTime: Bool {
+        switch kind {
         case .identity: true
-        case .combined(let a, let b): a.removesAtOnce && b.removesAtOnce
+        case .combined(let a, let b): a.takesNoTime && b.takesNoTime
+        case .asymmetric: false
         default: false
         }
     }

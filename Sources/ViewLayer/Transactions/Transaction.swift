@@ -89,11 +89,11 @@ enum TransactionScope {
     nonisolated(unsafe) static var completions: [Int: [(delay: Duration, action: @MainActor () -> Void)]] = [:]
     nonisolated(unsafe) private static var depth = 0
 
-    /// Runs `body` with the serial of its transaction.
     /// Whether any transaction was ever run in this process: until one is, a binding's read
     /// looks for no earlier transaction's value, from whatever thread.
     static let wasUsed = Atomic<Bool>(false)
 
+    /// Runs `body` with the serial of its transaction.
     static func run<Result>(_ transaction: Transaction, _ body: (Int) throws -> Result) rethrows -> Result {
         guard depth == 0 else { return try body(serial) }
         wasUsed.store(true, ordering: .relaxed)

@@ -116,6 +116,11 @@ import Testing
         @State private var isShown = true
         var body: some View {
             Button("toggle") { isShown.toggle() }
+            Button("toggle, animations disabled") {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { isShown.toggle() }
+            }
             VStack {
                 if isShown { Panel(journal: journal) }
             }
@@ -131,5 +136,22 @@ import Testing
         #expect(journal.take().isEmpty)
         await host.advance(by: .milliseconds(500))
         #expect(journal.take() == ["disappear", "model deinit"])
+    }
+
+    @Test func aTransactionThatDisablesAnimationsKeepsAnimationByValueOut() async throws {
+        let journal = Journal()
+        let host = await ViewHost(AnimatesByValue(journal: journal))
+        _ = journal.take()
+        try await host.tap("toggle, animations disabled")
+        #expect(journal.take() == ["disappear", "model deinit"], "no animation: it leaves at once")
+    }
+
+    @Test func anAsymmetricTransitionTimesInsertionAndRemovalApart() {
+        let inOnly = AnyTransition.asymmetric(insertion: .opacity, removal: .identity)
+        #expect(!inOnly.insertsAtOnce && inOnly.removesAtOnce)
+        let outOnly = AnyTransition.asymmetric(insertion: .identity, removal: .slide)
+        #expect(outOnly.insertsAtOnce && !outOnly.removesAtOnce)
+        #expect(AnyTransition.identity.combined(with: .identity).removesAtOnce)
+        #expect(!AnyTransition.identity.combined(with: .scale).insertsAtOnce)
     }
 }

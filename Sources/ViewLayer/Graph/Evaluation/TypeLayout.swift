@@ -283,7 +283,19 @@ extension TypeLayout {
     /// when a value it reads changed, and a key whose default makes a new `ContinuousClock` at
     /// each read must not re-run its readers whenever their ancestors update.
     static func areSameEnvironmentValues<T>(_ a: T, _ b: T) -> Bool {
-        guard isExistential(T.self) else { return areSame(a, b) }
+        environmentComparator(for: T.self)(a, b)
+    }
+
+    /// `areSameEnvironmentValues` for values of `T`, with what it needs looked up once.
+    static func environmentComparator<T>(for _: T.Type) -> @MainActor (T, T) -> Bool {
+        guard isExistential(T.self) else {
+            let layout = of(T.self)
+            return { layout.isSame($0, $1) }
+        }
+        return { areSameContents($0, $1) }
+    }
+
+    private static func areSameContents<T>(_ a: T, _ b: T) -> Bool {
         let contained = type(of: a as Any)
         guard contained == type(of: b as Any) else { return false }
         // Opened by the contained type's metatype: opening the value itself, once it is an `Any`,
@@ -296,11 +308,15 @@ extension TypeLayout {
     }
 }
 
-/// An existential's metadata kind: plain (`any View`), or extended with constraints on primary
-/// associated types (`any Clock<Duration>`), whose kind the runtime numbers 0x307.
+/// The metadata kind of an existential with constraints on primary associated types
+/// (`any Clock<Duration>`), which `_MetadataKind` does not name: the runtime's
+/// `MetadataKind::ExtendedExistential`.
+private let extendedExistentialKind: UInt = 0x307
+
+/// An existential's metadata kind: plain (`any View`), or extended.
 private func isExistential(_ type: Any.Type) -> Bool {
     let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
-    return kind == _MetadataKind.existential.rawValue || kind == 0x307
+    return kind == _MetadataKind.existential.rawValue || kind == extendedExistentialKind
 }
 
 /// Reads the kind from the type's metadata, whose first word it is in the Swift ABI.

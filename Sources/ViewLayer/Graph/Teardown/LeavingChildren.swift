@@ -8,8 +8,9 @@
 /// interface", which others report is at the end of the removal animation (Tokamak PR #426,
 /// Blueprint issue #48). A view brought back while it leaves is the same view, state and all
 /// (Apple's `TransitionPhase`: "If a view is re-added while it is transitioning out, its phase
-/// will change back to identity"). A `ForEach`'s rows, pages and a tab view's tabs leave at once:
-/// their parents keep lists of their own beside the children.
+/// will change back to identity"). Where the lab differs: a `ForEach`'s rows, pages and a tab
+/// view's tabs leave at once, as their parents keep lists of their own beside the children;
+/// SwiftUI animates a `ForEach`'s removals too.
 extension ViewNode {
     /// Keeps in `entries` the children the new list leaves out that leave under this pass's
     /// animation, or were leaving already, each after the child that was before it; marks them
@@ -106,7 +107,7 @@ extension ViewNode {
     func drawInsertions(since previous: [ViewNode]) {
         guard let animation = graph.passAnimation else { return }
         let old = Set(previous.map(ObjectIdentifier.init))
-        for child in children where !old.contains(ObjectIdentifier(child)) && child.leavesAfterInsertions {
+        for child in children where !old.contains(ObjectIdentifier(child)) && child.comesInOverTime {
             graph.drawTransition(of: child, isInsertion: true, animation: animation, fromCurrent: false)
         }
     }

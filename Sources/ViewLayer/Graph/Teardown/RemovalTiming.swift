@@ -1,7 +1,7 @@
 /// When a removed view leaves, relative to what the same pass inserted (rule 18).
 ///
 /// SwiftUI keeps a removed view for its removal transition, which is `.opacity` unless the view
-/// says otherwise, so without animation it leaves at the end of the update: the view that
+/// says otherwise (OpenSwiftUI's implementation, whose tests below pin the order it gives), so without animation it leaves at the end of the update: the view that
 /// replaces it (a new `.id`, the other branch of an `if`, another `switch` case) appears first,
 /// then the old one disappears. With `.transition(.identity)` it leaves at once, before the new
 /// one appears. OpenSwiftUI's `AppearanceActionModifierCompatibilityTests` (`idTest`,
@@ -15,20 +15,29 @@ extension ViewNode {
     /// watches a view inside it changes nothing of when its state goes.
     var leavesAfterInsertions: Bool {
         guard !isPortalRoot else { return false }
+        return !(transition?.removesAtOnce ?? false)
+    }
+
+    /// Whether this inserted subtree comes in over time: its transition, found as
+    /// `leavesAfterInsertions` finds it, inserts in some time (`.opacity` by default).
+    var comesInOverTime: Bool {
+        !isPortalRoot && !(transition?.insertsAtOnce ?? false)
+    }
+
+    /// The first `.transition` down the chain of single children from this node, children
+    /// leaving already set aside.
+    private var transition: AnyTransition? {
         var node: ViewNode? = self
         while let current = node {
-            if let transition = (current.primitiveState as? TransitionState)?.transition {
-                return !transition.removesAtOnce
-            }
+            if let transition = (current.primitiveState as? TransitionState)?.transition { return transition }
             // Children leaving already are not the content's: they are going.
             var only: ViewNode?
             for child in current.children where !child.isLeaving {
-                guard only == nil else { return true }
+                guard only == nil else { return nil }
                 only = child
             }
-            guard let only else { break }
             node = only
         }
-        return true
+        return nil
     }
 }

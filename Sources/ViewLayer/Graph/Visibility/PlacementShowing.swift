@@ -33,7 +33,7 @@ final class PlacementShowing {
     private var sweptCount = 0
 
     /// Counts `node`, which has no element and never will, as shown while its placement is.
-    func show(_ node: ViewNode, in graph: ViewGraph) {
+    func show(_ node: ViewNode) {
         let element = node.container.element
         let key = ObjectIdentifier(element)
         let placement: Placement
@@ -43,7 +43,7 @@ final class PlacementShowing {
             placement = Placement(element: element)
             placements[key] = placement
             sweepGoneElements()
-            graph.backend.uncounted {
+            node.graph.backend.uncounted {
                 $0.observeShowing(of: element) { [weak placement] isShown in placement?.showingChanged(isShown) }
             }
         }
