@@ -32,7 +32,7 @@ public struct Experiment: Sendable, Identifiable {
     /// Every experiment, in the order the lab lists them.
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .observableEnvironment, .customPublisher, .subscriptions,
-        .staleSheet, .ifElse, .switchCases, .explicitID, .ifTransition, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .tabView,
+        .staleSheet, .ifElse, .switchCases, .explicitID, .ifTransition, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .staticList, .tabView,
         .sheetItem, .cover, .popover, .inspector, .navigationPath,
     ]
 

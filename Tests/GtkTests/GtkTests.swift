@@ -57,6 +57,7 @@ struct GtkTests {
                          "tap:Append", "scroll:bottom", "show"]),
         ("lazy-vgrid", ["scroll:down", "show", "scroll:top", "tap:Prepend", "show", "tap:Append", "scroll:bottom", "show"]),
         ("list", ["scroll:down", "show", "tap:Prepend", "scroll:bottom", "show", "scroll:top", "show"]),
+        ("static-list", ["scroll:down", "show", "scroll:bottom", "tap:Show row 30", "show", "scroll:top", "show"]),
         ("tab-view", ["show", "tap:Tab 2", "tap:Tab 1", "show", "tap:Tab 4", "tap:Tab 4", "tap:Tab 2", "show"]),
         ("sheet-item", ["tap:Show Item 1", "show", "tap:Replace with Item 2", "show", "dismiss", "tap:Show Item 2", "show"]),
         ("cover", ["tap:Show cover", "show", "tap:Close cover", "show", "tap:Show cover", "dismiss"]),

@@ -71,6 +71,53 @@ struct ListStudy: View {
     }
 }
 
+/// Thirty rows written out, in two `Group`s, the last behind an `if`: SwiftUI flattens the groups
+/// into the list's rows, built as they come near like a `ForEach`'s.
+struct StaticListStudy: View {
+    @State private var showsLastRow = false
+    var body: some View {
+        VStack {
+            Button(showsLastRow ? "Hide row 30" : "Show row 30") { showsLastRow.toggle() }
+            List {
+                Group {
+                    LifecycleMonitor(title: "Row 1")
+                    LifecycleMonitor(title: "Row 2")
+                    LifecycleMonitor(title: "Row 3")
+                    LifecycleMonitor(title: "Row 4")
+                    LifecycleMonitor(title: "Row 5")
+                    LifecycleMonitor(title: "Row 6")
+                    LifecycleMonitor(title: "Row 7")
+                    LifecycleMonitor(title: "Row 8")
+                    LifecycleMonitor(title: "Row 9")
+                    LifecycleMonitor(title: "Row 10")
+                    LifecycleMonitor(title: "Row 11")
+                    LifecycleMonitor(title: "Row 12")
+                    LifecycleMonitor(title: "Row 13")
+                    LifecycleMonitor(title: "Row 14")
+                    LifecycleMonitor(title: "Row 15")
+                }
+                Group {
+                    LifecycleMonitor(title: "Row 16")
+                    LifecycleMonitor(title: "Row 17")
+                    LifecycleMonitor(title: "Row 18")
+                    LifecycleMonitor(title: "Row 19")
+                    LifecycleMonitor(title: "Row 20")
+                    LifecycleMonitor(title: "Row 21")
+                    LifecycleMonitor(title: "Row 22")
+                    LifecycleMonitor(title: "Row 23")
+                    LifecycleMonitor(title: "Row 24")
+                    LifecycleMonitor(title: "Row 25")
+                    LifecycleMonitor(title: "Row 26")
+                    LifecycleMonitor(title: "Row 27")
+                    LifecycleMonitor(title: "Row 28")
+                    LifecycleMonitor(title: "Row 29")
+                    if showsLastRow { LifecycleMonitor(title: "Row 30") }
+                }
+            }
+        }
+    }
+}
+
 struct TabViewStudy: View {
     // Handed to the tab view and never read here, as `TabView(selection:)` is usually written.
     @State private var tab = 1
@@ -95,6 +142,10 @@ extension Experiment {
     static let list = Experiment(
         id: "list", title: "List: lazy rows in a list", seed: nil,
         root: { AnyView(ListStudy()) }
+    )
+    static let staticList = Experiment(
+        id: "static-list", title: "Static List: a Group's rows built as they come near", seed: nil,
+        root: { AnyView(StaticListStudy()) }
     )
     static let tabView = Experiment(
         id: "tab-view", title: "TabView: a tab is built when first shown", seed: nil,

@@ -5,8 +5,9 @@
 /// elements of the views around them (a header, a footer). Only what lies within the scroll view's
 /// viewport and a margin is placed. A `ForEach` builds a row (its struct, its state, its body)
 /// when the row first comes within reach; out of reach, a built row keeps its state while its data
-/// is there, and disappears. The other views are built with the container, as a `VStack`'s are,
-/// and are placed only within reach too, so that what is placed is one unbroken stretch of rows
+/// is there, and disappears. The other views (a header, a `Group`'s views) are `LazyRow`s, built
+/// in order as they first come within reach, each taken to place one element until it is built;
+/// they too are placed only within reach, so that what is placed is one unbroken stretch of rows
 /// and the container keeps room for the rows before and after it.
 @MainActor
 final class LazyRows {
@@ -47,11 +48,13 @@ final class LazyRows {
         case segment(ViewNode, Segment)
         /// A view that places one element.
         case fixed(ViewNode)
+        /// A `LazyRow` not built yet, taken to place one element.
+        case unbuilt(ViewNode, LazyRowState)
 
         var elements: Int {
             switch self {
             case .segment(_, let segment): segment.elements
-            case .fixed: 1
+            case .fixed, .unbuilt: 1
             }
         }
     }
@@ -155,14 +158,17 @@ final class LazyRows {
     func placeAndArrange() {
         isScheduled = false
         isPlacing = true
-        var rounds = 0
-        while !toPlace.isEmpty, rounds < Self.placementRounds {
-            rounds += 1
-            let nodes = toPlace.compactMap(\.node)
+        // Each round builds at least one row, of finitely many: it ends.
+        repeat {
+            var rounds = 0
+            while !toPlace.isEmpty, rounds < Self.placementRounds {
+                rounds += 1
+                let nodes = toPlace.compactMap(\.node)
+                toPlace.removeAll()
+                for node in nodes where !node.isRemoved { node.evaluate() }
+            }
             toPlace.removeAll()
-            for node in nodes where !node.isRemoved { node.evaluate() }
-        }
-        toPlace.removeAll()
+        } while buildReachedRows()
         isPlacing = false
         guard let graph = container?.graph else { return }
         let backend = graph.backend
@@ -174,6 +180,31 @@ final class LazyRows {
 
     /// How many times a placement may move the rows of the others, which place theirs again.
     private static let placementRounds = 4
+
+    /// Builds the `LazyRow`s within reach that are not built yet, in order, and says whether
+    /// there were any. A built row can place more elements than the one it was taken to, or none
+    /// (a custom view of a `ForEach`, an `EmptyView`): then what comes after it moved, and the
+    /// rows are built no further this round; the `ForEach`s place theirs anew.
+    private func buildReachedRows() -> Bool {
+        let units = self.units()
+        guard units.contains(where: { if case .unbuilt = $0 { true } else { false } }) else { return false }
+        let total = units.reduce(0) { $0 + $1.elements }
+        let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
+        var start = 0, isBuilt = false
+        for unit in units {
+            if case .unbuilt(let node, let state) = unit, reach.contains(start), !node.isRemoved {
+                state.isBuilt = true
+                node.evaluate()
+                isBuilt = true
+                if node.elementCount != 1 {
+                    for segment in segments.values { if let node = segment.owner.node { toPlace.append(WeakNode(node)) } }
+                    break
+                }
+            }
+            start += unit.elements
+        }
+        return isBuilt
+    }
 
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
@@ -205,6 +236,8 @@ final class LazyRows {
                 let isInReach = reach.contains(start)
                 node.setDetached(!isInReach)
                 if isInReach { placed = start..<start + 1 }
+            case .unbuilt:
+                break
             case .segment(let node, let segment):
                 live[ObjectIdentifier(node)] = segment
                 if !segment.placed.isEmpty {
@@ -299,6 +332,8 @@ final class LazyRows {
             for child in node.children {
                 if let segment = segments[ObjectIdentifier(child)], segment.owner.node === child {
                     units.append(.segment(child, segment))
+                } else if child.children.isEmpty, let row = child.primitiveState as? LazyRowState, !row.isBuilt {
+                    units.append(.unbuilt(child, row))
                 } else if child.element != nil {
                     units.append(.fixed(child))
                 } else {
@@ -315,4 +350,11 @@ final class LazyRows {
     /// How many rows beyond each end of the viewport are built ahead: a quarter of a viewport,
     /// at least one.
     static func margin(viewportRows: Int) -> Int { max(1, viewportRows / 4) }
+}
+
+/// What a `LazyRow` keeps: whether it was built, which the row engine does once it is within
+/// reach of the viewport.
+@MainActor
+final class LazyRowState {
+    var isBuilt = false
 }

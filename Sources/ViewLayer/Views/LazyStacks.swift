@@ -5,8 +5,8 @@
 /// within the viewport and a margin of a quarter viewport; a row that scrolls out of reach gets
 /// `onDisappear` and keeps its state while its data is there, so scrolling back creates nothing.
 /// Outside a scroll view, every row is built. Views in it other than a `ForEach`'s rows (a header,
-/// a footer) are rows too: they appear and disappear as they come within reach and leave it, but
-/// they are built with the stack, as a `VStack`'s are, where SwiftUI builds them when first near.
+/// a footer, the views of a `Group` or an `if`) are rows too, built when they first come near and
+/// kept with their state.
 public struct LazyVStack<Content: View>: View, PrimitiveView, LazyRowContainer {
     let spacing: Double?
     let content: Content
@@ -50,7 +50,7 @@ extension PrimitiveNode {
         state.rows.position?.follow(viewNode)
         let context = state.contexts.context(from: childContext) { $0[LazyPlacementInput.self] = state.rows }
         state.rows.isUpdatingContent = true
-        updateChildren(ChildSpec.content(content), context: context)
+        updatePlacedChildren(ChildSpec.content(content), context: context)
         state.rows.isUpdatingContent = false
         state.rows.arrangeLater(contentChanged: true)
     }

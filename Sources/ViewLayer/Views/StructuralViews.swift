@@ -17,7 +17,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        node.updateChildren(childSpecs)
+        node.updatePlacedChildren(childSpecs)
     }
 }
 
@@ -47,8 +47,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         switch storage {
-        case .trueContent(let view): node.updateChildren([ChildSpec(key: .branch(true), view: view)])
-        case .falseContent(let view): node.updateChildren([ChildSpec(key: .branch(false), view: view)])
+        case .trueContent(let view): node.updatePlacedChildren([ChildSpec(key: .branch(true), view: view)])
+        case .falseContent(let view): node.updatePlacedChildren([ChildSpec(key: .branch(false), view: view)])
         }
     }
 }
@@ -75,7 +75,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func update(_ node: PrimitiveNode, previous: Self?) {
         if let view = self {
-            node.updateChildren([ChildSpec(key: .single, view: view)])
+            node.updatePlacedChildren([ChildSpec(key: .single, view: view)])
         } else {
             node.updateChildren([])
         }
@@ -122,6 +122,6 @@ public struct Group<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        node.updateChildren(ChildSpec.content(content))
+        node.updatePlacedChildren(ChildSpec.content(content))
     }
 }

@@ -99,3 +99,17 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
         #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
     }
 }
+
+extension ExperimentRuns.ScrollingCaseStudyTests {
+    /// Issue 30: a `Group`'s views in a `List` were built whole at mount, all thirty monitors.
+    @Test func aStaticListsGroupsAreBuiltAsTheyComeNear() async throws {
+        let lines = try await transcript("static-list", "scroll:down", "scroll:bottom", "tap:Show row 30", "scroll:top")
+        let opening = try #require(lines.firstIndex(of: "> scroll:down"))
+        #expect(lines[..<opening].filter { $0.hasSuffix("state created") } == (1...10).map { "Row \($0) state created" },
+                "eight rows on screen and two ahead, of thirty")
+        #expect(section(lines, after: "scroll:down")?.filter { $0.hasSuffix("state created") } == (11...18).map { "Row \($0) state created" },
+                "the first group's last five and the second group's first three")
+        #expect(section(lines, after: "tap:Show row 30") == ["Row 30 state created", "Row 30 appeared", "Row 30 task started"])
+        #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false, "built rows keep their state")
+    }
+}

@@ -48,7 +48,7 @@ import Testing
         #expect(host.shown.last == "| Footer")
         #expect(host.shown.first == "| [row 33: 0]", "42 rows in all")
         let titles = host.takeEvents().filter { $0.view == "Titled" }.map(\.kind)
-        #expect(titles == [.disappear, .appear], "the header goes out of reach, and the footer, built with the stack, comes")
+        #expect(titles == [.install, .body, .disappear, .appear], "the footer is built as it first comes near, a row like the ForEach's; the header goes out of reach")
         try await host.scroll(.top)
         #expect(host.takeEvents().filter { $0.view == "Titled" }.map(\.kind) == [.disappear, .appear])
         #expect(host.shown.first == "| Header")
