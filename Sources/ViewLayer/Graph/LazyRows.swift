@@ -50,11 +50,14 @@ final class LazyRows {
         case fixed(ViewNode)
         /// A `LazyRow` not built yet, taken to place one element.
         case unbuilt(ViewNode, LazyRowState)
+        /// Where a built `LazyRow`'s elements begin: the units that follow are its.
+        case builtRow(ViewNode, LazyRowState)
 
         var elements: Int {
             switch self {
             case .segment(_, let segment): segment.elements
             case .fixed, .unbuilt: 1
+            case .builtRow: 0
             }
         }
     }
@@ -66,9 +69,19 @@ final class LazyRows {
         self.container = container
     }
 
-    /// The items of `forEach` to build and place, of `count`, each placing `elementsPerItem`
-    /// elements: those that lie, whole or in part, within reach of the viewport.
-    func items(of forEach: ViewNode, count: Int, elementsPerItem: Int) -> Range<Int> {
+    /// Which items of a `ForEach` lie near the viewport (see `Reach`).
+    struct ItemReach {
+        /// The items to build and update.
+        var built: Range<Int>
+        /// Of those, the items to place, on screen; the others are prefetched.
+        var placed: Range<Int>
+        /// The items built before that are kept, out of reach; the others are deleted.
+        var kept: Range<Int>
+    }
+
+    /// The items of `forEach`, of `count`, each placing `elementsPerItem` elements, that lie,
+    /// whole or in part, near the viewport.
+    func items(of forEach: ViewNode, count: Int, elementsPerItem: Int) -> ItemReach {
         let id = ObjectIdentifier(forEach)
         let perItem = max(1, elementsPerItem)
         let previous = segments[id]
@@ -89,14 +102,17 @@ final class LazyRows {
             }
             start += unit.elements
         }
-        let end = start + count * perItem
         // A ForEach being installed is not among the container's children yet: it comes after
         // those there are.
         let placing = isFound ? units : units + [.segment(forEach, segment)]
         let total = placing.reduce(0) { $0 + $1.elements }
-        let reach = reachedElements(total: total, viewportRows: viewportRows, units: placing)
-        guard reach.upperBound > start, reach.lowerBound < end else { return 0..<0 }
-        return max(0, reach.lowerBound - start) / perItem..<min(count, (reach.upperBound - start + perItem - 1) / perItem)
+        let reach = self.reach(total: total, viewportRows: viewportRows, units: placing)
+        func items(in elements: Range<Int>) -> Range<Int> {
+            let end = start + count * perItem
+            guard elements.upperBound > start, elements.lowerBound < end else { return 0..<0 }
+            return max(0, elements.lowerBound - start) / perItem..<min(count, (elements.upperBound - start + perItem - 1) / perItem)
+        }
+        return ItemReach(built: items(in: reach.built), placed: items(in: reach.onScreen), kept: items(in: reach.kept))
     }
 
     /// Whether the container is reconciling its content, after which it arranges its rows anyway.
@@ -181,25 +197,33 @@ final class LazyRows {
     /// How many times a placement may move the rows of the others, which place theirs again.
     private static let placementRounds = 4
 
-    /// Builds the `LazyRow`s within reach that are not built yet, in order, and says whether
-    /// there were any. A built row can place more elements than the one it was taken to, or none
-    /// (a custom view of a `ForEach`, an `EmptyView`): then what comes after it moved, and the
-    /// rows are built no further this round; the `ForEach`s place theirs anew.
+    /// Builds the `LazyRow`s within reach that are not built yet, in order, and deletes those
+    /// built too far out to be kept (`Reach`); says whether one was built. A built row can place
+    /// more elements than the one it was taken to, or none (a custom view of a `ForEach`, an
+    /// `EmptyView`): then what comes after it moved, and the rows are built no further this
+    /// round; the `ForEach`s place theirs anew.
     private func buildReachedRows() -> Bool {
         let units = self.units()
-        guard units.contains(where: { if case .unbuilt = $0 { true } else { false } }) else { return false }
+        guard units.contains(where: { if case .segment = $0 { false } else if case .fixed = $0 { false } else { true } }) else { return false }
         let total = units.reduce(0) { $0 + $1.elements }
-        let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
+        let reach = self.reach(total: total, viewportRows: viewportRows, units: units)
         var start = 0, isBuilt = false
         for unit in units {
-            if case .unbuilt(let node, let state) = unit, reach.contains(start), !node.isRemoved {
+            switch unit {
+            case .unbuilt(let node, let state) where reach.built.contains(start) && !node.isRemoved:
                 state.isBuilt = true
                 node.evaluate()
                 isBuilt = true
                 if node.elementCount != 1 {
                     for segment in segments.values { if let node = segment.owner.node { toPlace.append(WeakNode(node)) } }
-                    break
+                    return true
                 }
+            case .builtRow(let node, let state) where !reach.kept.contains(start) && !node.placesVaryingViews:
+                state.isBuilt = false
+                for child in node.children { child.setDetached(true) }
+                node.evaluate()
+            default:
+                break
             }
             start += unit.elements
         }
@@ -225,7 +249,7 @@ final class LazyRows {
     private func arrange(viewportRows: Int, backend: CountedBackend, isContentUpdated: Bool = false) {
         let units = self.units()
         let total = units.reduce(0) { $0 + $1.elements }
-        let reach = reachedElements(total: total, viewportRows: viewportRows, units: units)
+        let reach = self.reach(total: total, viewportRows: viewportRows, units: units)
         var start = 0
         var firstPlaced: Int?, endPlaced = 0
         var live: [ObjectIdentifier: Segment] = [:]
@@ -233,10 +257,10 @@ final class LazyRows {
             var placed = 0..<0
             switch unit {
             case .fixed(let node):
-                let isInReach = reach.contains(start)
-                node.setDetached(!isInReach)
-                if isInReach { placed = start..<start + 1 }
-            case .unbuilt:
+                let isOnScreen = reach.onScreen.contains(start)
+                node.setDetached(!isOnScreen)
+                if isOnScreen { placed = start..<start + 1 }
+            case .unbuilt, .builtRow:
                 break
             case .segment(let node, let segment):
                 live[ObjectIdentifier(node)] = segment
@@ -263,32 +287,58 @@ final class LazyRows {
         backend.set(.layout) { $0.scrollRendering.setUnplacedRows(of: element, before: before, after: after) }
     }
 
-    /// The elements within the viewport and `margin` rows on either side, whole rows at a time,
-    /// from a row whose first element begins an item of `units`.
-    private func reachedElements(total: Int, viewportRows: Int, units: [Unit]) -> Range<Int> {
+    /// What of a container's elements lies near the viewport, whole rows at a time: the rows
+    /// within the viewport, which are placed and shown, and those within `margin` rows on either
+    /// side too, which are built ahead: prefetched, in Apple's words (WWDC26 session 321,
+    /// "Prefetching"), their bodies and state made before they are needed, their `onAppear`
+    /// only once they are placed on screen.
+    ///
+    /// Rows further out are no longer updated, and are kept "for a number of updates" in case
+    /// they come back, then deleted with their state (the same session, "Subview loading").
+    /// Apple gives no number; here a built row is kept while it lies within
+    /// `keptViewports` viewports of the viewport, whatever the number of updates, so that both
+    /// renderers and every pace of scrolling keep the same rows. A row whose views vary in number
+    /// (an `if` or an optional at its top) is kept longer, as Apple says: while its data is there.
+    struct Reach {
+        var built: Range<Int>
+        var onScreen: Range<Int>
+        var kept: Range<Int>
+    }
+
+    /// How many viewports' worth of rows on either side of the viewport keep their built rows.
+    static let keptViewports = 2
+
+    /// The elements near the viewport, from rows whose first element begins an item of `units`.
+    private func reach(total: Int, viewportRows: Int, units: [Unit]) -> Reach {
         let rowCount = Self.rows(of: total, columns: columns)
-        var rows = 0..<rowCount
-        if let position, let container {
-            let margin = Self.margin(viewportRows: viewportRows)
-            // The viewport and the margin, in the container's rows; they may reach past them.
-            let reach: (lower: Int, upper: Int)
-            if let (before, after) = position.rowsAround(container) {
-                // Other rows of the scroll view come before or after: the viewport is where it is
-                // among them all, and may lie before the container's rows or past them. A first
-                // row left past the end by rows that went is taken as the last viewport's, which
-                // the rows after the container's are part of.
-                let lastFirst = max(0, before + rowCount + after - viewportRows) - before
-                let first = min(position.firstRow - before, lastFirst)
-                reach = (first - margin, first + viewportRows + margin)
-            } else {
-                let viewport = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows)
-                reach = (viewport.lowerBound - margin, viewport.upperBound + margin)
-            }
-            let upper = min(rowCount, max(0, reach.upper))
-            let lower = min(max(0, reach.lower), upper)
-            rows = startOfItem(from: lower, in: units)..<upper
+        guard let position, let container else {
+            // Without a scroll view, every row is on screen.
+            return Reach(built: 0..<total, onScreen: 0..<total, kept: 0..<total)
         }
-        return rows.lowerBound * columns..<min(total, rows.upperBound * columns)
+        let margin = Self.margin(viewportRows: viewportRows)
+        // The viewport, in the container's rows; it may reach past them.
+        let first: Int
+        if let (before, after) = position.rowsAround(container) {
+            // Other rows of the scroll view come before or after: the viewport is where it is
+            // among them all, and may lie before the container's rows or past them. A first
+            // row left past the end by rows that went is taken as the last viewport's, which
+            // the rows after the container's are part of.
+            let lastFirst = max(0, before + rowCount + after - viewportRows) - before
+            first = min(position.firstRow - before, lastFirst)
+        } else {
+            first = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows).lowerBound
+        }
+        func elements(fromRow lower: Int, toRow upper: Int) -> Range<Int> {
+            let end = min(rowCount, max(0, upper))
+            let start = startOfItem(from: min(max(0, lower), end), in: units)
+            return start * columns..<min(total, end * columns)
+        }
+        let kept = Self.keptViewports * viewportRows
+        return Reach(
+            built: elements(fromRow: first - margin, toRow: first + viewportRows + margin),
+            onScreen: elements(fromRow: first, toRow: first + viewportRows),
+            kept: elements(fromRow: first - kept, toRow: first + viewportRows + kept)
+        )
     }
 
     /// `row`, or an earlier row whose first element begins an item. The backend lays the placed
@@ -332,8 +382,13 @@ final class LazyRows {
             for child in node.children {
                 if let segment = segments[ObjectIdentifier(child)], segment.owner.node === child {
                     units.append(.segment(child, segment))
-                } else if child.children.isEmpty, let row = child.primitiveState as? LazyRowState, !row.isBuilt {
-                    units.append(.unbuilt(child, row))
+                } else if child.element == nil, let row = child.primitiveState as? LazyRowState {
+                    if row.isBuilt {
+                        units.append(.builtRow(child, row))
+                        visit(child)
+                    } else {
+                        units.append(.unbuilt(child, row))
+                    }
                 } else if child.element != nil {
                     units.append(.fixed(child))
                 } else {

@@ -16,6 +16,8 @@ struct LazyRow<Content: View>: View, PrimitiveView {
                 state.isBuilt = true
                 return update(node, previous: previous)
             }
+            // Deleted, too far out, with its state.
+            if !node.children.isEmpty { node.updateChildren([]) }
             // Where the row goes among the container's is known once the round's bodies have run.
             rows.arrangeLater()
             return
@@ -57,4 +59,27 @@ extension PrimitiveNode {
 extension View {
     /// This view as a row of a lazy container, opened so that the row's type is this view's.
     fileprivate func inLazyRow() -> any View { LazyRow(content: self) }
+}
+
+/// A view whose number of views varies with its value: an `if`, with or without `else`, an
+/// optional, a `ForEach`, an `AnyView`. (An `if`/`else` of one view a branch does not vary in
+/// SwiftUI, which counts views by type; here it is taken to, which keeps such a row longer.)
+@MainActor
+protocol VaryingViewCount {}
+
+extension _ConditionalContent: VaryingViewCount {}
+extension Optional: VaryingViewCount where Wrapped: View {}
+extension ForEach: VaryingViewCount {}
+extension AnyView: VaryingViewCount {}
+
+extension ViewNode {
+    /// Whether this row's views vary in number: a view of varying count stands at its top, above
+    /// its first element. Apple's lazy stacks address such a row by index and keep it alive
+    /// longer, state included (WWDC26 session 321, "Subview loading"); the row engine keeps it
+    /// while its data is there.
+    var placesVaryingViews: Bool {
+        if view is any VaryingViewCount { return true }
+        guard element == nil else { return false }
+        return children.contains { $0.placesVaryingViews }
+    }
 }

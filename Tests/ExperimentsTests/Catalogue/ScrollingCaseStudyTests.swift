@@ -22,19 +22,34 @@ extension ExperimentRuns {
                     "only the new row is built: the others keep their ids, and their states")
         }
 
-        @Test func aLazyVStackBuildsRowsAsTheyComeNearAndKeepsThem() async throws {
-            let lines = try await transcript("lazy-vstack", "scroll:down", "scroll:top", "show")
+        /// Rule 17 as WWDC26 session 321 tells it: rows built as they come near, the two ahead
+        /// prefetched (built, no `onAppear` until placed on screen), rows off screen kept near
+        /// enough, and deleted with their state once two viewports away.
+        @Test func aLazyVStackBuildsRowsAsTheyComeNearAndKeepsThemNearEnough() async throws {
+            let lines = try await transcript("lazy-vstack", "scroll:down", "scroll:top", "show", "scroll:bottom", "scroll:top", "show")
             let opening = try #require(lines.firstIndex(of: "> scroll:down"))
             #expect(lines[..<opening].filter { $0.hasSuffix("state created") } == (1...10).map { "Item \($0) state created" },
                     "the eight rows on screen and two ahead")
+            #expect(lines[..<opening].filter { $0.hasSuffix(" appeared") } == (1...8).map { "Item \($0) appeared" },
+                    "the two ahead are prefetched: no onAppear until they are placed")
             let down = try #require(section(lines, after: "scroll:down"))
             #expect(down.filter { $0.hasSuffix("state created") } == (11...18).map { "Item \($0) state created" })
-            #expect(down.filter { $0.hasSuffix("disappeared") } == (1...6).map { "Item \($0) disappeared" })
-            #expect(!down.contains { $0.hasSuffix("state released") }, "rows out of reach keep their state")
+            #expect(down.filter { $0.hasSuffix("disappeared") } == (1...8).map { "Item \($0) disappeared" })
+            #expect(down.filter { $0.hasSuffix(" appeared") } == (9...16).map { "Item \($0) appeared" })
+            #expect(!down.contains { $0.hasSuffix("state released") }, "rows off screen keep their state")
             let back = try #require(section(lines, after: "scroll:top"))
-            #expect(!back.contains { $0.hasSuffix("state created") }, "scrolling back creates nothing")
-            #expect(back.filter { $0.hasSuffix(" appeared") } == (1...6).map { "Item \($0) appeared" })
+            #expect(!back.contains { $0.hasSuffix("state created") }, "scrolling back near enough creates nothing")
+            #expect(back.filter { $0.hasSuffix(" appeared") } == (1...8).map { "Item \($0) appeared" })
+            #expect(!back.contains("Item 17 appeared"), "a prefetched row scrolled away from never appears")
             #expect(section(lines, after: "show")?.prefix(5) == ["| [Prepend]", "| [Append]", "| Item 1", "| state #1", "| appeared 2× · disappeared 1× · tasks 2×"])
+            let bottom = try #require(section(lines, after: "scroll:bottom"))
+            #expect(bottom.filter { $0.hasSuffix("state released") } == (1...16).map { "Item \($0) state released" },
+                    "rows further than two viewports (sixteen rows) from the screen are deleted")
+            let far = try #require(lines.lastIndex(of: "> scroll:top"))
+            #expect(lines[far...].filter { $0.hasSuffix("state created") } == (1...10).map { "Item \($0) state created" },
+                    "coming back, they are built anew")
+            #expect(lines.last { $0.hasPrefix("| state #") } != nil)
+            #expect(lines.suffix(from: far).contains("| state #29"), "Item 1's new state is the 29th made")
         }
 
         @Test func theViewportHoldsAsManyRowsAsTheRunSays() async throws {
@@ -83,7 +98,8 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
         #expect(lines[..<opening].filter { $0.hasSuffix("state created") }.count == 10)
         #expect(section(lines, after: "scroll:down")?.filter { $0.hasSuffix("state created") }.count == 8)
         #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
-        #expect(section(lines, after: "tap:Prepend") == ["Item 41 state created", "Item 10 disappeared", "Item 10 task cancelled", "Item 41 appeared", "Item 41 task started"])
+        #expect(section(lines, after: "tap:Prepend") == ["Item 41 state created", "Item 8 disappeared", "Item 8 task cancelled", "Item 41 appeared", "Item 41 task started"],
+                "Item 8 leaves the screen, one place down")
     }
 }
 
@@ -95,7 +111,7 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
                 "two rows on screen and one ahead: nine cards")
         let down = try #require(section(lines, after: "scroll:down"))
         #expect(down.filter { $0.hasSuffix("state created") } == (10...15).map { "Item \($0) state created" }, "two more rows")
-        #expect(down.filter { $0.hasSuffix("disappeared") } == (1...3).map { "Item \($0) disappeared" }, "the first row, out of reach")
+        #expect(down.filter { $0.hasSuffix("disappeared") } == (1...6).map { "Item \($0) disappeared" }, "the first two rows leave the screen")
         #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
     }
 }
@@ -109,7 +125,8 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
                 "eight rows on screen and two ahead, of thirty")
         #expect(section(lines, after: "scroll:down")?.filter { $0.hasSuffix("state created") } == (11...18).map { "Row \($0) state created" },
                 "the first group's last five and the second group's first three")
-        #expect(section(lines, after: "tap:Show row 30") == ["Row 30 state created", "Row 30 appeared", "Row 30 task started"])
-        #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false, "built rows keep their state")
+        #expect(section(lines, after: "tap:Show row 30") == ["Row 30 state created"], "below the screen, it is prefetched: built, not yet appeared")
+        #expect(section(lines, after: "scroll:top")?.filter { $0.hasSuffix("state created") } == (1...5).map { "Row \($0) state created" },
+                "with rows 22 to 29 on screen, rows 1 to 5 lay further than sixteen rows: deleted with their state, they are built anew")
     }
 }

@@ -5,8 +5,9 @@ import Testing
 @testable import ViewLayer
 
 /// Rule 17, the lazy half: a `LazyVStack` in a scroll view builds a row when it comes within the
-/// viewport and a margin (8 rows and 2 here), places it while it is there, and keeps its state
-/// while its data is there.
+/// viewport and a margin (8 rows and 2 here), places it while it is on screen, and keeps its state
+/// while its data is there and it lies within two viewports of the screen (WWDC26 session 321,
+/// "Dive into lazy stacks and scrolling with SwiftUI", 9:13–17:36).
 @MainActor
 @Suite struct LazyStackTests {
     struct Row: View {
@@ -62,14 +63,71 @@ import Testing
         try await host.scroll(.down)
         let events = host.takeEvents().filter { $0.view == "Row" }
         #expect(events.filter { $0.kind == .install }.count == 8, "rows 10 to 17 are built")
-        #expect(events.filter { $0.kind == .disappear }.count == 6, "rows 0 to 5 went out of reach")
+        #expect(events.filter { $0.kind == .disappear }.count == 8, "rows 0 to 7 left the screen")
         #expect(events.filter { $0.kind == .uninstall }.isEmpty, "and are kept")
         #expect(host.shown.dropFirst(2).first == "| [row 8: 0]")
         try await host.scroll(.top)
         let back = host.takeEvents().filter { $0.view == "Row" }
-        #expect(back.filter { $0.kind == .install }.isEmpty, "scrolling back creates nothing")
-        #expect(back.filter { $0.kind == .appear }.count == 6)
+        #expect(back.filter { $0.kind == .install }.isEmpty, "scrolling back near enough creates nothing")
+        #expect(back.filter { $0.kind == .appear }.count == 8)
         #expect(host.shown.contains("| [row 2: 1]"), "row 2 kept its state")
+    }
+
+    /// WWDC26 session 321, "Prefetching": rows in the margin ahead have their body and state
+    /// built before they are visible, and `onAppear` runs only when they are placed on screen;
+    /// a prefetched row the person scrolls away from never gets `onAppear`.
+    @Test func prefetchedRowsAppearOnlyOnScreen() async throws {
+        let host = await ViewHost(Rows(numbers: Array(0..<40)))
+        var events = rowEvents(host)
+        #expect(events.filter { $0.hasPrefix("install") } == (0..<10).map { "install \($0)" }, "eight on screen, two prefetched")
+        #expect(events.filter { $0.hasPrefix("appear") } == (0..<8).map { "appear \($0)" }, "only those on screen appear")
+        try await host.scroll(.down)
+        events = rowEvents(host)
+        #expect(events.filter { $0.hasPrefix("appear") } == (8..<16).map { "appear \($0)" }, "the prefetched rows appear as they are placed")
+        #expect(events.filter { $0.hasPrefix("install") } == (10..<18).map { "install \($0)" }, "16 and 17 are prefetched")
+        try await host.scroll(.up)
+        events = rowEvents(host)
+        #expect(!events.contains("appear 16") && !events.contains("appear 17"), "scrolled away from, they never appeared")
+        #expect(events.filter { $0.hasPrefix("appear") } == (0..<8).map { "appear \($0)" })
+    }
+
+    /// WWDC26 session 321, "Subview loading": rows scrolled out of screen are kept "for a number
+    /// of updates" in case they come back, then deleted with their state. The layer keeps them
+    /// while they lie within two viewports of the screen (`LazyRows.keptViewports`).
+    @Test func aRowScrolledFarAwayIsDeletedWithItsState() async throws {
+        let host = await ViewHost(Rows(numbers: Array(0..<40)))
+        try await host.tap("row 1: 0")
+        _ = host.takeEvents()
+        try await host.scroll(.bottom)
+        let events = rowEvents(host)
+        #expect(events.filter { $0.hasPrefix("uninstall") } == (0..<10).map { "uninstall \($0)" },
+                "the viewport is rows 32 to 39: the ten rows built at the top lie further than sixteen rows, and go")
+        #expect(events.filter { $0.hasPrefix("disappear") } == (0..<8).map { "disappear \($0)" }, "those on screen disappear first")
+        try await host.scroll(.top)
+        #expect(host.shown.contains("| [row 1: 0]"), "row 1 is built anew, its state lost")
+    }
+
+    struct OptionalRows: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<40, id: \.self) { number in
+                        if number >= 0 { Row(number: number) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The same session: a row whose body yields a varying number of views (an `if`, an
+    /// optional) is kept alive longer, state included: here, while its data is there.
+    @Test func aRowOfVaryingViewsIsKeptLonger() async throws {
+        let host = await ViewHost(OptionalRows())
+        try await host.tap("row 1: 0")
+        try await host.scroll(.bottom)
+        #expect(host.takeEvents().filter { $0.view == "Row" && $0.kind == .uninstall }.isEmpty)
+        try await host.scroll(.top)
+        #expect(host.shown.contains("| [row 1: 1]"))
     }
 
     @Test func aRowKeepsItsStateAcrossInsertionsAndGoesWithItsData() async throws {
@@ -88,12 +146,12 @@ import Testing
 
     @Test func aRowBuiltOutOfReachIsReleasedWhenItsDataGoes() async throws {
         let host = await ViewHost(Rows(numbers: Array(1...40)))
-        try await host.scroll(.bottom)
+        try await host.scroll(.down)
         _ = host.takeEvents()
         try await host.tap("drop first")
-        let events = host.takeEvents().filter { $0.view == "Row" }
-        #expect(events.filter { $0.kind == .uninstall }.count == 1, "the first row, built and out of reach, is released")
-        #expect(events.filter { $0.kind == .disappear }.isEmpty, "it had disappeared already")
+        let events = rowEvents(host)
+        #expect(events.filter { $0.hasPrefix("uninstall") } == ["uninstall 1"], "the first row, built and out of reach, is released")
+        #expect(!events.contains("disappear 1"), "it had disappeared already")
     }
 
     struct Unscrolled: View {
@@ -129,11 +187,14 @@ extension LazyStackTests {
         #expect(host.bodyCount(of: Row.self) == 10)
         #expect(host.shown.count == 8, "a viewport of rows")
         try await host.tap("row 1: 0")
+        try await host.scroll(.down)
+        try await host.scroll(.top)
+        #expect(host.shown[1] == "| [row 1: 1]", "the row kept its state")
         try await host.scroll(.bottom)
         #expect(host.shown.last == "| [row 39: 0]")
         try await host.scroll(.top)
-        #expect(host.shown[1] == "| [row 1: 1]", "the row kept its state")
-        #expect(host.events.filter { $0.kind == .install && $0.view == "Row" }.count == 20)
+        #expect(host.shown[1] == "| [row 1: 0]", "scrolled far away, the row was deleted")
+        #expect(host.events.filter { $0.kind == .install && $0.view == "Row" }.count == 38, "10, 8 further, 10 at the bottom, 10 anew")
     }
 }
 
@@ -278,8 +339,8 @@ extension LazyStackTests {
         #expect(host.shown.count == 1 + 16, "eight rows of two")
         #expect(host.shown[1] == "| [row 16: 0]", "row 8 of two")
         // Cells 12 to 35, rows 6 to 17, were all built before: nothing is installed or released.
-        #expect(rowEvents(host) == (36..<54).map { "disappear \($0)" } + (12..<18).map { "appear \($0)" },
-                "cells 36 to 53 went out of reach, and cells 12 to 17, built at the top, came back")
+        #expect(rowEvents(host) == (32..<48).map { "disappear \($0)" } + (16..<24).map { "appear \($0)" },
+                "cells 32 to 47 left the screen, and cells 16 to 23, built at the top, came back on it")
     }
 }
 
@@ -349,7 +410,8 @@ extension LazyStackTests {
         // stack's 40 rows are out of reach, as it was scrolled past.
         let events = rowEvents(host)
         #expect(!events.contains { $0.hasPrefix("appear") }, "\(events)")
-        #expect(events.filter { $0.hasPrefix("disappear") }.count == 10, "the ten rows built at the top: \(events)")
+        #expect(events.filter { $0.hasPrefix("disappear") }.count == 8, "the eight on screen of the ten built at the top: \(events)")
+        #expect(events.filter { $0.hasPrefix("uninstall") }.count == 10, "all ten lie further than two viewports, and go: \(events)")
     }
 }
 

@@ -7,14 +7,15 @@
 /// one appears. OpenSwiftUI's `AppearanceActionModifierCompatibilityTests` (`idTest`,
 /// `idTestWithIdentityTransition`), which run against Apple's SwiftUI, record both orders.
 /// Pages popped and presentations dismissed are not transitions of the graph's: they leave at
-/// once, as before.
+/// once, as before, and so does a lazy container's row deleted out of reach (rule 17).
 extension ViewNode {
     /// Whether this removed subtree leaves after the pass's insertions: unless it is a page or a
     /// presentation, or its transition, the first `.transition` down the chain of single children
     /// from it, removes in no time. Decided for the subtree as a whole, so that whether the trace
     /// watches a view inside it changes nothing of when its state goes.
     var leavesAfterInsertions: Bool {
-        guard !isPortalRoot else { return false }
+        // A lazy row taken off screen (scrolled away) has no transition to show.
+        guard !isPortalRoot, !isDetached else { return false }
         return !(transition?.removesAtOnce ?? false)
     }
 

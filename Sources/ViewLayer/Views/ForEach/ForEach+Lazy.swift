@@ -1,8 +1,9 @@
 extension ForEach {
     /// Rule 17: every element's id is read, so that a built row keeps its state while its element
-    /// is there, but only the rows within the viewport's reach get a view: those are built if
-    /// they are new, updated, and placed; rows built before and now out of reach are kept as
-    /// they are, and not placed.
+    /// is there and it is near enough, but only the rows within the viewport's reach get a view:
+    /// those are built if they are new, and updated; of them, the rows on screen are placed.
+    /// Rows built before and now out of reach are kept as they are, not placed, until they are
+    /// too far out (`LazyRows.Reach`).
     func updateLazily(_ node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         lazy.position?.follow(node)
         // Being installed, the ForEach is not among its parent's children yet, nor are the views
@@ -39,7 +40,7 @@ extension ForEach {
     /// every id (the update that follows does).
     func buildFirstReachedItem(of node: ViewNode, rows lazy: LazyRows, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         let id = self.id, content = self.content
-        let reach = lazy.items(of: node, count: data.count, elementsPerItem: 1)
+        let reach = lazy.items(of: node, count: data.count, elementsPerItem: 1).built
         guard let first = reach.first else { return }
         var index = 0
         var spec: ChildSpec?
@@ -53,8 +54,9 @@ extension ForEach {
         node.replaceChildren(with: [.inserted(spec)], keeping: [], context: context)
     }
 
-    /// Builds or updates the items within reach and places them; keeps the others built before,
-    /// unplaced, while their ids are there.
+    /// Builds or updates the items within reach, and places those on screen (the others within
+    /// reach are prefetched); keeps the others built before, unplaced and not updated, while they
+    /// are near enough and their ids are there, and deletes those further out (`LazyRows.Reach`).
     func placeReachedItems(of node: ViewNode, rows lazy: LazyRows, elementsPerItem: Int, forEachElement: ((Data.Element) -> Void) -> Void, context: NodeContext) {
         let id = self.id, content = self.content
         var keys: [ChildKey] = []
@@ -63,7 +65,7 @@ extension ForEach {
         keys.reserveCapacity(data.count)
         // The reach is taken for every element unique, the common case; a repeated id takes its
         // element out, and the reach is taken again.
-        var reach = lazy.items(of: node, count: data.count, elementsPerItem: elementsPerItem)
+        var near = lazy.items(of: node, count: data.count, elementsPerItem: elementsPerItem)
         node.track {
             forEachElement { element in
                 let key = childKey(id(element))
@@ -71,16 +73,16 @@ extension ForEach {
                     reportRepeated(key, at: node)
                     return
                 }
-                if reach.contains(keys.count) { views[keys.count] = content(element) }
+                if near.built.contains(keys.count) { views[keys.count] = content(element) }
                 keys.append(key)
             }
             if keys.count != data.count {
-                reach = lazy.items(of: node, count: keys.count, elementsPerItem: elementsPerItem)
+                near = lazy.items(of: node, count: keys.count, elementsPerItem: elementsPerItem)
                 seen.removeAll(keepingCapacity: true)
                 forEachElement { element in
                     let key = childKey(id(element))
                     guard seen.insert(key).inserted else { return }
-                    if reach.contains(seen.count - 1), views[seen.count - 1] == nil { views[seen.count - 1] = content(element) }
+                    if near.built.contains(seen.count - 1), views[seen.count - 1] == nil { views[seen.count - 1] = content(element) }
                 }
             }
         }
@@ -89,27 +91,35 @@ extension ForEach {
         var matcher = KeyedMatcher(current: node.children.map(\.key))
         var entries: [MatchedChild] = []
         var placed: [Bool] = []
+        var dropped: [Int] = []
         for (index, key) in keys.enumerated() {
-            let view = reach.contains(index) ? views[index] : nil
+            let view = near.built.contains(index) ? views[index] : nil
             if case .child(let match) = matcher.match(key) {
                 if let view, !node.children[match].isUnchanged(by: view, context: context) {
                     entries.append(.changed(match, view))
+                } else if view == nil, !near.kept.contains(index), !node.children[match].placesVaryingViews {
+                    // Too far out to be kept: deleted, with its state, off screen first.
+                    node.children[match].setDetached(true)
+                    dropped.append(match)
+                    continue
                 } else {
                     entries.append(.kept(match))
                 }
-                placed.append(view != nil)
+                placed.append(view != nil && near.placed.contains(index))
             } else if let view {
                 entries.append(.inserted(ChildSpec(key: key, view: view)))
-                placed.append(true)
+                placed.append(near.placed.contains(index))
             }
         }
-        node.replaceChildren(with: entries, keeping: matcher.isMatched, context: context)
+        var keeping = matcher.isMatched
+        for match in dropped { keeping[match] = false }
+        node.replaceChildren(with: entries, keeping: keeping, context: context)
         var placedElements = 0
         for (child, isPlaced) in zip(node.children, placed) {
             child.setDetached(!isPlaced)
             if isPlaced { placedElements += child.elementCount }
         }
-        lazy.placed(reach, elements: placedElements, by: node)
+        lazy.placed(near.placed, elements: placedElements, by: node)
     }
 }
 
