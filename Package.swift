@@ -57,6 +57,8 @@ let package = Package(
                 "LifecycleTimeline",
                 "Benchmarks",
                 "GtkBackend",
+                "HeadlessBackend",
+                "ViewLayer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -36,6 +36,8 @@ static inline GtkOrientable *cg_orientable(void *object) { return GTK_ORIENTABLE
 static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }
 static inline GtkMenuButton *cg_menu_button(void *object) { return GTK_MENU_BUTTON(object); }
 static inline GtkAboutDialog *cg_about_dialog(void *object) { return GTK_ABOUT_DIALOG(object); }
+static inline GtkComboBox *cg_combo_box(void *object) { return GTK_COMBO_BOX(object); }
+static inline GtkComboBoxText *cg_combo_box_text(void *object) { return GTK_COMBO_BOX_TEXT(object); }
 static inline GtkStyleContext *cg_style(void *object) { return gtk_widget_get_style_context(GTK_WIDGET(object)); }
 static inline GObject *cg_object(void *object) { return G_OBJECT(object); }
 

@@ -14,8 +14,10 @@ public final class HeadlessBackend: RenderBackend {
     /// How many rows a scroll view made from now on holds on screen (the runner's `--viewport-rows`).
     public var viewportRows = 8
     /// How wide a lazy grid is, in points: its adaptive columns follow it (the runner's
-    /// `--viewport-width`).
-    public var viewportWidth = 800.0
+    /// `--grid-width`).
+    public var gridWidth = HeadlessBackend.standardGridWidth
+    /// A phone's width in points, as SwiftUI lays a grid out on an iPhone: 390.
+    public nonisolated static let standardGridWidth = 390.0
     /// Elements the backend made that are still alive, for leak checks.
     public var liveElementCount: Int { census.count.load(ordering: .relaxed) }
     private let census = Census()

@@ -13,21 +13,26 @@ public final class ExperimentSession {
     private let record: @Sendable (LogRecord) -> Void
     private var isRunning = false
     private var warnings: RuntimeWarnings.ObservationToken?
+    /// The release the trace opens with.
+    private let announcedRelease: SwiftUIRelease?
 
     /// - Parameters:
     ///   - seed: seeds the experiment's random numbers; `nil` leaves them random.
     ///   - trace: whether the view layer's events are recorded too.
     ///   - followsRealTime: whether animations take real time, as in a window; otherwise every
     ///     transaction completes after each action, on the graph's clock.
+    ///   - release: the SwiftUI release the graph follows, when one was chosen (`--behavior`);
+    ///     then the trace opens with it. Without one, iOS 18, unannounced.
     ///   - record: receives each record as it happens, from the thread it happens on.
     public init(
         experiment: Experiment, backend: any DrivableBackend, seed: UInt64?, trace: Bool, followsRealTime: Bool = true,
-        record: @escaping @Sendable (LogRecord) -> Void
+        release: SwiftUIRelease? = nil, record: @escaping @Sendable (LogRecord) -> Void
     ) {
         self.experiment = experiment
         self.backend = backend
         self.record = record
-        graph = ViewGraph(backend: backend, followsRealTime: followsRealTime)
+        graph = ViewGraph(backend: backend, followsRealTime: followsRealTime, release: release ?? .standard)
+        announcedRelease = trace ? release : nil
         LabRandom.seed(seed)
         if trace {
             graph.traceHandler = { record(.trace($0)) }
@@ -48,6 +53,7 @@ public final class ExperimentSession {
         RuntimeWarnings.resetReportedSites()
         warnings = RuntimeWarnings.observe { record(.warning($0)) }
         isRunning = true
+        if let announcedRelease { record(.behavior(announcedRelease)) }
         graph.mount(experiment.makeRootView(), in: container)
         await graph.settle()
         await completeTransactions()

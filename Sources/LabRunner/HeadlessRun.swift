@@ -13,10 +13,16 @@ public struct HeadlessRun: Sendable {
     public var viewportRows: Int
 
     /// How wide a lazy grid is, in points.
-    public var viewportWidth: Double
+    public var gridWidth: Double
+    /// The SwiftUI release the run follows, when one was chosen; the trace then opens with it.
+    public var behavior: SwiftUIRelease?
 
-    public init(experimentID: String, actions: [String], seed: UInt64? = nil, trace: Bool = false, viewportRows: Int = 8, viewportWidth: Double = 800) {
-        self.viewportWidth = viewportWidth
+    public init(
+        experimentID: String, actions: [String], seed: UInt64? = nil, trace: Bool = false, viewportRows: Int = 8,
+        gridWidth: Double = HeadlessBackend.standardGridWidth, behavior: SwiftUIRelease? = nil
+    ) {
+        self.gridWidth = gridWidth
+        self.behavior = behavior
         self.experimentID = experimentID
         self.actions = actions
         self.seed = seed
@@ -36,8 +42,8 @@ public struct HeadlessRun: Sendable {
 
         let backend = HeadlessBackend()
         backend.viewportRows = viewportRows
-        backend.viewportWidth = viewportWidth
-        let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, followsRealTime: false, record: output)
+        backend.gridWidth = gridWidth
+        let session = ExperimentSession(experiment: experiment, backend: backend, seed: seed, trace: trace, followsRealTime: false, release: behavior, record: output)
         await session.start(in: backend.window)
         do {
             try await session.perform(script: script)

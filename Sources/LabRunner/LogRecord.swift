@@ -14,6 +14,17 @@ public enum LogRecord: Equatable, Sendable {
     case shown(ShownItem)
     /// A runtime warning from the view layer: `warning: MESSAGE (SITE)`.
     case warning(RuntimeWarnings.Warning)
+    /// The SwiftUI release a run was told to follow, its first line with `--trace`:
+    /// `· behavior ios17`.
+    case behavior(SwiftUIRelease)
+
+    /// Whether the record is the view layer's own, printed only with `--trace`.
+    public var isTrace: Bool {
+        switch self {
+        case .trace, .behavior: true
+        default: false
+        }
+    }
 
     /// The line in the text format.
     public var text: String {
@@ -23,6 +34,7 @@ public enum LogRecord: Equatable, Sendable {
         case .trace(let event): event.line
         case .shown(let item): item.line
         case .warning(let warning): warning.line
+        case .behavior(let release): "· behavior \(release.rawValue)"
         }
     }
 
@@ -38,6 +50,8 @@ public enum LogRecord: Equatable, Sendable {
             fields = [("type", "trace"), ("event", event.kind.rawValue), ("view", event.view), ("path", event.path)]
         case .warning(let warning):
             fields = [("type", "warning"), ("message", warning.message), ("site", warning.site)]
+        case .behavior(let release):
+            fields = [("type", "behavior"), ("release", release.rawValue)]
         case .shown(let item):
             switch item.kind {
             case .text: fields = [("type", "shown"), ("kind", "text"), ("label", item.label)]

@@ -29,7 +29,10 @@ final class ExperimentHost {
     /// what a person did can be replayed with the same ids.
     let seed: UInt64
 
-    init(experiment: Experiment, seed: UInt64?, trace: Bool, viewportRows: Int, output: Output, shortcuts: Shortcuts, in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) {
+    init(
+        experiment: Experiment, seed: UInt64?, trace: Bool, viewportRows: Int, release: SwiftUIRelease?, output: Output, shortcuts: Shortcuts,
+        in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?
+    ) {
         self.experiment = experiment
         renderer.viewportRows = viewportRows
         self.window = window
@@ -39,11 +42,10 @@ final class ExperimentHost {
         renderer.onPresentationWindow = { shortcuts.install(on: $0) }
         let actions = ActionList()
         self.actionList = actions
-        session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil) { record in
+        session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil, release: release) { record in
             let step = output.timeline?.add(record)
             if case .action(let text) = record { actions.append(text) }
-            var isTrace = false
-            if case .trace = record { isTrace = true }
+            let isTrace = record.isTrace
             if !isTrace || trace {
                 let line = output.format.line(for: record)
                 output.file?.write(line)
@@ -72,7 +74,8 @@ final class ExperimentHost {
     /// this run logged.
     var replayCommand: String {
         let viewport = renderer.viewportRows == 8 ? [] : ["--viewport-rows", String(renderer.viewportRows)]
-        let command = (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + viewport + actionList.all.flatMap { ["--do", shellQuoted($0)] })
+        let release = session.graph.release == .standard ? [] : ["--behavior", session.graph.release.rawValue]
+        let command = (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + viewport + release + actionList.all.flatMap { ["--do", shellQuoted($0)] })
             .joined(separator: " ")
         // Said in a comment the shell ignores, so that the command still runs.
         var leftOut: [String] = []

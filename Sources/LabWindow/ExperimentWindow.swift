@@ -3,6 +3,7 @@ import Experiments
 import Foundation
 import GtkBackend
 import LabRunner
+import ViewLayer
 import LifecycleTimeline
 
 /// `lifecycle-lab gui EXPERIMENT`: one experiment in its own window, with its log pane beside it,
@@ -19,6 +20,8 @@ public final class ExperimentWindow {
         public var timeline: String?
         /// How many rows a scroll view's viewport holds.
         public var viewportRows = 8
+        /// The SwiftUI release the experiments follow, when `--behavior` chose one.
+        public var release: SwiftUIRelease?
 
         public init() {}
     }
@@ -82,7 +85,7 @@ public final class ExperimentWindow {
         shortcuts.showShortcuts = { Shortcuts.showWindow(over: window) }
         shortcuts.goBack = { hostLink.host?.renderer.goBackAsAPerson() }
         shortcuts.closeSheet = { hostLink.host?.renderer.closeTopPresentationAsAPerson() }
-        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, viewportRows: options.viewportRows, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
+        host = ExperimentHost(experiment: experiment, seed: options.seed, trace: options.trace, viewportRows: options.viewportRows, release: options.release, output: output, shortcuts: shortcuts, in: stage, window: chrome.window, headerBar: chrome.headerBar)
         hostLink.host = host
         shortcuts.install(on: chrome.window)
         pane.replayCommand = { [weak host] in host?.replayCommand }

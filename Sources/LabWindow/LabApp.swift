@@ -18,6 +18,9 @@ public final class LabApp {
     private let stageFrame: UnsafeMutablePointer<GtkWidget>
     private let explanation: UnsafeMutablePointer<GtkWidget>
     private let restartButton: UnsafeMutablePointer<GtkWidget>
+    /// The SwiftUI release the experiments follow: `--behavior`'s, then the selector's.
+    private var release: SwiftUIRelease?
+    private let releaseSelector: ReleaseSelector
     private var stage: UnsafeMutablePointer<GtkWidget>?
     private var host: ExperimentHost?
     private var rows: [UnsafeMutableRawPointer] = []
@@ -57,6 +60,9 @@ public final class LabApp {
         gtk_widget_set_tooltip_text(restart, "Restart the experiment")
         gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), PrimaryMenu.make(over: chrome.window))
         gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), restart)
+        release = options.release
+        releaseSelector = ReleaseSelector(selected: options.release ?? .standard)
+        gtk_header_bar_pack_end(cg_header_bar(chrome.headerBar.raw), releaseSelector.widget)
 
         // Sidebar: the experiments.
         let sidebarScroll = gtk_scrolled_window_new(nil, nil)!
@@ -113,6 +119,11 @@ public final class LabApp {
         pane.replayCommand = { [weak self] in self?.host?.replayCommand }
         pane.suggestedName = { [weak self] in "\(self?.host?.experiment.id ?? "lifecycle-lab").log" }
         Signals.connect(restart.raw, "clicked") { [weak self] in self?.restart() }
+        // Another release restarts the experiment under it, as Restart does.
+        releaseSelector.onChange = { [weak self] release in
+            self?.release = release
+            self?.restart()
+        }
         shortcuts.install(on: chrome.window)
         chrome.onClose { [weak self] in self?.quit() }
     }
@@ -196,7 +207,10 @@ public final class LabApp {
             self.pane.append("— \(experiment.id) —")
             self.timeline.reset()
             let output = ExperimentHost.Output(pane: self.pane, file: self.logFile, standardOutput: nil, format: self.options.format, timeline: self.timeline)
-            let host = ExperimentHost(experiment: experiment, seed: self.options.seed, trace: self.options.trace, viewportRows: self.options.viewportRows, output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar)
+            let host = ExperimentHost(
+                experiment: experiment, seed: self.options.seed, trace: self.options.trace, viewportRows: self.options.viewportRows, release: self.release,
+                output: output, shortcuts: self.shortcuts, in: stage, window: self.chrome.window, headerBar: self.chrome.headerBar
+            )
             self.host = host
             await host.start()
         }

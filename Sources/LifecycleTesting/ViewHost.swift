@@ -38,10 +38,12 @@ public final class ViewHost {
     /// - Parameters:
     ///   - view: The view under test.
     ///   - lifetimes: Where its objects record their lives, for `leftovers`.
-    public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil) async {
+    ///   - behavior: The SwiftUI release whose documented behaviour the view gets (rule 20):
+    ///     `.ios17` builds every tab of a `TabView` at its first show, for one.
+    public init<Content: View>(_ view: Content, lifetimes: LifetimeRecorder? = nil, behavior: SwiftUIRelease = .standard) async {
         self.lifetimes = lifetimes
         animationOrigin = clock.now
-        graph = ViewGraph(backend: backend, followsRealTime: false)
+        graph = ViewGraph(backend: backend, followsRealTime: false, release: behavior)
         // Weak: a host dropped without `unmount()` is unmounted after it is gone (see `deinit`).
         graph.traceHandler = { [weak self] event in
             self?.events.append(LifecycleEvent(kind: event.kind, view: event.view, path: event.path))

@@ -78,7 +78,7 @@ public struct Timeline: Equatable, Sendable {
             addTrace(event, at: step)
         case .log(let line):
             addLog(line, at: step)
-        case .shown, .warning:
+        case .shown, .warning, .behavior:
             break
         }
     }

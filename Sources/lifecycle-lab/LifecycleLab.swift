@@ -4,9 +4,11 @@ import Dispatch
 import Experiments
 import Foundation
 import GtkBackend
+import HeadlessBackend
 import LabRunner
 import LabWindow
 import LifecycleTimeline
+import ViewLayer
 
 /// The command line of RUNNER.md. Every kind of bad input ends with one line on standard error
 /// and exit status 2.
@@ -40,12 +42,21 @@ struct ScriptOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many rows a scroll view's viewport holds; scroll:down and scroll:up move by that many.", valueName: "n"))
     var viewportRows = 8
 
-    @Option(help: ArgumentHelp("How wide a lazy grid is, in points, in run; its adaptive columns follow it (in a window, the grid's own width).", valueName: "points"))
-    var viewportWidth = 800
+    @Option(help: ArgumentHelp("How wide a lazy grid is, in points, in run (390 by default); its adaptive columns follow it (in a window, the grid's own width).", valueName: "points"))
+    var gridWidth = Int(HeadlessBackend.standardGridWidth)
+
+    @Option(help: ArgumentHelp("The SwiftUI release whose documented behaviour the layer follows: \(SwiftUIRelease.allCases.map(\.rawValue).joined(separator: ", ")) (ios18 by default).", valueName: "release"))
+    var behavior: String?
+
+    /// The release `--behavior` names, if given.
+    var release: SwiftUIRelease? { behavior.flatMap(SwiftUIRelease.init(rawValue:)) }
 
     func validate() throws {
         guard viewportRows >= 1 else { throw ValidationError("--viewport-rows must be at least 1") }
-        guard (1...100_000).contains(viewportWidth) else { throw ValidationError("--viewport-width must be from 1 to 100000") }
+        guard (1...100_000).contains(gridWidth) else { throw ValidationError("--grid-width must be from 1 to 100000") }
+        if let behavior, SwiftUIRelease(rawValue: behavior) == nil {
+            throw ValidationError("unknown --behavior \(behavior.quotedForMessage()); the releases are \(SwiftUIRelease.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -191,7 +202,10 @@ enum Main {
             fail(error.description)
         }
         // The timeline needs the view layer's events, printed or not.
-        let run = HeadlessRun(experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil, viewportRows: script.viewportRows, viewportWidth: Double(script.viewportWidth))
+        let run = HeadlessRun(
+            experimentID: command.experiment, actions: script.actions, seed: script.seed, trace: script.trace || script.timeline != nil,
+            viewportRows: script.viewportRows, gridWidth: Double(script.gridWidth), behavior: script.release
+        )
         let format = script.format.output
         let printsTrace = script.trace
         Task { @MainActor in
@@ -199,7 +213,7 @@ enum Main {
             do {
                 try await run.run { record in
                     timeline.add(record)
-                    if case .trace = record, !printsTrace { return }
+                    if record.isTrace, !printsTrace { return }
                     output.write(format.line(for: record))
                 }
             } catch {
@@ -226,6 +240,7 @@ enum Main {
         options.quit = window.quit
         options.timeline = script.timeline
         options.viewportRows = script.viewportRows
+        options.release = script.release
         // Bad input is reported before a display is looked for.
         checkInput(experiment: experiment, actions: script.actions)
         if let problem = LabResources.overrideProblem { fail(problem) }

@@ -17,7 +17,7 @@ import Testing
         let result = try lab("list")
         #expect(result.status == 0)
         let ids = result.lines.map { $0.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? "" }
-        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover", "popover", "inspector", "navigation-path"])
+        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path"])
         #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
     }
 
@@ -54,7 +54,9 @@ import Testing
         (["run", "scroll-vstack", "--do", "scroll:left"], "malformed action \"scroll:left\": expected scroll:down, scroll:up, scroll:top or scroll:bottom"),
         (["run", "scroll-vstack", "--viewport-rows", "0"], "--viewport-rows must be at least 1"),
         (["run", "scroll-vstack", "--viewport-rows", "-3"], "--viewport-rows must be at least 1"),
-        (["run", "lazy-vgrid", "--viewport-width", "0"], "--viewport-width must be from 1 to 100000"),
+        (["run", "lazy-vgrid", "--grid-width", "0"], "--grid-width must be from 1 to 100000"),
+        (["run", "tab-view", "--behavior", "ios19"], "unknown --behavior \"ios19\"; the releases are ios16, ios17, ios18, ios26, ios27"),
+        (["gui", "tab-view", "--behavior", "iOS 18"], "unknown --behavior \"iOS 18\"; the releases are ios16, ios17, ios18, ios26, ios27"),
         (["run", "refresh", "--seed", "x"], "--seed"),
         (["run", "refresh", "--format", "xml"], "--format"),
         (["run"], "Missing expected argument '<experiment>'"),
@@ -71,6 +73,23 @@ import Testing
         #expect(process.error.hasPrefix("lifecycle-lab: error: "))
         #expect(process.error.contains(message))
         #expect(process.error.split(separator: "\n").count == 1, "one line: \(process.error)")
+    }
+
+    /// Issue 30: `--behavior` names its release in the trace's first line, and only there, so
+    /// that the output without `--trace` stays what it was.
+    @Test func aChosenReleaseOpensTheTraceAndNothingElse() throws {
+        let traced = try lab("run", "tab-view", "--seed", "1", "--behavior", "ios17", "--trace")
+        #expect(traced.status == 0)
+        #expect(traced.lines.first == "· behavior ios17")
+        #expect(traced.lines.filter { $0.hasPrefix("· behavior") }.count == 1)
+        let plain = try lab("run", "tab-view", "--seed", "1", "--behavior", "ios17")
+        #expect(plain.lines == traced.lines.filter { !$0.hasPrefix("· ") }, "without --trace, the log alone")
+        #expect(plain.lines.filter { $0.hasSuffix("state created") } == ["Tab 1 state created", "Tab 2 state created", "Tab 3 state created", "Tab 4 state created"],
+                "iOS 17 builds every tab at the first show")
+        let standard = try lab("run", "tab-view", "--seed", "1", "--trace")
+        #expect(standard.lines.first?.hasPrefix("· behavior") == false, "no release chosen, none named")
+        let json = try lab("run", "tab-view", "--seed", "1", "--behavior", "ios16", "--trace", "--format", "jsonl")
+        #expect(json.lines.first == #"{"type":"behavior","release":"ios16"}"#)
     }
 
     @Test func anActionThatFailsKeepsWhatCameBefore() throws {

@@ -60,6 +60,7 @@ struct GtkTests {
         ("static-list", ["scroll:down", "show", "scroll:bottom", "tap:Show row 30", "show", "scroll:top", "show"]),
         ("tab-view", ["show", "tap:Tab 2", "tap:Tab 1", "show", "tap:Tab 4", "tap:Tab 4", "tap:Tab 2", "show"]),
         ("sheet-item", ["tap:Show Item 1", "show", "tap:Replace with Item 2", "show", "dismiss", "tap:Show Item 2", "show"]),
+        ("cover-item", ["tap:Show Item 1", "show", "tap:Replace with Item 2", "show", "dismiss"]),
         ("cover", ["tap:Show cover", "show", "tap:Close cover", "show", "tap:Show cover", "dismiss"]),
         ("popover", ["tap:Show popover", "show", "dismiss", "show", "tap:Show popover", "dismiss"]),
         ("inspector", ["tap:Toggle inspector", "show", "tap:Toggle inspector", "show", "tap:Toggle inspector"]),

@@ -21,6 +21,20 @@ struct SheetItemStudy: View {
     }
 }
 
+/// `sheet-item`'s study with a full-screen cover: Sobol's case-study texts (iOS 26) say that
+/// replacing the item keeps the content's identity, where a sheet builds new content.
+struct CoverItemStudy: View {
+    @State private var item: SheetItem?
+    var body: some View {
+        VStack {
+            Button("Show Item 1") { item = SheetItem(id: 1) }
+        }
+        .fullScreenCover(item: $item) { item in
+            SheetItemContent(item: item, replace: { self.item = SheetItem(id: $0) })
+        }
+    }
+}
+
 /// A presented item's card, and the button that swaps the item while it is presented.
 struct SheetItemContent: View {
     let item: SheetItem
@@ -38,6 +52,10 @@ extension Experiment {
     static let sheetItem = Experiment(
         id: "sheet-item", title: "sheet(item:): the item is the content's identity", seed: nil,
         root: { AnyView(SheetItemStudy()) }
+    )
+    static let coverItem = Experiment(
+        id: "cover-item", title: "fullScreenCover(item:): another item keeps the content", seed: nil,
+        root: { AnyView(CoverItemStudy()) }
     )
 }
 

@@ -42,10 +42,10 @@ extension HeadlessBackend: ScrollRendering {
         headless(lazyStack).unplacedRows = (before, after)
     }
 
-    /// Every grid is `viewportWidth` points wide, so that its adaptive columns are as many in
+    /// Every grid is `gridWidth` points wide, so that its adaptive columns are as many in
     /// every run, as its viewport's rows are.
     public func observeWidth(of lazyStack: any RenderElement, _ handler: @escaping @MainActor (Double) -> Void) {
-        handler(viewportWidth)
+        handler(gridWidth)
     }
 
     public func scroll(_ step: ScrollStep) throws(DriveError) {

@@ -40,6 +40,9 @@ struct PrimitiveNode {
         viewNode.graph.placementShowing.show(viewNode)
     }
 
+    /// The SwiftUI release whose documented behaviour the graph follows (rule 20).
+    var release: SwiftUIRelease { viewNode.graph.release }
+
     /// The transaction whose changes this update is part of.
     var transaction: Transaction { viewNode.graph.passTransaction }
 
@@ -100,6 +103,10 @@ struct PrimitiveNode {
 
     /// Tears down a portal `addPortal` made.
     func removePortal(_ portal: ViewNode) { viewNode.removePortal(portal) }
+
+    /// Makes what `portal` shows disappear and appear again at the end of this pass, its
+    /// identity and state kept.
+    func showAgain(_ portal: ViewNode) { viewNode.graph.showAgain(portal) }
 
     // MARK: After the update
 

@@ -88,6 +88,8 @@ public final class ViewGraph {
     /// appeared: their removal transition keeps them that long (`RemovalTiming.swift`).
     var removedAfterInsertions: [ViewNode] = []
     var removedShownAfterInsertions: [ViewNode] = []
+    /// Shown nodes that disappear and appear again in this pass, their identity kept.
+    var reappearingNodes: [ViewNode] = []
     /// Removed subtrees whose user values are released, waiting for the backend's frame.
     var uninstalledNodes: [ViewNode] = []
     var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
@@ -104,10 +106,20 @@ public final class ViewGraph {
     /// The node whose body (or primitive update) is being evaluated and records what it reads.
     static var trackingNode: ViewNode?
 
-    /// - Parameter followsRealTime: whether animations take real time, as in a window, or wait
-    ///   for `animationClock` to be moved, as in tests and the headless runner.
-    public init(backend: any RenderBackend, followsRealTime: Bool = true) {
+    /// The SwiftUI release whose documented behaviour the graph follows (rule 20).
+    public nonisolated let release: SwiftUIRelease
+
+    /// The release of the graph whose bodies are making views now, or the standard one: what a
+    /// view's `@State` follows as its struct is made.
+    nonisolated static var releaseOfViewsBeingMade: SwiftUIRelease { active?.release ?? .standard }
+
+    /// - Parameters:
+    ///   - followsRealTime: whether animations take real time, as in a window, or wait for
+    ///     `animationClock` to be moved, as in tests and the headless runner.
+    ///   - release: the SwiftUI release whose documented behaviour the graph follows.
+    public init(backend: any RenderBackend, followsRealTime: Bool = true, release: SwiftUIRelease = .standard) {
         self.backend = CountedBackend(backend)
+        self.release = release
         animationClock = AnimationClock(followsRealTime: followsRealTime)
     }
 

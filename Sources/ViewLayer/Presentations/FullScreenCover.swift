@@ -12,8 +12,10 @@ extension View {
         modal(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
-    /// Presents `content` for `item` over the whole window while `item` is not nil; the content's
-    /// identity is the item's id, as in `sheet(item:)`.
+    /// Presents `content` for `item` over the whole window while `item` is not nil. Another item
+    /// keeps the content's identity and state, as iOS 26 does (Ryan Sobol's case-study texts):
+    /// the content disappears, appears again and restarts its task, where `sheet(item:)` builds
+    /// new content.
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         onDismiss: (@MainActor () -> Void)? = nil,

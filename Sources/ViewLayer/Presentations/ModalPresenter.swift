@@ -2,6 +2,12 @@
 enum ModalKind {
     case sheet, fullScreenCover, popover
 
+    /// Whether another item keeps the presented content's identity and state, the content
+    /// disappearing and appearing again with its task restarted: iOS 26's full-screen cover and
+    /// popover do (Ryan Sobol's case-study texts), its sheet builds new content. No source says
+    /// what earlier releases did, so every release does it (rule 20).
+    var keepsContentForAnotherItem: Bool { self != .sheet }
+
     /// What a presentation's window is titled when its content is a block of views.
     var title: String {
         switch self {
@@ -43,7 +49,8 @@ extension View {
 ///
 /// The content builds a tree of its own when it is presented, torn down when it is dismissed
 /// (rule 18). Its identity is what `presented` says: another identity dismisses the old content,
-/// which disappears and is released, before fresh content is presented.
+/// which disappears and is released, before fresh content is presented; but a full-screen cover
+/// or a popover keeps its content for another item (`keepsContentForAnotherItem`).
 struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveView {
     let kind: ModalKind
     let content: Content
@@ -61,7 +68,11 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         node.updateChildren(ChildSpec.content(content))
 
         let current = node.track(presented)
-        if state.shown != nil, current?.id != state.presentedID {
+        if let current, let shown = state.shown, current.id != state.presentedID, kind.keepsContentForAnotherItem {
+            state.presentedID = current.id
+            shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
+            node.showAgain(shown.node)
+        } else if state.shown != nil, current?.id != state.presentedID {
             state.dismiss(node)
             // After the content's onDisappear, as SwiftUI calls it.
             if let onDismiss { node.atEndOfPass(onDismiss) }

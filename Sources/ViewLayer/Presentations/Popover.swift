@@ -11,8 +11,9 @@ extension View {
         modal(.popover, isPresented: isPresented, onDismiss: nil, content: content)
     }
 
-    /// Presents `content` for `item` in a popover pointing at this view while `item` is not nil;
-    /// the content's identity is the item's id, as in `sheet(item:)`.
+    /// Presents `content` for `item` in a popover pointing at this view while `item` is not nil.
+    /// Another item keeps the content's identity and state, as iOS 26 does (Ryan Sobol's
+    /// case-study texts): the content disappears, appears again and restarts its task.
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         @ViewBuilder content: @escaping (Item) -> Content

@@ -7,13 +7,40 @@
 public struct State<Value>: DynamicProperty {
     /// Before install, the initial value. Once linked, the value the storage held when this
     /// struct was last updated: what reads during an update see (rule 15).
-    private var value: Value
+    private var held: Held
     private var box: StateBox<Value>?
     private let declaration: String
 
+    private enum Held {
+        case value(Value)
+        /// A class's initial value expression, left to run at install (iOS 27's behaviour).
+        case madeAtInstall(() -> Value)
+    }
+
+    private var value: Value {
+        switch held {
+        case .value(let value): value
+        case .madeAtInstall(let make): make()
+        }
+    }
+
     public init(wrappedValue value: Value, fileID: StaticString = #fileID, line: UInt = #line) {
-        self.value = value
+        held = .value(value)
         declaration = "\(fileID):\(line)"
+    }
+
+    /// A class in `@State`. Built with Xcode 27 (back to iOS 17), SwiftUI runs `makeValue` once
+    /// per identity, when the view is installed, as `@StateObject` does; before, it ran at every
+    /// construction of the view struct, and the instances after the first were discarded (rule
+    /// 7). A graph following iOS 27 does the former, others the latter (rule 20; WWDC26 "What's
+    /// new in SwiftUI", 22:57–23:36; nilcoalescing.com, "Initializing @Observable classes with the
+    /// @State macro in Xcode 27").
+    ///
+    ///     @State private var model = LibraryModel()  // with `.ios27`: made once, at install
+    public init(wrappedValue makeValue: @autoclosure @escaping () -> Value, fileID: StaticString = #fileID, line: UInt = #line) where Value: AnyObject {
+        declaration = "\(fileID):\(line)"
+        // Views are made while a graph updates, whose release says; outside one, the standard's.
+        held = ViewGraph.releaseOfViewsBeingMade.makesStateObjectsOncePerIdentity ? .madeAtInstall(makeValue) : .value(makeValue())
     }
 
     public init(initialValue value: Value, fileID: StaticString = #fileID, line: UInt = #line) {
@@ -53,7 +80,7 @@ extension State where Value: ExpressibleByNilLiteral {
     /// An optional `@State` declared without a value starts as `nil`. (No source location here:
     /// a defaulted argument would make the compiler use this for every `@State` without a value.)
     public init() {
-        value = nil
+        held = .value(nil)
         declaration = "State<\(Value.self)> declared without an initial value"
     }
 }
@@ -62,11 +89,12 @@ extension State: GraphProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
         if let existing = slot as? StateBox<Value> {
             box = existing
-            value = existing.valueForUpdate
+            held = .value(existing.valueForUpdate)
         } else {
             let created = StateBox(value, site: site.description, owner: node)
             slot = created
             box = created
+            held = .value(created.valueForUpdate)
         }
     }
 

@@ -68,7 +68,7 @@ public enum HorizontalAlignment: Sendable {
 ///
 /// The columns share the width equally. A `.fixed` or `.flexible` item is one column; an
 /// `.adaptive(minimum:)` item is as many as fit in the width the grid is given (the window's, in
-/// GTK; `--viewport-width` points headless), and their number follows the width as it changes.
+/// GTK; `--grid-width` points headless, 390 by default), and their number follows the width as it changes.
 public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
     let columns: [GridItem]
     let spacing: Double?

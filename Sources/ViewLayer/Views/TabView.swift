@@ -5,8 +5,8 @@
 ///
 /// Rule 17: a tab's content is built the first time its tab is selected, and kept, with its
 /// state, while other tabs are shown; switching tabs makes the old tab's content disappear and
-/// the new one's appear. (iOS 18's `TabView` is lazy this way; earlier versions built every tab
-/// at once.)
+/// the new one's appear. (iOS 18's `TabView` is lazy this way; a graph following iOS 16 or 17
+/// builds every tab at the tab view's first show, as those did: `SwiftUIRelease`.)
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -37,6 +37,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let chosen = selection.map { binding in AnyHashable(node.track { binding.currentValue }) } ?? state.selected
         let selected = tabs.firstIndex { $0.tag == chosen } ?? 0
         if let tab = tabs.indices.contains(selected) ? tabs[selected] : nil { state.built.insert(tab.tag) }
+        // Before iOS 18, every tab was built at the tab view's first show (rule 20).
+        if !node.release.buildsTabsWhenSelected { state.built.formUnion(state.tags) }
         state.selected = tabs.indices.contains(selected) ? tabs[selected].tag : nil
         let labels = tabs.map(\.label)
         if let element = node.element, state.shown?.labels != labels || state.shown?.selected != selected {

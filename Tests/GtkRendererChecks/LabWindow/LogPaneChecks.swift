@@ -117,7 +117,7 @@ func checkLogPaneInAWindow() async throws(ScenarioFailure) -> LogPaneWindowFacts
     pane.clear()
     let output = ExperimentHost.Output(pane: pane, file: nil, standardOutput: nil, format: .text, timeline: TimelineRecorder.unwritten)
     let shortcuts = Shortcuts(clearLog: {}, quit: {})
-    let host = ExperimentHost(experiment: experiment, seed: 1, trace: false, viewportRows: 8, output: output, shortcuts: shortcuts, in: stage, window: window, headerBar: nil)
+    let host = ExperimentHost(experiment: experiment, seed: 1, trace: false, viewportRows: 8, release: nil, output: output, shortcuts: shortcuts, in: stage, window: window, headerBar: nil)
     await host.start()
     try? await host.session.perform(.tap(label: "+1", occurrence: 1))
     await settle()

@@ -36,6 +36,9 @@ extension ViewGraph {
         // list them), as they were collected when they were removed.
         var covered: [ViewNode] = []
         for node in touched where node.isShown && node.shownElementCount <= 0 && !node.isRemoved { covered.append(node) }
+        // Those shown again appear below with the others, being touched and still on screen.
+        for node in reappearingNodes where node.isShown && !node.isRemoved && node.shownElementCount > 0 { covered.append(node) }
+        reappearingNodes.removeAll()
         disappear(CallbackOrder.deepestFirst(covered), thenRemoved: removedShown)
         release(removed)
 
@@ -71,8 +74,13 @@ extension ViewGraph {
             node.isShown = false
             disappearing.append(node)
         }
-        for node in disappearing {
+        // Before iOS 17, a lazy stack's row that left the screen got no `onDisappear` (rule 20;
+        // Ole Begemann's LazyVStack case study, iOS 16); its tasks are cancelled all the same,
+        // as no source says otherwise, and its `onAppear` runs again when it comes back.
+        let isRowLeavingQuiet = !release.callsOnDisappearForRowsLeavingTheScreen
+        for (index, node) in disappearing.enumerated() {
             node.isShown = false
+            if isRowLeavingQuiet, index < covered.count, node.isInRowOffScreen { continue }
             if node.isComposite && reportsViewAppearance { emit(.disappear, node) }
             node.lifecycleObserver?.nodeDidDisappear(node)
         }
@@ -119,5 +127,22 @@ extension ViewGraph {
         for node in CallbackOrder.deepestFirst(nodes) {
             for action in byNode[ObjectIdentifier(node)] ?? [] { action() }
         }
+    }
+}
+
+extension ViewGraph {
+    /// Makes the views shown in `root`'s subtree disappear and appear again in this pass, their
+    /// identity and state kept, tasks restarted: what iOS 26 does to a full-screen cover's or a
+    /// popover's content when its item is replaced (rule 18).
+    func showAgain(_ root: ViewNode) {
+        func visit(_ node: ViewNode) {
+            if node.isShown {
+                reappearingNodes.append(node)
+                touch(node)
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        requestFlush()
     }
 }

@@ -59,3 +59,15 @@ extension ViewNode {
         parent.addToShownCounts(-shownElementCount)
     }
 }
+
+extension ViewNode {
+    /// Whether this node is in a lazy container's row taken off screen (`isDetached`).
+    var isInRowOffScreen: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isDetached { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
