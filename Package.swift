@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,12 +15,23 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // SwiftUI's macros (`@Entry`) are macros here too. (A clean debug build of it: see the
+        // README's Benchmarks section for what it costs CI.)
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The SwiftUI-style view layer: no renderer, no GTK.
         .target(
             name: "ViewLayer",
-            dependencies: ["CPrefetch", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["CPrefetch", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // The expansions of the view layer's macros, run by the compiler.
+        .macro(
+            name: "ViewLayerMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
         ),
         // A cache hint for the graph's walks over long lists, which Swift does not expose.
         .target(name: "CPrefetch"),
@@ -67,6 +79,14 @@ let package = Package(
         .target(name: "HeapProbe", path: "Tests/HeapProbe"),
         .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "Driving", "ViewLayer"], path: "Tests/TestSupport"),
         .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "Driving", "ViewLayer"]),
+        .testTarget(
+            name: "ViewLayerMacrosTests",
+            dependencies: [
+                "ViewLayerMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "ViewLayerTests", dependencies: ["ViewLayer", "Driving", "HeadlessBackend", "LifecycleTesting", "Experiments"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["LabRunner", "LifecycleTimeline", "Experiments", "HeadlessBackend", "Driving", "TestSupport"]),
         .testTarget(name: "CommandLineTests", dependencies: ["lifecycle-lab", "TestSupport", "Experiments"], exclude: ["LogBaseline"]),

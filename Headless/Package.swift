@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // The view layer, driving, the headless renderer and LifecycleTesting, without GTK: for packages that
@@ -17,9 +18,17 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "ViewLayer", dependencies: ["CPrefetch", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "ViewLayer", dependencies: ["CPrefetch", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .macro(
+            name: "ViewLayerMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "CPrefetch"),
         .target(name: "Driving", dependencies: ["ViewLayer"]),
         .target(name: "HeadlessBackend", dependencies: ["ViewLayer", "Driving"]),

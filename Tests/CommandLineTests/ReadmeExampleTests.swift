@@ -21,13 +21,17 @@ import Testing
         // The Swift modules, and the module maps of the C modules they import (OpenCombine's
         // helpers, the view layer's prefetch), as SwiftPM passes them to a client.
         let cModuleMaps = try FileManager.default.contentsOfDirectory(atPath: build.path)
-            .filter { $0.hasSuffix(".build") }
+            // Not the copies built for the macros' host tools, which define the same modules.
+            .filter { $0.hasSuffix(".build") && !$0.hasSuffix("-tool.build") }
             .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap").path }
             .filter { FileManager.default.fileExists(atPath: $0) }
             .sorted()
+        // The view layer's macros, as SwiftPM hands a client their plugin.
+        let macros = build.appendingPathComponent("ViewLayerMacros-tool").path + "#ViewLayerMacros"
         let result = try runProcess("/usr/bin/env", [
             "swiftc", "-typecheck", "-swift-version", "6",
             "-I", build.appendingPathComponent("Modules").path,
+            "-load-plugin-executable", macros,
         ] + cModuleMaps.flatMap { ["-Xcc", "-fmodule-map-file=" + $0] } + [file.path])
         #expect(result.status == 0, "\(result.error)")
     }
