@@ -34,6 +34,7 @@ final class ExperimentHost {
         in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?
     ) {
         self.experiment = experiment
+        chosenRelease = release
         renderer.viewportRows = viewportRows
         self.window = window
         let seed = seed ?? UInt64.random(in: 1...999)
@@ -69,12 +70,14 @@ final class ExperimentHost {
 
     /// The actions performed so far, scripted or a person's, as a script writes them.
     private let actionList: ActionList
+    /// The release `--behavior` or the lab's selector chose, which the replay names.
+    private let chosenRelease: SwiftUIRelease?
 
     /// `lifecycle-lab run` with the experiment, the seed and every action so far: it prints what
     /// this run logged.
     var replayCommand: String {
         let viewport = renderer.viewportRows == 8 ? [] : ["--viewport-rows", String(renderer.viewportRows)]
-        let release = session.graph.release == .standard ? [] : ["--behavior", session.graph.release.rawValue]
+        let release = chosenRelease.map { ["--behavior", $0.rawValue] } ?? []
         let command = (["lifecycle-lab", "run", experiment.id, "--seed", String(seed)] + viewport + release + actionList.all.flatMap { ["--do", shellQuoted($0)] })
             .joined(separator: " ")
         // Said in a comment the shell ignores, so that the command still runs.

@@ -8,12 +8,14 @@ import SwiftSyntaxMacros
 /// The default is a computed property, as SwiftUI's is: it is evaluated at each read where no
 /// ancestor set a value, so a class made there is a new instance each time.
 public struct EntryMacro: AccessorMacro, PeerMacro {
+    /// The accessors, for a property the key can be made for; what is wrong with another is
+    /// said once, by the key's expansion.
     public static func expansion(
         of node: AttributeSyntax,
         providingAccessorsOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        let entry = try Entry(declaration)
+        guard let entry = try? Entry(declaration), (try? entry.key()) != nil else { return [] }
         return [
             "get { self[\(raw: entry.keyName).self] }",
             "set { self[\(raw: entry.keyName).self] = newValue }",
@@ -25,23 +27,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let entry = try Entry(declaration)
-        let defaultValue: DeclSyntax
-        switch (entry.type, entry.initialValue) {
-        case (let type?, let value?):
-            defaultValue = "static var defaultValue: \(type) { \(value) }"
-        case (let type?, nil):
-            // An optional without a value starts as nil, as a stored optional does.
-            guard entry.isOptional else {
-                throw MacroExpansionErrorMessage("@Entry needs a default value: give '\(entry.name)' an initial value, or make its type optional")
-            }
-            defaultValue = "static var defaultValue: \(type) { nil }"
-        case (nil, let value?):
-            defaultValue = "static let defaultValue = \(value)"
-        case (nil, nil):
-            throw MacroExpansionErrorMessage("@Entry needs a type or an initial value for '\(entry.name)'")
-        }
-        return ["private struct \(raw: entry.keyName): ViewLayer.EnvironmentKey { \(defaultValue) }"]
+        [try Entry(declaration).key()]
     }
 }
 
@@ -57,6 +43,25 @@ private struct Entry {
         guard let type else { return false }
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
         return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
+    /// The key: its default is the initial value, computed at each read.
+    func key() throws -> DeclSyntax {
+        // The type is written out: a default inferred from the value would have to be stored,
+        // one instance shared by every read, which SwiftUI's computed default is not.
+        guard let type else {
+            throw MacroExpansionErrorMessage("@Entry needs the type of '\(name)' written out, such as '@Entry var \(name): Int = 0'")
+        }
+        let value: ExprSyntax
+        if let initialValue {
+            value = initialValue
+        } else if isOptional {
+            // An optional without a value starts as nil, as a stored optional does.
+            value = "nil"
+        } else {
+            throw MacroExpansionErrorMessage("@Entry needs a default value: give '\(name)' an initial value, or make its type optional")
+        }
+        return "private struct \(raw: keyName): ViewLayer.EnvironmentKey { static var defaultValue: \(type) { \(value) } }"
     }
 
     init(_ declaration: some DeclSyntaxProtocol) throws {

@@ -42,7 +42,11 @@ struct ScriptOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many rows a scroll view's viewport holds; scroll:down and scroll:up move by that many.", valueName: "n"))
     var viewportRows = 8
 
-    @Option(help: ArgumentHelp("How wide a lazy grid is, in points, in run (390 by default); its adaptive columns follow it (in a window, the grid's own width).", valueName: "points"))
+    // `--viewport-width` is its name of the round before RUNNER.md named it, kept for scripts.
+    @Option(
+        name: [.customLong("grid-width"), .customLong("viewport-width")],
+        help: ArgumentHelp("How wide a lazy grid is, in points, in run (390 by default); its adaptive columns follow it (in a window, the grid's own width).", valueName: "points")
+    )
     var gridWidth = Int(HeadlessBackend.standardGridWidth)
 
     @Option(help: ArgumentHelp("The SwiftUI release whose documented behaviour the layer follows: \(SwiftUIRelease.allCases.map(\.rawValue).joined(separator: ", ")) (ios18 by default).", valueName: "release"))

@@ -64,28 +64,21 @@ import ViewLayerMacros
         )
     }
 
-    @Test func whatCannotBeAnEntryIsSaidInOneLine() {
+    @Test func whatCannotBeAnEntryIsSaidOnce() {
         expands(
             "@Entry var count: Int",
-            to: """
-            var count: Int {
-                get {
-                    self[__Key_count.self]
-                }
-                set {
-                    self[__Key_count.self] = newValue
-                }
-            }
-            """,
+            to: "var count: Int",
             diagnostics: [DiagnosticSpec(message: "@Entry needs a default value: give 'count' an initial value, or make its type optional", line: 1, column: 1)]
+        )
+        expands(
+            "@Entry var count = 0",
+            to: "var count = 0",
+            diagnostics: [DiagnosticSpec(message: "@Entry needs the type of 'count' written out, such as '@Entry var count: Int = 0'", line: 1, column: 1)]
         )
         expands(
             "@Entry let count: Int = 1",
             to: "let count: Int = 1",
-            diagnostics: [
-                DiagnosticSpec(message: "@Entry applies to one 'var' property, such as '@Entry var accent: Color = .blue'", line: 1, column: 1),
-                DiagnosticSpec(message: "@Entry applies to one 'var' property, such as '@Entry var accent: Color = .blue'", line: 1, column: 1),
-            ]
+            diagnostics: [DiagnosticSpec(message: "@Entry applies to one 'var' property, such as '@Entry var accent: Color = .blue'", line: 1, column: 1)]
         )
     }
 }

@@ -3,12 +3,13 @@
 /// The rows are the elements the container's content places, `columns` to a row, in order: the
 /// rows of each `ForEach` in it (every element its views would place, built or not) and the
 /// elements of the views around them (a header, a footer). Only what lies within the scroll view's
-/// viewport and a margin is placed. A `ForEach` builds a row (its struct, its state, its body)
-/// when the row first comes within reach; out of reach, a built row keeps its state while its data
-/// is there, and disappears. The other views (a header, a `Group`'s views) are `LazyRow`s, built
-/// in order as they first come within reach, each taken to place one element until it is built;
-/// they too are placed only within reach, so that what is placed is one unbroken stretch of rows
-/// and the container keeps room for the rows before and after it.
+/// viewport and a margin is built, and only what lies within the viewport is placed (`Reach`). A
+/// `ForEach` builds a row (its struct, its state, its body) when the row first comes within
+/// reach; off screen, a built row disappears and keeps its state while it is near enough and its
+/// data is there. The other views (a header, a `Group`'s views) are `LazyRow`s, built in order as
+/// they first come within reach, each taken to place one element until it is built; they too are
+/// placed only on screen, so that what is placed is one unbroken stretch of rows and the
+/// container keeps room for the rows before and after it.
 @MainActor
 final class LazyRows {
     /// The lazy container's element, which the rows are placed in.
@@ -58,6 +59,13 @@ final class LazyRows {
             case .segment(_, let segment): segment.elements
             case .fixed, .unbuilt: 1
             case .builtRow: 0
+            }
+        }
+
+        var isWrittenOutRow: Bool {
+            switch self {
+            case .unbuilt, .builtRow: true
+            case .segment, .fixed: false
             }
         }
     }
@@ -174,17 +182,20 @@ final class LazyRows {
     func placeAndArrange() {
         isScheduled = false
         isPlacing = true
-        // Each round builds at least one row, of finitely many: it ends.
+        // A round builds rows not built before, or deletes rows not deleted before; the rounds
+        // are bounded besides, should rows of changing size move one another for ever.
+        var rounds = 0
         repeat {
-            var rounds = 0
-            while !toPlace.isEmpty, rounds < Self.placementRounds {
-                rounds += 1
+            rounds += 1
+            var placements = 0
+            while !toPlace.isEmpty, placements < Self.placementRounds {
+                placements += 1
                 let nodes = toPlace.compactMap(\.node)
                 toPlace.removeAll()
                 for node in nodes where !node.isRemoved { node.evaluate() }
             }
             toPlace.removeAll()
-        } while buildReachedRows()
+        } while updateWrittenOutRows() && rounds < Self.writtenOutRounds
         isPlacing = false
         guard let graph = container?.graph else { return }
         let backend = graph.backend
@@ -197,38 +208,70 @@ final class LazyRows {
     /// How many times a placement may move the rows of the others, which place theirs again.
     private static let placementRounds = 4
 
-    /// Builds the `LazyRow`s within reach that are not built yet, in order, and deletes those
-    /// built too far out to be kept (`Reach`); says whether one was built. A built row can place
-    /// more elements than the one it was taken to, or none (a custom view of a `ForEach`, an
-    /// `EmptyView`): then what comes after it moved, and the rows are built no further this
-    /// round; the `ForEach`s place theirs anew.
-    private func buildReachedRows() -> Bool {
+    /// How many rounds of building and deleting `LazyRow`s a placement may take.
+    private static let writtenOutRounds = 1_000
+
+    /// Builds the `LazyRow`s within reach that are not built yet, in order; with none to build,
+    /// deletes the built ones too far out to be kept (`Reach`). Says whether any was built or
+    /// deleted. A row built or deleted can place more elements than the one an unbuilt row is
+    /// taken to (a custom view of a `ForEach`), or none (an `EmptyView`): then what comes after
+    /// it moved, nothing more is built this round, and the `ForEach`s place their rows anew.
+    private func updateWrittenOutRows() -> Bool {
         let units = self.units()
-        guard units.contains(where: { if case .segment = $0 { false } else if case .fixed = $0 { false } else { true } }) else { return false }
+        guard units.contains(where: \.isWrittenOutRow) else { return false }
         let total = units.reduce(0) { $0 + $1.elements }
         let reach = self.reach(total: total, viewportRows: viewportRows, units: units)
-        var start = 0, isBuilt = false
+        var start = 0, isChanged = false, isMoved = false
         for unit in units {
-            switch unit {
-            case .unbuilt(let node, let state) where reach.built.contains(start) && !node.isRemoved:
+            if case .unbuilt(let node, let state) = unit, reach.built.contains(start), !node.isRemoved {
                 state.isBuilt = true
                 node.evaluate()
-                isBuilt = true
-                if node.elementCount != 1 {
-                    for segment in segments.values { if let node = segment.owner.node { toPlace.append(WeakNode(node)) } }
-                    return true
+                isChanged = true
+                if elements(of: node) != 1 {
+                    isMoved = true
+                    break
                 }
-            case .builtRow(let node, let state) where !reach.kept.contains(start) && !node.placesVaryingViews:
-                state.isBuilt = false
-                for child in node.children { child.setDetached(true) }
-                node.evaluate()
-            default:
-                break
             }
             start += unit.elements
         }
-        return isBuilt
+        if !isChanged {
+            start = 0
+            for unit in units {
+                // A row inside one deleted before it in this walk went with it.
+                if case .builtRow(let node, let state) = unit, !node.isRemoved, !reach.kept.contains(start), !Self.isKeptLonger(node) {
+                    if elements(of: node) != 1 { isMoved = true }
+                    state.isBuilt = false
+                    // Off screen first, so that it leaves at once.
+                    for child in node.children { child.setDetached(true) }
+                    node.evaluate()
+                    isChanged = true
+                }
+                start += unit.elements
+            }
+        }
+        if isMoved {
+            for segment in segments.values { if let node = segment.owner.node { toPlace.append(WeakNode(node)) } }
+        }
+        return isChanged
     }
+
+    /// How many elements `node`'s content is taken to place among the rows, unbuilt rows in it
+    /// counted as one each, as `units()` counts them.
+    private func elements(of node: ViewNode) -> Int {
+        units(in: node).reduce(0) { $0 + $1.elements }
+    }
+
+    /// Whether a row built before and now too far out to be kept is kept all the same: a row
+    /// whose views vary in number is, as Apple says (`placesVaryingViews`). Whether they do
+    /// follows from the row's type, down to its first element, and is worked out once a type.
+    static func isKeptLonger(_ row: ViewNode) -> Bool {
+        if let known = keptLongerByType[row.viewType] { return known }
+        let varies = row.placesVaryingViews
+        keptLongerByType[row.viewType] = varies
+        return varies
+    }
+
+    private static var keptLongerByType: [ObjectIdentifier: Bool] = [:]
 
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
@@ -293,8 +336,9 @@ final class LazyRows {
     /// "Prefetching"), their bodies and state made before they are needed, their `onAppear`
     /// only once they are placed on screen.
     ///
-    /// Rows further out are no longer updated, and are kept "for a number of updates" in case
-    /// they come back, then deleted with their state (the same session, "Subview loading").
+    /// Rows further out are no longer updated (a `ForEach`'s; a `LazyRow` is updated with the
+    /// view around it, as the lab's simplification), and are kept "for a number of updates" in
+    /// case they come back, then deleted with their state (the same session, "Subview loading").
     /// Apple gives no number; here a built row is kept while it lies within
     /// `keptViewports` viewports of the viewport, whatever the number of updates, so that both
     /// renderers and every pace of scrolling keep the same rows. A row whose views vary in number
@@ -377,6 +421,11 @@ final class LazyRows {
     /// The container's content, in order: `ForEach`s placing rows here, and the elements of the
     /// views around them.
     private func units() -> [Unit] {
+        container.map { units(in: $0) } ?? []
+    }
+
+    /// The units `root`'s children place, in order.
+    private func units(in root: ViewNode) -> [Unit] {
         var units: [Unit] = []
         func visit(_ node: ViewNode) {
             for child in node.children {
@@ -396,7 +445,7 @@ final class LazyRows {
                 }
             }
         }
-        if let container { visit(container) }
+        visit(root)
         return units
     }
 

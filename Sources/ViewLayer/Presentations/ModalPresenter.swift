@@ -68,11 +68,10 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         node.updateChildren(ChildSpec.content(content))
 
         let current = node.track(presented)
-        if let current, let shown = state.shown, current.id != state.presentedID, kind.keepsContentForAnotherItem {
-            state.presentedID = current.id
-            shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
-            node.showAgain(shown.node)
-        } else if state.shown != nil, current?.id != state.presentedID {
+        // Dismissed, or another item: a sheet's content goes, a cover's or a popover's is kept.
+        let isChanged = state.shown != nil && current?.id != state.presentedID
+        let keepsContent = isChanged && current != nil && kind.keepsContentForAnotherItem
+        if isChanged, !keepsContent {
             state.dismiss(node)
             // After the content's onDisappear, as SwiftUI calls it.
             if let onDismiss { node.atEndOfPass(onDismiss) }
@@ -80,6 +79,10 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
             if current != nil { node.atEndOfPass { [weak viewNode = node.viewNode] in viewNode?.invalidate() } }
         } else if let current, let shown = state.shown {
             shown.node.receive(node.track(current.content), context: contentContext(node, shown.element, state))
+            if keepsContent {
+                state.presentedID = current.id
+                node.showAgain(shown.node)
+            }
         } else if let current, let presenter = node.context[PresenterInput.self] {
             let style = style(node, presenter: presenter)
             let element = node.backend.make {

@@ -37,10 +37,18 @@ public struct State<Value>: DynamicProperty {
     /// @State macro in Xcode 27").
     ///
     ///     @State private var model = LibraryModel()  // with `.ios27`: made once, at install
+    ///
+    /// A view struct is made while a graph updates, and follows that graph's release; one made
+    /// outside any update (the root view handed to `mount`) follows the standard release.
     public init(wrappedValue makeValue: @autoclosure @escaping () -> Value, fileID: StaticString = #fileID, line: UInt = #line) where Value: AnyObject {
         declaration = "\(fileID):\(line)"
-        // Views are made while a graph updates, whose release says; outside one, the standard's.
         held = ViewGraph.releaseOfViewsBeingMade.makesStateObjectsOncePerIdentity ? .madeAtInstall(makeValue) : .value(makeValue())
+    }
+
+    /// A class in `@State`, set in the view's `init`: made once per identity under iOS 27, as
+    /// `init(wrappedValue:)` says.
+    public init(initialValue makeValue: @autoclosure @escaping () -> Value, fileID: StaticString = #fileID, line: UInt = #line) where Value: AnyObject {
+        self.init(wrappedValue: makeValue(), fileID: fileID, line: line)
     }
 
     public init(initialValue value: Value, fileID: StaticString = #fileID, line: UInt = #line) {

@@ -1,12 +1,13 @@
 /// A column that builds its rows only as they come near the viewport of the scroll view around
 /// it (rule 17).
 ///
-/// The rows of a `ForEach` in it are built (struct, state, body, `onAppear`) when they come
-/// within the viewport and a margin of a quarter viewport; a row that scrolls out of reach gets
-/// `onDisappear` and keeps its state while its data is there, so scrolling back creates nothing.
-/// Outside a scroll view, every row is built. Views in it other than a `ForEach`'s rows (a header,
-/// a footer, the views of a `Group` or an `if`) are rows too, built when they first come near and
-/// kept with their state.
+/// The rows of a `ForEach` in it are built (struct, state, body) when they come within the
+/// viewport and a margin of a quarter viewport, and get `onAppear` when they are placed on
+/// screen; a row that leaves the screen gets `onDisappear` and keeps its state while it lies
+/// within two viewports of the screen, so scrolling back that far creates nothing; further out
+/// it is deleted with its state (`LazyRows.Reach`). Outside a scroll view, every row is built.
+/// Views in it other than a `ForEach`'s rows (a header, a footer, the views of a `Group` or an
+/// `if`) are rows too, built, placed, kept and deleted alike.
 public struct LazyVStack<Content: View>: View, PrimitiveView, LazyRowContainer {
     let spacing: Double?
     let content: Content

@@ -37,8 +37,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let chosen = selection.map { binding in AnyHashable(node.track { binding.currentValue }) } ?? state.selected
         let selected = tabs.firstIndex { $0.tag == chosen } ?? 0
         if let tab = tabs.indices.contains(selected) ? tabs[selected] : nil { state.built.insert(tab.tag) }
-        // Before iOS 18, every tab was built at the tab view's first show (rule 20).
-        if !node.release.buildsTabsWhenSelected { state.built.formUnion(state.tags) }
+        // Before iOS 18, every tab was built at the tab view's first show (rule 20); one added
+        // later, when it is first selected.
+        if !node.release.buildsTabsWhenSelected, !state.hasShown { state.built.formUnion(state.tags) }
+        state.hasShown = true
         state.selected = tabs.indices.contains(selected) ? tabs[selected].tag : nil
         let labels = tabs.map(\.label)
         if let element = node.element, state.shown?.labels != labels || state.shown?.selected != selected {
@@ -119,6 +121,8 @@ private struct Tab {
 private final class TabViewState {
     var selected: AnyHashable?
     var built: Set<AnyHashable> = []
+    /// Whether the tab view has been shown, its first tabs built.
+    var hasShown = false
     var tags: [AnyHashable] = []
     /// The range each `ForEach(_:content:)` of the content was first given, by its place.
     var initialRanges: [Int: Range<Int>] = [:]

@@ -117,7 +117,7 @@ import Testing
         // The old task logs its cancellation when it next runs, after the new one started.
         #expect(journal.take() == ["Item 2 disappear", "Item 2 appear", "Item 2 task", "Item 1 task cancelled"],
                 "no model made or released, the presenter left as it was")
-        #expect(host.texts.contains("Item 2"))
+        #expect(host.texts.filter { $0.hasPrefix("Item") } == ["Item 2"])
     }
 
     @Test func dismissWithNothingPresentedIsAnError() async throws {

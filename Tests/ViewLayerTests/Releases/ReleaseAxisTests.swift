@@ -71,6 +71,9 @@ import Testing
         #expect(down.filter { $0.hasPrefix("appear") } == (8..<16).map { "appear \($0)" })
         try await host.scroll(.top)
         #expect(journal.take().filter { $0.hasPrefix("appear") } == (0..<8).map { "appear \($0)" }, "coming back, they appear again")
+        try await host.scroll(.bottom)
+        #expect(journal.take().filter { $0.hasPrefix("disappear") } == (release == .ios16 ? [] : (0..<8).map { "disappear \($0)" }),
+                "nor does a row that leaves the screen and, far out, is deleted in the same update")
     }
 
     @Observable final class Model {
@@ -120,9 +123,18 @@ import Testing
         }
     }
 
-    @Test func releasesAreOrderedAndNamedAsApplesAre() {
-        #expect(SwiftUIRelease.allCases.sorted() == SwiftUIRelease.allCases)
-        #expect(SwiftUIRelease.ios26.name == "iOS 26")
+    /// The table of rule 20, release by release.
+    @Test func eachReleaseHasTheDifferencesItsSourcesGive() {
+        let table = SwiftUIRelease.allCases.map { release in
+            "\(release.name): tabs when selected \(release.buildsTabsWhenSelected), rows' onDisappear \(release.callsOnDisappearForRowsLeavingTheScreen), state objects once \(release.makesStateObjectsOncePerIdentity)"
+        }
+        #expect(table == [
+            "iOS 16: tabs when selected false, rows' onDisappear false, state objects once false",
+            "iOS 17: tabs when selected false, rows' onDisappear true, state objects once false",
+            "iOS 18: tabs when selected true, rows' onDisappear true, state objects once false",
+            "iOS 26: tabs when selected true, rows' onDisappear true, state objects once false",
+            "iOS 27: tabs when selected true, rows' onDisappear true, state objects once true",
+        ])
         #expect(SwiftUIRelease.standard == .ios18)
     }
 }

@@ -155,3 +155,55 @@ import Testing
         #expect(!AnyTransition.identity.combined(with: .scale).insertsAtOnce)
     }
 }
+
+extension TransitionTimingTests {
+    struct Card: View {
+        let number: Int
+        let journal: Journal
+        var body: some View {
+            Text("card \(number)")
+                .onAppear { journal.log("appear \(number)") }
+                .onDisappear { journal.log("disappear \(number)") }
+        }
+    }
+
+    struct Cards: View {
+        let journal: Journal
+        @State private var numbers = [1, 2, 3]
+        var body: some View {
+            Button("drop 2") { withAnimation(.linear(duration: 1)) { numbers.removeAll { $0 == 2 } } }
+            Button("bring 2 back") { withAnimation(.linear(duration: 1)) { numbers.insert(2, at: 1) } }
+            Button("drop 1") { numbers.removeFirst() }
+            ForEach(numbers, id: \.self) { Card(number: $0, journal: journal) }
+        }
+    }
+
+    /// SwiftUI animates a `ForEach`'s removals as it does an `if`'s: a row removed under an
+    /// animation keeps its place until its transition ends (issue 30: the lab's rows left at once).
+    @Test func aForEachRowRemovedUnderAnAnimationLeavesWhenItsTransitionEnds() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Cards(journal: journal))
+        _ = journal.take()
+        try await host.tap("drop 2")
+        #expect(journal.take().isEmpty)
+        #expect(host.texts == ["card 1", "card 2", "card 3"], "still in its place while it fades out")
+        try await host.tap("drop 1")
+        #expect(journal.take() == ["disappear 1"], "a plain removal beside it goes at once")
+        #expect(host.texts == ["card 2", "card 3"])
+        await host.advance(by: .seconds(1))
+        #expect(journal.take() == ["disappear 2"])
+        #expect(host.texts == ["card 3"])
+    }
+
+    @Test func aForEachRowBroughtBackWhileItLeavesIsTheSameRow() async throws {
+        let journal = Journal()
+        let host = await ViewHost(Cards(journal: journal))
+        _ = journal.take()
+        try await host.tap("drop 2")
+        await host.advance(by: .milliseconds(500))
+        try await host.tap("bring 2 back")
+        await host.advance(by: .seconds(2))
+        #expect(journal.take().isEmpty, "no disappear, no new appear: the same row")
+        #expect(host.texts == ["card 1", "card 2", "card 3"])
+    }
+}

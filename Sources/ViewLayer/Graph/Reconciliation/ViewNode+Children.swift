@@ -42,11 +42,11 @@ extension ViewNode {
                 entries.append(.inserted(spec))
             }
         }
-        var keeping = matcher.isMatched
-        if allowsLeaving { keepLeavingChildren(in: &entries, keeping: &keeping) }
-        let previous = allowsLeaving && graph.passAnimation != nil ? children : nil
-        replaceChildren(with: entries, keeping: keeping, context: context)
-        if let previous { drawInsertions(since: previous) }
+        if allowsLeaving {
+            replaceChildrenLettingRemovedLeave(with: entries, keeping: matcher.isMatched, context: context)
+        } else {
+            replaceChildren(with: entries, keeping: matcher.isMatched, context: context)
+        }
     }
 
     /// Whether `specs` name the current children, in order. A loop rather than `zip` and

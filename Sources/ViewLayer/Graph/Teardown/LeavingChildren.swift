@@ -8,16 +8,27 @@
 /// interface", which others report is at the end of the removal animation (Tokamak PR #426,
 /// Blueprint issue #48). A view brought back while it leaves is the same view, state and all
 /// (Apple's `TransitionPhase`: "If a view is re-added while it is transitioning out, its phase
-/// will change back to identity"). Where the lab differs: a `ForEach`'s rows, pages and a tab
-/// view's tabs leave at once, as their parents keep lists of their own beside the children;
-/// SwiftUI animates a `ForEach`'s removals too.
+/// will change back to identity"). A `ForEach`'s rows leave so too. Where the lab differs:
+/// pages, a tab view's tabs and a lazy container's rows leave at once, as their parents keep
+/// lists of their own beside the children.
 extension ViewNode {
+    /// Makes the children those `entries` say, as `replaceChildren` does, but those the new
+    /// list leaves out under this pass's animation stay until their transition ends, and those
+    /// it inserts come in over the animation's time.
+    func replaceChildrenLettingRemovedLeave(with entries: [MatchedChild], keeping: [Bool], context: NodeContext? = nil) {
+        var entries = entries, keeping = keeping
+        keepLeavingChildren(in: &entries, keeping: &keeping)
+        let previous = graph.passAnimation != nil ? children : nil
+        replaceChildren(with: entries, keeping: keeping, context: context)
+        if let previous { drawInsertions(since: previous) }
+    }
+
     /// Keeps in `entries` the children the new list leaves out that leave under this pass's
     /// animation, or were leaving already, each after the child that was before it; marks them
     /// kept. A leaving child the new list names again (`matched`) stays, as it was.
     func keepLeavingChildren(in entries: inout [MatchedChild], keeping: inout [Bool]) {
         let animation = graph.passAnimation
-        guard animation != nil || children.contains(where: \.isLeaving) else { return }
+        guard animation != nil || (ViewGraph.leavingCount > 0 && children.contains(where: \.isLeaving)) else { return }
         // Where each kept child's entry is, to put a leaving one after its old neighbour.
         var entryOf: [Int: Int] = [:]
         for (position, entry) in entries.enumerated() {

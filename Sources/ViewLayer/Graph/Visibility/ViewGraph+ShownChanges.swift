@@ -75,12 +75,13 @@ extension ViewGraph {
             disappearing.append(node)
         }
         // Before iOS 17, a lazy stack's row that left the screen got no `onDisappear` (rule 20;
-        // Ole Begemann's LazyVStack case study, iOS 16); its tasks are cancelled all the same,
-        // as no source says otherwise, and its `onAppear` runs again when it comes back.
+        // Ole Begemann's LazyVStack case study, iOS 16), nor does one deleted far out, taken
+        // off screen first; its tasks are cancelled all the same, as no source says otherwise,
+        // and its `onAppear` runs again when it comes back.
         let isRowLeavingQuiet = !release.callsOnDisappearForRowsLeavingTheScreen
-        for (index, node) in disappearing.enumerated() {
+        for node in disappearing {
             node.isShown = false
-            if isRowLeavingQuiet, index < covered.count, node.isInRowOffScreen { continue }
+            if isRowLeavingQuiet, node.isInRowOffScreen { continue }
             if node.isComposite && reportsViewAppearance { emit(.disappear, node) }
             node.lifecycleObserver?.nodeDidDisappear(node)
         }

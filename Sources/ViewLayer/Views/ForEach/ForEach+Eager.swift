@@ -103,7 +103,10 @@ extension ForEach {
                 reportRepeated(key, at: node)
             }
         }
-        node.replaceChildren(with: entries, keeping: matcher.isMatched)
+        // Rows removed under an animation leave when their transition ends, as SwiftUI animates
+        // a ForEach's removals (rule 19); meanwhile the latest views stand beside fewer children
+        // than there are, and the next update matches by key.
+        node.replaceChildrenLettingRemovedLeave(with: entries, keeping: matcher.isMatched)
     }
 
     /// SwiftUI's words for an id that occurs twice; the element is skipped.

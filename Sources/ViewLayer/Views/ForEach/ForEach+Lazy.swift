@@ -97,7 +97,7 @@ extension ForEach {
             if case .child(let match) = matcher.match(key) {
                 if let view, !node.children[match].isUnchanged(by: view, context: context) {
                     entries.append(.changed(match, view))
-                } else if view == nil, !near.kept.contains(index), !node.children[match].placesVaryingViews {
+                } else if view == nil, !near.kept.contains(index), !LazyRows.isKeptLonger(node.children[match]) {
                     // Too far out to be kept: deleted, with its state, off screen first.
                     node.children[match].setDetached(true)
                     dropped.append(match)

@@ -20,9 +20,10 @@ final class ForEachRows<Content: View> {
     }
 
     /// Whether `views` and `keys` are the node's children's, one for one, in their order: they
-    /// are unless an id was repeated, whose later elements have no child.
+    /// are unless an id was repeated, whose later elements have no child, or a row removed
+    /// under an animation is still leaving.
     @MainActor func isBesideChildren(of node: ViewNode) -> Bool {
-        views.count == node.children.count
+        views.count == node.children.count && (ViewGraph.leavingCount == 0 || !node.children.contains(where: \.isLeaving))
     }
 
     /// Makes `views` the latest; the previous ones are released now.
