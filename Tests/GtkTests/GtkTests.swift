@@ -84,6 +84,20 @@ struct GtkTests {
         }
     }
 
+    /// Issue 30: a release chosen with `--behavior` is followed in a window as in `run`, and named
+    /// in the traced log's first line in both.
+    @Test(arguments: [("tab-view", "ios17", ["tap:Tab 2", "show"]), ("lazy-vstack", "ios16", ["scroll:down", "scroll:top"]), ("lazy-state", "ios27", ["tap:@State + @Observable", "back"])])
+    func aChosenReleaseIsFollowedInTheWindowAsHeadless(experiment: String, release: String, actions: [String]) throws {
+        let options = ["--seed", "3", "--trace", "--behavior", release] + actions.flatMap { ["--do", $0] }
+        let headless = try Tool.run("lifecycle-lab", ["run", experiment] + options)
+        #expect(headless.status == 0)
+        #expect(headless.output.hasPrefix("· behavior \(release)\n"))
+        let log = Tool.temporaryPath("\(experiment)-\(release).log")
+        let gui = try Tool.run("lifecycle-lab", ["gui", experiment, "--log-file", log, "--quit"] + options)
+        #expect(gui.status == 0, "\(gui.error)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == headless.output, "\(experiment) under \(release)")
+    }
+
     /// Random scripts made of each experiment's actions, in any order (so some fail, which must
     /// fail the same way): the window and the headless run still print the same.
     @Test func randomScriptsPrintTheSameInTheGUIAsHeadless() throws {
