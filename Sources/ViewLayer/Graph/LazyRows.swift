@@ -331,8 +331,9 @@ final class LazyRows {
     }
 
     /// What of a container's elements lies near the viewport, whole rows at a time: the rows
-    /// within the viewport, which are placed and shown, and those within `margin` rows on either
-    /// side too, which are built ahead: prefetched, in Apple's words (WWDC26 session 321,
+    /// within the viewport and the one about to enter past each edge, which are placed and
+    /// shown, and those within `margin` rows on either side too, which are built ahead:
+    /// prefetched, in Apple's words (WWDC26 session 321,
     /// "Prefetching"), their bodies and state made before they are needed, their `onAppear`
     /// only once they are placed on screen.
     ///
@@ -351,6 +352,11 @@ final class LazyRows {
 
     /// How many viewports' worth of rows on either side of the viewport keep their built rows.
     static let keptViewports = 2
+
+    /// How many rows just past each edge of the viewport are placed with it. Apple adds a row
+    /// "when it is about to enter the visible part"; and in a window, where a person scrolls by
+    /// pixels and the first row is the nearest one, part of the row past either edge shows.
+    static let rowsAboutToEnter = 1
 
     /// The elements near the viewport, from rows whose first element begins an item of `units`.
     private func reach(total: Int, viewportRows: Int, units: [Unit]) -> Reach {
@@ -378,9 +384,10 @@ final class LazyRows {
             return start * columns..<min(total, end * columns)
         }
         let kept = Self.keptViewports * viewportRows
+        let entering = Self.rowsAboutToEnter
         return Reach(
             built: elements(fromRow: first - margin, toRow: first + viewportRows + margin),
-            onScreen: elements(fromRow: first, toRow: first + viewportRows),
+            onScreen: elements(fromRow: first - entering, toRow: first + viewportRows + entering),
             kept: elements(fromRow: first - kept, toRow: first + viewportRows + kept)
         )
     }

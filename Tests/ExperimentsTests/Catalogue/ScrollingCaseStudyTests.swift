@@ -30,17 +30,17 @@ extension ExperimentRuns {
             let opening = try #require(lines.firstIndex(of: "> scroll:down"))
             #expect(lines[..<opening].filter { $0.hasSuffix("state created") } == (1...10).map { "Item \($0) state created" },
                     "the eight rows on screen and two ahead")
-            #expect(lines[..<opening].filter { $0.hasSuffix(" appeared") } == (1...8).map { "Item \($0) appeared" },
-                    "the two ahead are prefetched: no onAppear until they are placed")
+            #expect(lines[..<opening].filter { $0.hasSuffix(" appeared") } == (1...9).map { "Item \($0) appeared" },
+                    "the ninth, about to enter, is placed; the tenth is prefetched: no onAppear until it is placed")
             let down = try #require(section(lines, after: "scroll:down"))
             #expect(down.filter { $0.hasSuffix("state created") } == (11...18).map { "Item \($0) state created" })
-            #expect(down.filter { $0.hasSuffix("disappeared") } == (1...8).map { "Item \($0) disappeared" })
-            #expect(down.filter { $0.hasSuffix(" appeared") } == (9...16).map { "Item \($0) appeared" })
+            #expect(down.filter { $0.hasSuffix("disappeared") } == (1...7).map { "Item \($0) disappeared" })
+            #expect(down.filter { $0.hasSuffix(" appeared") } == (10...17).map { "Item \($0) appeared" })
             #expect(!down.contains { $0.hasSuffix("state released") }, "rows off screen keep their state")
             let back = try #require(section(lines, after: "scroll:top"))
             #expect(!back.contains { $0.hasSuffix("state created") }, "scrolling back near enough creates nothing")
-            #expect(back.filter { $0.hasSuffix(" appeared") } == (1...8).map { "Item \($0) appeared" })
-            #expect(!back.contains("Item 17 appeared"), "a prefetched row scrolled away from never appears")
+            #expect(back.filter { $0.hasSuffix(" appeared") } == (1...7).map { "Item \($0) appeared" })
+            #expect(!back.contains("Item 18 appeared") && !down.contains("Item 18 appeared"), "a prefetched row scrolled away from never appears")
             #expect(section(lines, after: "show")?.prefix(5) == ["| [Prepend]", "| [Append]", "| Item 1", "| state #1", "| appeared 2× · disappeared 1× · tasks 2×"])
             let bottom = try #require(section(lines, after: "scroll:bottom"))
             #expect(bottom.filter { $0.hasSuffix("state released") } == (1...16).map { "Item \($0) state released" },
@@ -97,8 +97,8 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
         #expect(lines[..<opening].filter { $0.hasSuffix("state created") }.count == 10)
         #expect(section(lines, after: "scroll:down")?.filter { $0.hasSuffix("state created") }.count == 8)
         #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
-        #expect(section(lines, after: "tap:Prepend") == ["Item 41 state created", "Item 8 disappeared", "Item 8 task cancelled", "Item 41 appeared", "Item 41 task started"],
-                "Item 8 leaves the screen, one place down")
+        #expect(section(lines, after: "tap:Prepend") == ["Item 41 state created", "Item 9 disappeared", "Item 9 task cancelled", "Item 41 appeared", "Item 41 task started"],
+                "Item 9, about to enter, is pushed one place down, past it")
     }
 }
 
@@ -110,7 +110,8 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
                 "two rows on screen and one ahead: nine cards")
         let down = try #require(section(lines, after: "scroll:down"))
         #expect(down.filter { $0.hasSuffix("state created") } == (10...15).map { "Item \($0) state created" }, "two more rows")
-        #expect(down.filter { $0.hasSuffix("disappeared") } == (1...6).map { "Item \($0) disappeared" }, "the first two rows leave the screen")
+        #expect(down.filter { $0.hasSuffix("disappeared") } == (1...3).map { "Item \($0) disappeared" },
+                "the first row leaves the placed rows; the second, just above the screen, stays")
         #expect(section(lines, after: "scroll:top")?.contains { $0.hasSuffix("state created") } == false)
     }
 }
@@ -124,7 +125,8 @@ extension ExperimentRuns.ScrollingCaseStudyTests {
                 "eight rows on screen and two ahead, of thirty")
         #expect(section(lines, after: "scroll:down")?.filter { $0.hasSuffix("state created") } == (11...18).map { "Row \($0) state created" },
                 "the first group's last five and the second group's first three")
-        #expect(section(lines, after: "tap:Show row 30") == ["Row 30 state created"], "below the screen, it is prefetched: built, not yet appeared")
+        #expect(section(lines, after: "tap:Show row 30") == ["Row 30 state created", "Row 30 appeared", "Row 30 task started"],
+                "just below the screen, about to enter, it is placed")
         #expect(section(lines, after: "scroll:top")?.filter { $0.hasSuffix("state created") } == (1...5).map { "Row \($0) state created" },
                 "with rows 22 to 29 on screen, rows 1 to 5 lay further than sixteen rows: deleted with their state, they are built anew")
     }
