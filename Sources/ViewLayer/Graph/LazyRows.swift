@@ -25,16 +25,16 @@ final class LazyRows {
         }
     }
     /// The container's node, whose content makes the rows.
-    private weak var container: ViewNode?
+    weak var container: ViewNode?
     /// How many rows the viewport holds, as the backend says: the rows engine reads it, so that
     /// the views whose rows it places need not know of the backend.
-    private var viewportRows: Int { container?.graph.backend.uncounted { $0.scrollRendering.viewportRows } ?? 0 }
+    var viewportRows: Int { container?.graph.backend.uncounted { $0.scrollRendering.viewportRows } ?? 0 }
     /// Each `ForEach` placing rows here, by its node, as of its last update.
-    private var segments: [ObjectIdentifier: Segment] = [:]
+    var segments: [ObjectIdentifier: Segment] = [:]
 
     /// A `ForEach`'s rows: `count` items of `elementsPerItem` elements each, taken to be; the
     /// items in `placed` placed, which are `placedElements` elements.
-    private struct Segment {
+    struct Segment {
         let owner: WeakNode
         var count: Int
         var elementsPerItem: Int
@@ -44,7 +44,7 @@ final class LazyRows {
     }
 
     /// What the container's content places, in order.
-    private enum Unit {
+    enum Unit {
         /// A `ForEach`'s rows.
         case segment(ViewNode, Segment)
         /// A view that places one element.
@@ -145,7 +145,7 @@ final class LazyRows {
     // invalidates its container or its siblings, and the rows are arranged once a pass.
 
     /// The `ForEach`s to place anew once the round's bodies have run, in the order asked.
-    private var toPlace: [WeakNode] = []
+    var toPlace: [WeakNode] = []
     /// Whether the graph will call `placeAndArrange` this round.
     private var isScheduled = false
     /// Whether `placeAndArrange` is under way: what it places asks for nothing more of the graph.
@@ -208,71 +208,6 @@ final class LazyRows {
     /// How many times a placement may move the rows of the others, which place theirs again.
     private static let placementRounds = 4
 
-    /// How many rounds of building and deleting `LazyRow`s a placement may take.
-    private static let writtenOutRounds = 1_000
-
-    /// Builds the `LazyRow`s within reach that are not built yet, in order; with none to build,
-    /// deletes the built ones too far out to be kept (`Reach`). Says whether any was built or
-    /// deleted. A row built or deleted can place more elements than the one an unbuilt row is
-    /// taken to (a custom view of a `ForEach`), or none (an `EmptyView`): then what comes after
-    /// it moved, nothing more is built this round, and the `ForEach`s place their rows anew.
-    private func updateWrittenOutRows() -> Bool {
-        let units = self.units()
-        guard units.contains(where: \.isWrittenOutRow) else { return false }
-        let total = units.reduce(0) { $0 + $1.elements }
-        let reach = self.reach(total: total, viewportRows: viewportRows, units: units)
-        var start = 0, isChanged = false, isMoved = false
-        for unit in units {
-            if case .unbuilt(let node, let state) = unit, reach.built.contains(start), !node.isRemoved {
-                state.isBuilt = true
-                node.evaluate()
-                isChanged = true
-                if elements(of: node) != 1 {
-                    isMoved = true
-                    break
-                }
-            }
-            start += unit.elements
-        }
-        if !isChanged {
-            start = 0
-            for unit in units {
-                // A row inside one deleted before it in this walk went with it.
-                if case .builtRow(let node, let state) = unit, !node.isRemoved, !reach.kept.contains(start), !Self.isKeptLonger(node) {
-                    if elements(of: node) != 1 { isMoved = true }
-                    state.isBuilt = false
-                    // Off screen first, so that it leaves at once.
-                    for child in node.children { child.setDetached(true) }
-                    node.evaluate()
-                    isChanged = true
-                }
-                start += unit.elements
-            }
-        }
-        if isMoved {
-            for segment in segments.values { if let node = segment.owner.node { toPlace.append(WeakNode(node)) } }
-        }
-        return isChanged
-    }
-
-    /// How many elements `node`'s content is taken to place among the rows, unbuilt rows in it
-    /// counted as one each, as `units()` counts them.
-    private func elements(of node: ViewNode) -> Int {
-        units(in: node).reduce(0) { $0 + $1.elements }
-    }
-
-    /// Whether a row built before and now too far out to be kept is kept all the same: a row
-    /// whose views vary in number is, as Apple says (`placesVaryingViews`). Whether they do
-    /// follows from the row's type, down to its first element, and is worked out once a type.
-    static func isKeptLonger(_ row: ViewNode) -> Bool {
-        if let known = keptLongerByType[row.viewType] { return known }
-        let varies = row.placesVaryingViews
-        keptLongerByType[row.viewType] = varies
-        return varies
-    }
-
-    private static var keptLongerByType: [ObjectIdentifier: Bool] = [:]
-
     /// How many rows the container has, placed or not, as of its last arrangement.
     private(set) var rowCount = 0
     /// The room for rows not placed that the backend was last told of: every update arranges the
@@ -330,109 +265,14 @@ final class LazyRows {
         backend.set(.layout) { $0.scrollRendering.setUnplacedRows(of: element, before: before, after: after) }
     }
 
-    /// What of a container's elements lies near the viewport, whole rows at a time: the rows
-    /// within the viewport and the one about to enter past each edge, which are placed and
-    /// shown, and those within `margin` rows on either side too, which are built ahead:
-    /// prefetched, in Apple's words (WWDC26 session 321,
-    /// "Prefetching"), their bodies and state made before they are needed, their `onAppear`
-    /// only once they are placed on screen.
-    ///
-    /// Rows further out are no longer updated (a `ForEach`'s; a `LazyRow` is updated with the
-    /// view around it, as the lab's simplification), and are kept "for a number of updates" in
-    /// case they come back, then deleted with their state (the same session, "Subview loading").
-    /// Apple gives no number; here a built row is kept while it lies within
-    /// `keptViewports` viewports of the viewport, whatever the number of updates, so that both
-    /// renderers and every pace of scrolling keep the same rows. A row whose views vary in number
-    /// (an `if` or an optional at its top) is kept longer, as Apple says: while its data is there.
-    struct Reach {
-        var built: Range<Int>
-        var onScreen: Range<Int>
-        var kept: Range<Int>
-    }
-
-    /// How many viewports' worth of rows on either side of the viewport keep their built rows.
-    static let keptViewports = 2
-
-    /// How many rows just past each edge of the viewport are placed with it. Apple adds a row
-    /// "when it is about to enter the visible part"; and in a window, where a person scrolls by
-    /// pixels and the first row is the nearest one, part of the row past either edge shows.
-    static let rowsAboutToEnter = 1
-
-    /// The elements near the viewport, from rows whose first element begins an item of `units`.
-    private func reach(total: Int, viewportRows: Int, units: [Unit]) -> Reach {
-        let rowCount = Self.rows(of: total, columns: columns)
-        guard let position, let container else {
-            // Without a scroll view, every row is on screen.
-            return Reach(built: 0..<total, onScreen: 0..<total, kept: 0..<total)
-        }
-        let margin = Self.margin(viewportRows: viewportRows)
-        // The viewport, in the container's rows; it may reach past them.
-        let first: Int
-        if let (before, after) = position.rowsAround(container) {
-            // Other rows of the scroll view come before or after: the viewport is where it is
-            // among them all, and may lie before the container's rows or past them. A first
-            // row left past the end by rows that went is taken as the last viewport's, which
-            // the rows after the container's are part of.
-            let lastFirst = max(0, before + rowCount + after - viewportRows) - before
-            first = min(position.firstRow - before, lastFirst)
-        } else {
-            first = rowsInViewport(first: position.firstRow, rows: rowCount, viewportRows: viewportRows).lowerBound
-        }
-        func elements(fromRow lower: Int, toRow upper: Int) -> Range<Int> {
-            let end = min(rowCount, max(0, upper))
-            let start = startOfItem(from: min(max(0, lower), end), in: units)
-            return start * columns..<min(total, end * columns)
-        }
-        let kept = Self.keptViewports * viewportRows
-        let entering = Self.rowsAboutToEnter
-        return Reach(
-            built: elements(fromRow: first - margin, toRow: first + viewportRows + margin),
-            onScreen: elements(fromRow: first - entering, toRow: first + viewportRows + entering),
-            kept: elements(fromRow: first - kept, toRow: first + viewportRows + kept)
-        )
-    }
-
-    /// `row`, or an earlier row whose first element begins an item. The backend lays the placed
-    /// elements out from the first column of the first row it places: a stretch that began
-    /// within an item of several cells (a `ForEach` row of two views in a grid) would put it, and
-    /// every cell after it, in another column than its own. Rows and items of `n` cells line up
-    /// again within `n` rows, or never (two cells an item in two columns, after a header): then
-    /// the row is kept, one column off, rather than building every item back to the first.
-    private func startOfItem(from row: Int, in units: [Unit]) -> Int {
-        guard columns > 1 else { return row }
-        let period = units.reduce(1) { longest, unit in
-            if case .segment(_, let segment) = unit { max(longest, segment.elementsPerItem) } else { longest }
-        }
-        for candidate in stride(from: row, through: max(0, row - period), by: -1)
-        where candidate == 0 || Self.beginsItem(candidate * columns, in: units) {
-            return candidate
-        }
-        return row
-    }
-
-    /// Whether `element` is the first of an item among `units`' elements: of a view around the
-    /// `ForEach`s, or of a `ForEach`'s row as sized by its estimate.
-    private static func beginsItem(_ element: Int, in units: [Unit]) -> Bool {
-        var start = 0
-        for unit in units {
-            let end = start + unit.elements
-            if element < end {
-                guard case .segment(_, let segment) = unit else { return true }
-                return (element - start) % segment.elementsPerItem == 0
-            }
-            start = end
-        }
-        return true
-    }
-
     /// The container's content, in order: `ForEach`s placing rows here, and the elements of the
     /// views around them.
-    private func units() -> [Unit] {
+    func units() -> [Unit] {
         container.map { units(in: $0) } ?? []
     }
 
     /// The units `root`'s children place, in order.
-    private func units(in root: ViewNode) -> [Unit] {
+    func units(in root: ViewNode) -> [Unit] {
         var units: [Unit] = []
         func visit(_ node: ViewNode) {
             for child in node.children {
@@ -455,17 +295,4 @@ final class LazyRows {
         visit(root)
         return units
     }
-
-    private static func rows(of elements: Int, columns: Int) -> Int { (elements + columns - 1) / columns }
-
-    /// How many rows beyond each end of the viewport are built ahead: a quarter of a viewport,
-    /// at least one.
-    static func margin(viewportRows: Int) -> Int { max(1, viewportRows / 4) }
-}
-
-/// What a `LazyRow` keeps: whether it was built, which the row engine does once it is within
-/// reach of the viewport.
-@MainActor
-final class LazyRowState {
-    var isBuilt = false
 }

@@ -37,6 +37,14 @@ final class LazyContainerState {
     var gridWidth: Double?
 
     init(rows: LazyRows) { self.rows = rows }
+
+    /// Lays a grid's rows out `count` cells to a row, `spacing` apart, when either changed: the
+    /// grid's update and a new width both ask.
+    @MainActor func layOut(columns count: Int, spacing: Double?, isSpacingChanged: Bool = false, backend: CountedBackend) {
+        guard isSpacingChanged || count != rows.columns else { return }
+        backend.set(.layout) { $0.scrollRendering.updateLazyStack(rows.element, spacing: spacing, columns: count) }
+        rows.columns = count
+    }
 }
 
 extension PrimitiveNode {
@@ -84,10 +92,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let kept = node.primitiveState as? LazyContainerState
         let columnCount = GridItem.columnCount(of: columns, width: kept?.gridWidth, spacing: spacing)
-        if let kept, previous?.spacing != spacing || kept.rows.columns != columnCount, let element = node.element {
-            node.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: columnCount) }
-            kept.rows.columns = columnCount
-        }
+        kept?.layOut(columns: columnCount, spacing: spacing, isSpacingChanged: previous?.spacing != spacing, backend: node.backend)
         kept?.grid = (columns, spacing)
         node.updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount) }
@@ -102,10 +107,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
             $0.scrollRendering.observeWidth(of: state.rows.element) { [weak state] width in
                 guard let state, let grid = state.grid else { return }
                 state.gridWidth = width
-                let count = GridItem.columnCount(of: grid.items, width: width, spacing: grid.spacing)
-                guard count != state.rows.columns else { return }
-                backend.set(.layout) { $0.scrollRendering.updateLazyStack(state.rows.element, spacing: grid.spacing, columns: count) }
-                state.rows.columns = count
+                state.layOut(columns: GridItem.columnCount(of: grid.items, width: width, spacing: grid.spacing), spacing: grid.spacing, backend: backend)
             }
         }
     }
