@@ -9,7 +9,9 @@ extension LazyRows {
     /// deleted. A row built or deleted can place more elements than the one an unbuilt row is
     /// taken to (a custom view of a `ForEach`), or none (an `EmptyView`): then what comes after
     /// it moved, nothing more is built this round, and the `ForEach`s place their rows anew.
-    func updateWrittenOutRows() -> Bool {
+    /// A row built in this placement (`built`) is not deleted in it, so that one the building
+    /// moved out of reach does not come and go for ever.
+    func updateWrittenOutRows(built: inout Set<ObjectIdentifier>) -> Bool {
         let units = self.units()
         guard units.contains(where: \.isWrittenOutRow) else { return false }
         let total = units.reduce(0) { $0 + $1.elements }
@@ -18,6 +20,7 @@ extension LazyRows {
         for unit in units {
             if case .unbuilt(let node, let state) = unit, reach.built.contains(start), !node.isRemoved {
                 state.isBuilt = true
+                built.insert(ObjectIdentifier(node))
                 node.evaluate()
                 isChanged = true
                 if elements(of: node) != 1 {
@@ -27,12 +30,20 @@ extension LazyRows {
             }
             start += unit.elements
         }
-        if !isChanged {
+        // Without a scroll view, every row is kept.
+        if !isChanged, position != nil {
             start = 0
             for unit in units {
-                // A row inside one deleted before it in this walk went with it.
-                if case .builtRow(let node, let state) = unit, !node.isRemoved, !reach.kept.contains(start), !Self.isKeptLonger(node) {
-                    if elements(of: node) != 1 { isMoved = true }
+                // A row inside one deleted before it in this walk went with it. A row is too far
+                // out when no element of it is near enough (one that places none, where its
+                // first would be).
+                guard case .builtRow(let node, let state) = unit, !node.isRemoved, !built.contains(ObjectIdentifier(node)) else {
+                    start += unit.elements
+                    continue
+                }
+                let count = elements(of: node)
+                if !(start..<start + max(1, count)).overlaps(reach.kept), !Self.isKeptLonger(node) {
+                    if count != 1 { isMoved = true }
                     state.isBuilt = false
                     // Off screen first, so that it leaves at once.
                     for child in node.children { child.setDetached(true) }

@@ -185,6 +185,7 @@ final class LazyRows {
         // A round builds rows not built before, or deletes rows not deleted before; the rounds
         // are bounded besides, should rows of changing size move one another for ever.
         var rounds = 0
+        var built: Set<ObjectIdentifier> = []
         repeat {
             rounds += 1
             var placements = 0
@@ -195,7 +196,7 @@ final class LazyRows {
                 for node in nodes where !node.isRemoved { node.evaluate() }
             }
             toPlace.removeAll()
-        } while updateWrittenOutRows() && rounds < Self.writtenOutRounds
+        } while updateWrittenOutRows(built: &built) && rounds < Self.writtenOutRounds
         isPlacing = false
         guard let graph = container?.graph else { return }
         let backend = graph.backend

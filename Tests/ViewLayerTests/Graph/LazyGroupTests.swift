@@ -106,3 +106,39 @@ import Testing
         #expect(host.shown.count == 11)
     }
 }
+
+extension LazyGroupTests {
+    /// A view at the end that places nothing, the usual "load more" trigger.
+    struct LoadMore: View {
+        let journal: Journal
+        var body: some View {
+            EmptyView().onAppear { journal.log("load more") }
+        }
+    }
+
+    struct Feed: View {
+        let journal: Journal
+        let count: Int
+        var body: some View {
+            ScrollView {
+                LazyVStack {
+                    ForEach(0..<count, id: \.self) { Row(number: $0) }
+                    LoadMore(journal: journal)
+                }
+            }
+        }
+    }
+
+    /// Built at the very end, a row of no element lay where nothing is kept, and was deleted and
+    /// built again a thousand times a placement (found in review).
+    @Test(arguments: [3, 40])
+    func aRowOfNothingAtTheEndIsBuiltOnce(count: Int) async throws {
+        let journal = Journal()
+        let host = await ViewHost(Feed(journal: journal, count: count))
+        #expect(host.bodyCount(of: LoadMore.self) == (count == 3 ? 1 : 0), "built when near, once")
+        #expect(journal.take() == (count == 3 ? ["load more"] : []))
+        try await host.scroll(.bottom)
+        #expect(host.bodyCount(of: LoadMore.self) == 1)
+        #expect(journal.take() == (count == 3 ? [] : ["load more"]))
+    }
+}

@@ -136,8 +136,10 @@ extension ViewGraph {
     /// identity and state kept, tasks restarted: what iOS 26 does to a full-screen cover's or a
     /// popover's content when its item is replaced (rule 18).
     func showAgain(_ root: ViewNode) {
+        // Once a pass, asked twice or not.
+        var listed = Set(reappearingNodes.map(ObjectIdentifier.init))
         func visit(_ node: ViewNode) {
-            if node.isShown {
+            if node.isShown, listed.insert(ObjectIdentifier(node)).inserted {
                 reappearingNodes.append(node)
                 touch(node)
             }

@@ -61,11 +61,13 @@ extension ViewNode {
 }
 
 extension ViewNode {
-    /// Whether this node is in a lazy container's row taken off screen (`isDetached`).
+    /// Whether this node is in a lazy container's row taken off screen (`isDetached`), in its
+    /// own page or presentation: a sheet presented from such a row is shown for itself.
     var isInRowOffScreen: Bool {
         var node: ViewNode? = self
         while let current = node {
             if current.isDetached { return true }
+            if current.isPortalRoot { return false }
             node = current.parent
         }
         return false
