@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
+        // The view layer under SwiftUI's name, for view files written for Apple's SwiftUI.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Driving", targets: ["Driving"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
@@ -25,6 +27,8 @@ let package = Package(
             name: "ViewLayer",
             dependencies: ["CPrefetch", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // `import SwiftUI`: the view layer with what Apple's SwiftUI makes visible besides.
+        .target(name: "SwiftUI", dependencies: ["ViewLayer"]),
         // The expansions of the view layer's macros, run by the compiler.
         .macro(
             name: "ViewLayerMacros",
@@ -79,6 +83,7 @@ let package = Package(
         .target(name: "HeapProbe", path: "Tests/HeapProbe"),
         .target(name: "TestSupport", dependencies: ["LabRunner", "Experiments", "HeadlessBackend", "Driving", "ViewLayer"], path: "Tests/TestSupport"),
         .testTarget(name: "LifecycleTestingTests", dependencies: ["LifecycleTesting", "Driving", "ViewLayer"]),
+        .testTarget(name: "SwiftUIModuleTests", dependencies: ["SwiftUI", "LifecycleTesting"]),
         .testTarget(
             name: "ViewLayerMacrosTests",
             dependencies: [

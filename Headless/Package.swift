@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Driving", targets: ["Driving"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
@@ -29,6 +30,7 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        .target(name: "SwiftUI", dependencies: ["ViewLayer"]),
         .target(name: "CPrefetch"),
         .target(name: "Driving", dependencies: ["ViewLayer"]),
         .target(name: "HeadlessBackend", dependencies: ["ViewLayer", "Driving"]),

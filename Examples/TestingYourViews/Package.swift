@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         .target(
             name: "ShopViews",
-            dependencies: [.product(name: "ViewLayer", package: "LifecycleLabHeadless")]
+            dependencies: [.product(name: "SwiftUI", package: "LifecycleLabHeadless")]
         ),
         .testTarget(
             name: "ShopViewsTests",

@@ -1,4 +1,4 @@
-import ViewLayer
+import SwiftUI
 
 /// A product of the catalogue.
 public struct Product: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import ViewLayer
+import SwiftUI
 
 /// One thing to buy.
 public struct ShoppingItem: Identifiable, Equatable, Sendable {
