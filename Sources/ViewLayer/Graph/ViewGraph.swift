@@ -101,7 +101,7 @@ public final class ViewGraph {
     private var isFlushing = false
     private var isFlushScheduled = false
     /// Bumped by anything that gives the graph work; `settle()` waits for it to stand still.
-    private var activity = 0
+    var activity = 0
 
     /// The node whose body (or primitive update) is being evaluated and records what it reads.
     static var trackingNode: ViewNode?
@@ -344,63 +344,9 @@ public final class ViewGraph {
         dirtyNodes.removeAll()
     }
 
-    /// Runs `action` as this graph's, so that the warnings it causes are this graph's.
-    package func acting<T>(_ action: () throws -> T) rethrows -> T {
-        let previous = Self.active
-        Self.active = self
-        defer { Self.active = previous }
-        return try action()
-    }
-
-    /// Lets everything that has been set in motion finish: update passes, appear and disappear
-    /// callbacks, releases, main-actor tasks that are ready to run, and `.task`s cancelled by a
-    /// disappearance, whose cancellation reaches them from another thread.
-    public func settle() async {
-        var quietTurns = 0
-        // A task that ignores its cancellation is waited for only so long.
-        var turnsLeftForEndingTasks = 100_000
-        while quietTurns < 4 {
-            let before = activity
-            flush()
-            await Task.yield()
-            endingTasks.removeAll { $0.isDone }
-            let waitsForTasks = !endingTasks.isEmpty && turnsLeftForEndingTasks > 0
-            if waitsForTasks { turnsLeftForEndingTasks -= 1 }
-            if activity == before && !needsUpdate && !waitsForTasks {
-                quietTurns += 1
-            } else {
-                quietTurns = 0
-            }
-        }
-        endingTasks.removeAll()
-    }
-
     /// How long one turn of letting go of removed nodes lasts, at most; a test sets it to zero.
     var letGoTurn = Duration.milliseconds(4)
 
     /// The `.task`s cancelled and not yet ended.
-    private var endingTasks: [TaskCompletion] = []
-
-    /// A cancelled `.task` that `settle()` waits for.
-    func taskIsEnding(_ completion: TaskCompletion) {
-        if !completion.isDone { endingTasks.append(completion) }
-    }
-
-    // MARK: Trace
-
-    /// Reports an animated transaction's start or end to the trace.
-    func emitTransaction(_ kind: TraceEvent.Kind, _ animation: Animation) {
-        activity &+= 1
-        traceHandler?(TraceEvent(kind: kind, view: animation.traceName, path: ""))
-    }
-
-    func emit(_ kind: TraceEvent.Kind, _ node: ViewNode) {
-        activity &+= 1
-        if kind == .body {
-            statistics.bodyEvaluationsByType[node.viewType, default: 0] += 1
-        }
-        guard let traceHandler else { return }
-        let view = node.owningView
-        traceHandler(TraceEvent(kind: kind, view: view.typeName, path: view.identityPath))
-    }
+    var endingTasks: [TaskCompletion] = []
 }
