@@ -5,8 +5,10 @@ import SwiftSyntaxMacros
 /// `__Key_name`, whose default value is the initial value, and the accessors that read and
 /// write the environment through it, as SwiftUI's `Entry` macro expands.
 ///
-/// The default is a computed property, as SwiftUI's is: it is evaluated at each read where no
-/// ancestor set a value, so a class made there is a new instance each time.
+/// The default is a computed property, evaluated at each read where no ancestor set a value: no
+/// instance is stored, so any type can be a default under Swift 6, and a class made there is a new
+/// instance each time. (That SwiftUI's own expansion is computed too is our reading, not a
+/// documented fact.)
 public struct EntryMacro: AccessorMacro, PeerMacro {
     /// The accessors, for a property the key can be made for; what is wrong with another is
     /// said once, by the key's expansion.

@@ -6,7 +6,7 @@
 ///
 /// | release | difference | source |
 /// | --- | --- | --- |
-/// | iOS 16, 17 | `TabView` builds every tab's content at its first show; from iOS 18, a tab the first time it is selected | Ole Begemann's TabView case study (iOS 16); the iOS 17-to-18 write-ups |
+/// | iOS 16, 17 | `TabView` builds every tab's content at its first show; from iOS 18, a tab the first time it is selected | Ole Begemann's TabView case study (iOS 16); the swiftyplace's write-up comparing iOS 17 and 18 (as DESIGN.md's rule 20 cites it) |
 /// | iOS 16 | a lazy stack's rows that leave the screen get no `onDisappear` (their `onAppear` runs again when they come back) | Ole Begemann's LazyVStack case study: "`onDisappear` seems not to get called at all" |
 /// | iOS 27 (built with Xcode 27, back to iOS 17) | a class stored in `@State` is made once per identity, when the view is installed; before, its initial value expression ran at every construction of the view and the extra instances were discarded | WWDC26 "What's new in SwiftUI", 22:57–23:36; nilcoalescing.com, "Initializing @Observable classes with the @State macro in Xcode 27" |
 ///

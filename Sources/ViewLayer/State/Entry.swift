@@ -8,8 +8,7 @@
 ///     Child().environment(\.accent, "red")
 ///     // in Child: @Environment(\.accent) private var accent
 ///
-/// The default is evaluated at each such read, as SwiftUI's is: a class made there is a new
-/// instance each time.
+/// The default is evaluated at each such read: a class made there is a new instance each time.
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "ViewLayerMacros", type: "EntryMacro")
