@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    /// Ole Begemann's TabView case study (iOS 16) and the swiftyplace's write-up comparing iOS 17 and 18 (as DESIGN.md's rule 20 cites it): before iOS 18,
+    /// Ole Begemann's TabView case study (iOS 16) and swiftyplace's write-up comparing iOS 17 and 18 (as DESIGN.md's rule 20 cites it): before iOS 18,
     /// every tab's content was built at the tab view's first show; from iOS 18, a tab when it is
     /// first selected.
     @Test(arguments: SwiftUIRelease.allCases)
