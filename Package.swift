@@ -25,7 +25,7 @@ let package = Package(
         // The SwiftUI-style view layer: no renderer, no GTK.
         .target(
             name: "ViewLayer",
-            dependencies: ["CPrefetch", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["CPrefetch", "CSectionRecords", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // `import SwiftUI`: the view layer with what Apple's SwiftUI makes visible besides.
         .target(name: "SwiftUI", dependencies: ["ViewLayer"]),
@@ -39,6 +39,8 @@ let package = Package(
         ),
         // A cache hint for the graph's walks over long lists, which Swift does not expose.
         .target(name: "CPrefetch"),
+        // The bounds of the section where `#Preview` records its previews, which Swift cannot name.
+        .target(name: "CSectionRecords"),
         // Driving a backend as a person would: what is shown, and tap, toggle, type, back, scroll.
         .target(name: "Driving", dependencies: ["ViewLayer"]),
         // An in-memory widget tree behind the same backend protocol as GTK.

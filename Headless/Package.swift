@@ -22,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "ViewLayer", dependencies: ["CPrefetch", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "ViewLayer", dependencies: ["CPrefetch", "CSectionRecords", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]),
         .macro(
             name: "ViewLayerMacros",
             dependencies: [
@@ -32,6 +32,7 @@ let package = Package(
         ),
         .target(name: "SwiftUI", dependencies: ["ViewLayer"]),
         .target(name: "CPrefetch"),
+        .target(name: "CSectionRecords"),
         .target(name: "Driving", dependencies: ["ViewLayer"]),
         .target(name: "HeadlessBackend", dependencies: ["ViewLayer", "Driving"]),
         .target(name: "LifecycleTesting", dependencies: ["ViewLayer", "Driving", "HeadlessBackend"]),
