@@ -119,11 +119,6 @@ public final class GtkRenderer: RenderBackend {
         gtk_label_set_line_wrap_mode(cg_label(label.raw), PANGO_WRAP_WORD_CHAR)
     }
 
-    public func setBold(_ element: any RenderElement, _ bold: Bool) {
-        let style = cg_style(gtk(element).pointer.raw)
-        if bold { gtk_style_context_add_class(style, "lab-bold") } else { gtk_style_context_remove_class(style, "lab-bold") }
-    }
-
     public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {
         let button = gtk_button_new()!
         gtk_widget_set_halign(button, GTK_ALIGN_START)

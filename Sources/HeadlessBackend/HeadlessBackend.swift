@@ -51,8 +51,8 @@ public final class HeadlessBackend: RenderBackend {
         headless(element).text = string
     }
 
-    public func setBold(_ element: any RenderElement, _ bold: Bool) {
-        headless(element).isBold = bold
+    public func setTextLook(_ element: any RenderElement, _ look: TextLook) {
+        headless(element).textLook = look
     }
 
     public func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement {

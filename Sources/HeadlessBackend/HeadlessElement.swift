@@ -13,8 +13,10 @@ public final class HeadlessElement: RenderElement {
     /// A text field's prompt, shown while it is empty.
     public internal(set) var prompt = ""
     public internal(set) var isOn = false
+    /// How a text is drawn.
+    public internal(set) var textLook = TextLook.plain
     /// Whether a text is shown in bold.
-    public internal(set) var isBold = false
+    public var isBold: Bool { textLook.isBold }
     /// A stack's spacing, as the view asked for it.
     public internal(set) var spacing: Double?
     /// The space a padding element keeps around its content.

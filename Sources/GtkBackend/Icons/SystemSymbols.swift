@@ -472,7 +472,7 @@ enum SystemSymbols {
         "mappin.and.ellipse": "mark-location-symbolic",
         "mappin.circle": "mark-location-symbolic",
         "mappin.circle.fill": "mark-location-symbolic",
-        // Things GNOME draws only as an emoji chooser category (the same picture, named for the category)
+        // Pictures Adwaita has only as emoji chooser categories
         "car": "emoji-travel-symbolic",
         "car.fill": "emoji-travel-symbolic",
         "flag": "emoji-flags-symbolic",

@@ -28,8 +28,9 @@ public protocol RenderBackend: AnyObject {
 
     func makeText(_ string: String) -> any RenderElement
     func updateText(_ element: any RenderElement, to string: String)
-    /// Shows a text in bold or regular weight; texts start regular.
-    func setBold(_ element: any RenderElement, _ bold: Bool)
+    /// Draws a text as `look` says: its font, weight, colour and line limit. Texts start
+    /// `.plain`, drawn as the theme draws text, and are given a look only when it is not that.
+    func setTextLook(_ element: any RenderElement, _ look: TextLook)
 
     /// A button whose label is made of the elements inserted into it.
     func makeButton(action: @escaping @MainActor () -> Void) -> any RenderElement
@@ -76,7 +77,7 @@ public struct BackendMutations: Sendable, Equatable {
     public var created = 0
     /// A text's string, a text field's text or its prompt.
     public var textUpdates = 0
-    /// Bold on or off, opacity and background changes.
+    /// A text's look, opacity and background changes.
     public var styleUpdates = 0
     public var toggleUpdates = 0
     public var inserts = 0

@@ -8,8 +8,9 @@
 /// a thousand rows with two buttons each takes a fifth less time.
 struct ControlTitle {
     let element: any RenderElement
-    /// What the element shows.
+    /// What the element shows, and how.
     var text: Text
+    var look: TextLook
 }
 
 /// The state of a control whose label may be its title.
@@ -33,14 +34,15 @@ extension PrimitiveNode {
             updateChildren(ChildSpec.content(label))
             return
         }
+        let look = text.own.look(in: context.environment)
         if let title = state.title {
-            text.apply(to: title.element, from: title.text, backend: backend)
-            state.title?.text = text
+            text.apply(to: title.element, from: title.text, look: look, shownLook: title.look, backend: backend)
+            state.title = ControlTitle(element: title.element, text: text, look: look)
         } else {
-            let titleElement = text.makeElement(backend)
+            let titleElement = text.makeElement(backend, look: look)
             backend.insert(titleElement, into: element, at: 0)
             backend.didChangeChildren(of: element)
-            state.title = ControlTitle(element: titleElement, text: text)
+            state.title = ControlTitle(element: titleElement, text: text, look: look)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// A line of read-only text.
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
-    var isBold = false
+    var own = OwnTextLook()
 
     public init(_ content: String) {
         self.content = content
@@ -15,31 +15,38 @@ public struct Text: View, PrimitiveView, Equatable {
         self.content = content
     }
 
-    /// This text in bold, or not.
-    public func bold(_ isActive: Bool = true) -> Text {
-        var text = self
-        text.isBold = isActive
-        return text
-    }
-
     func update(_ node: PrimitiveNode, previous: Self?) {
         let backend = node.backend
+        let look = own.look(in: node.context.environment)
+        let applied = node.primitiveState as? AppliedTextLook
         guard let element = node.element else {
-            node.setElement(makeElement(backend), holdsChildren: false)
+            node.setElement(makeElement(backend, look: look), holdsChildren: false)
+            if look != .plain { node.primitiveState = AppliedTextLook(look) }
             return
         }
-        apply(to: element, from: previous, backend: backend)
+        apply(to: element, from: previous, look: look, shownLook: applied?.look ?? .plain, backend: backend)
+        // Most texts are plain and stay so: they keep nothing.
+        if let applied { applied.look = look } else if look != .plain { node.primitiveState = AppliedTextLook(look) }
     }
 
-    func makeElement(_ backend: CountedBackend) -> any RenderElement {
+    func makeElement(_ backend: CountedBackend, look: TextLook) -> any RenderElement {
         let element = backend.make { $0.makeText(content) }
-        if isBold { backend.set(.style) { $0.setBold(element, true) } }
+        if look != .plain { backend.set(.style) { $0.setTextLook(element, look) } }
         return element
     }
 
-    func apply(to element: any RenderElement, from previous: Text?, backend: CountedBackend) {
-        guard let previous else { return }
-        if previous.content != content { backend.set(.text) { $0.updateText(element, to: content) } }
-        if previous.isBold != isBold { backend.set(.style) { $0.setBold(element, isBold) } }
+    /// Brings `element`, which shows `previous` in `shownLook`, in line with this text in `look`.
+    func apply(to element: any RenderElement, from previous: Text?, look: TextLook, shownLook: TextLook, backend: CountedBackend) {
+        if let previous, previous.content != content { backend.set(.text) { $0.updateText(element, to: content) } }
+        if look != shownLook { backend.set(.style) { $0.setTextLook(element, look) } }
+    }
+}
+
+/// The look a text's element was last given, kept only once it is not plain.
+final class AppliedTextLook {
+    var look: TextLook
+
+    init(_ look: TextLook) {
+        self.look = look
     }
 }

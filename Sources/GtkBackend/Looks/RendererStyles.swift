@@ -1,0 +1,53 @@
+import CGtk
+import ViewLayer
+
+/// The style classes the renderer itself gives widgets for SwiftUI's looks (levels of emphasis,
+/// the accent, materials), loaded once for the screen at the lowest application priority, so an
+/// app's own stylesheet or `lab.css` can restyle them.
+@MainActor
+enum RendererStyles {
+    private static var isLoaded = false
+
+    static let css = """
+        .lab-bold { font-weight: bold; }
+        .lab-emphasis-2 { opacity: 0.4; }
+        .lab-emphasis-3 { opacity: 0.25; }
+        .lab-accent { color: @theme_selected_bg_color; }
+        """
+
+    /// Loads the classes for the default screen, the first time a widget needs one.
+    static func load() {
+        guard !isLoaded, let screen = gdk_screen_get_default(), let provider = gtk_css_provider_new() else { return }
+        isLoaded = true
+        defer { g_object_unref(provider) }
+        gtk_css_provider_load_from_data(provider, css, -1, nil)
+        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1))
+    }
+
+    /// The class that draws a widget's foreground at a level of emphasis (GNOME's `dim-label` for
+    /// the secondary), or in the accent colour.
+    static func emphasisClass(for paint: Paint?) -> String? {
+        switch paint {
+        case .foreground(1, _)?: "dim-label"
+        case .foreground(2, _)?: "lab-emphasis-2"
+        case .foreground(let level, _)? where level >= 3: "lab-emphasis-3"
+        case .accent?: "lab-accent"
+        default: nil
+        }
+    }
+
+    static let emphasisClasses = ["dim-label", "lab-emphasis-2", "lab-emphasis-3", "lab-accent", "lab-bold"]
+
+    /// Gives `widget` exactly the classes in `classes` among the renderer's.
+    static func setClasses(_ classes: Set<String>, on widget: UnsafeMutablePointer<GtkWidget>) {
+        if !classes.isEmpty { load() }
+        let style = cg_style(widget.raw)
+        for name in emphasisClasses {
+            if classes.contains(name) {
+                gtk_style_context_add_class(style, name)
+            } else if gtk_style_context_has_class(style, name) != 0 {
+                gtk_style_context_remove_class(style, name)
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk
+import ViewLayer
+
+/// A text's look as a GNOME developer sets it on a `GtkLabel`: Pango attributes for the font, its
+/// size and colour; GNOME's style classes for levels of emphasis (`dim-label`) and the accent,
+/// which follow the light and dark styles; and the label's own lines and ellipsis for a line limit.
+extension GtkRenderer {
+    public func setTextLook(_ element: any RenderElement, _ look: TextLook) {
+        let label = gtk(element).pointer
+        var classes: Set<String> = []
+        if let emphasis = RendererStyles.emphasisClass(for: look.foreground) { classes.insert(emphasis) }
+        // Bold alone is a class, as GNOME's apps and the expert table set it.
+        let weight = look.resolvedWeight?.value ?? 400
+        let weightIsClass = weight == 700 && look.font?.style == nil
+        if weightIsClass { classes.insert("lab-bold") }
+        RendererStyles.setClasses(classes, on: label)
+
+        let attributes = pango_attr_list_new()
+        defer { pango_attr_list_unref(attributes) }
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            if let attribute { pango_attr_list_insert(attributes, attribute) }
+        }
+        if let font = look.font {
+            if let size = font.size {
+                add(pango_attr_size_new_absolute(Int32(size * Double(PANGO_SCALE))))
+            } else if let style = font.style, style.gnomeScale.scale != 1 {
+                add(pango_attr_scale_new(style.gnomeScale.scale))
+            }
+            if let family = font.family ?? font.design.flatMap(Self.family(of:)) { add(pango_attr_family_new(family)) }
+        }
+        if !weightIsClass && weight != 400 { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
+        if look.isItalic || look.font?.isItalic == true { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+        if look.hasMonospacedDigits || look.font?.hasMonospacedDigits == true { add(pango_attr_font_features_new("tnum")) }
+        if look.isStrikethrough { add(pango_attr_strikethrough_new(1)) }
+        if look.isUnderlined { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if case .rgba(let red, let green, let blue, let opacity)? = look.foreground {
+            func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+            add(pango_attr_foreground_new(channel(red), channel(green), channel(blue)))
+            if opacity < 1 { add(pango_attr_foreground_alpha_new(channel(opacity))) }
+        }
+        gtk_label_set_attributes(cg_label(label.raw), attributes)
+        setLineLimit(look.lineLimit, of: label)
+    }
+
+    private static func family(of design: Font.Design) -> String? {
+        switch design {
+        case .serif: "Serif"
+        case .monospaced: "Monospace"
+        case .default, .rounded: nil
+        }
+    }
+
+    /// At most `limit` lines, the last ending in an ellipsis: wrapped past one line.
+    private func setLineLimit(_ limit: Int?, of label: UnsafeMutablePointer<GtkWidget>) {
+        let gtkLabel = cg_label(label.raw)
+        guard let limit else {
+            if gtk_label_get_ellipsize(gtkLabel) != PANGO_ELLIPSIZE_NONE {
+                gtk_label_set_ellipsize(gtkLabel, PANGO_ELLIPSIZE_NONE)
+                gtk_label_set_lines(gtkLabel, -1)
+            }
+            return
+        }
+        gtk_label_set_ellipsize(gtkLabel, PANGO_ELLIPSIZE_END)
+        gtk_label_set_lines(gtkLabel, Int32(max(limit, 1)))
+        if limit > 1 {
+            gtk_label_set_line_wrap(gtkLabel, 1)
+            gtk_label_set_line_wrap_mode(gtkLabel, PANGO_WRAP_WORD_CHAR)
+        }
+    }
+}

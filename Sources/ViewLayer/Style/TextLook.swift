@@ -1,0 +1,56 @@
+/// How a text is drawn: what its own modifiers (`Text("a").bold()`) and the environment's
+/// (`.font(.title)`, `.foregroundStyle(.secondary)`) say, the text's own winning. What the graph
+/// hands a backend, which draws it with its own means (Pango attributes and style classes in GTK).
+public struct TextLook: Hashable, Sendable {
+    public var font: Font?
+    /// A weight given apart from the font (`.bold()`, `.fontWeight(_:)`), over the font's own.
+    public var weight: Font.Weight?
+    public var isItalic = false
+    public var hasMonospacedDigits = false
+    public var isStrikethrough = false
+    public var isUnderlined = false
+    /// The colour, or nil for the theme's text colour.
+    public var foreground: Paint?
+    /// At most this many lines, the last cut with an ellipsis; nil for as many as needed.
+    public var lineLimit: Int?
+
+    public init() {}
+
+    /// A text drawn as the theme draws text.
+    public static let plain = TextLook()
+
+    /// Whether the text is drawn bold or heavier.
+    public var isBold: Bool { (resolvedWeight?.value ?? 400) >= 700 }
+
+    /// The weight the text is drawn in: the one given apart, or the font's, or its text style's.
+    public var resolvedWeight: Font.Weight? {
+        weight ?? font?.weight ?? font?.style.map { $0.gnomeScale.weight }
+    }
+}
+
+/// What a text is given by its own modifiers, over the environment's: kept in the `Text` value,
+/// so that `Text("a").bold() + Text("b")` keeps each part's own.
+struct OwnTextLook: Hashable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var hasMonospacedDigits = false
+    var isStrikethrough = false
+    var isUnderlined = false
+    var foreground: Paint?
+
+    /// The look in `environment`, this text's own choices over it.
+    func look(in environment: EnvironmentValues) -> TextLook {
+        var look = TextLook()
+        look.font = font ?? environment.font
+        look.weight = weight ?? environment.fontWeight
+        look.isItalic = isItalic || environment.isItalic
+        look.hasMonospacedDigits = hasMonospacedDigits || environment.hasMonospacedDigits
+        look.isStrikethrough = isStrikethrough
+        look.isUnderlined = isUnderlined
+        look.foreground = foreground ?? environment.foregroundPaint
+        look.lineLimit = environment.lineLimit
+        if !environment.isEnabled { look.foreground = .foreground(level: 2, opacity: 1) }
+        return look
+    }
+}

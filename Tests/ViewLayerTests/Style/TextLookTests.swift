@@ -1,0 +1,50 @@
+import HeadlessBackend
+import Driving
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// Fonts and foreground styles reach texts through the environment, as SwiftUI's `.font(_:)` and
+/// `.foregroundStyle(_:)` do (they are environment values in SwiftUI: `EnvironmentValues.font`),
+/// a text's own modifiers winning; and they never change a view's identity.
+@MainActor
+@Suite struct TextLookTests {
+    struct Card: View {
+        var isLarge = false
+        var body: some View {
+            VStack {
+                Text("Title")
+                Text("Detail").font(.caption).foregroundStyle(.secondary)
+            }
+            .font(isLarge ? .largeTitle : .headline)
+            .foregroundStyle(Color.orange)
+        }
+    }
+
+    func look(of text: String, in backend: HeadlessBackend) -> TextLook? {
+        backend.window.lastShown { $0.role == .text && $0.text == text }?.textLook
+    }
+
+    @Test func aTextTakesTheEnvironmentsLookAndItsOwnWins() async throws {
+        let host = await ViewHost(Card())
+        let title = try #require(look(of: "Title", in: host.backend))
+        #expect(title.font == .headline && title.foreground == Color.orange.paint && title.isBold)
+        let detail = try #require(look(of: "Detail", in: host.backend))
+        #expect(detail.font == .caption && detail.foreground == .foreground(level: 1, opacity: 1) && !detail.isBold)
+    }
+
+    @Test func aPlainTextIsGivenNoLookAtAll() async {
+        let host = await ViewHost(Text("plain"))
+        #expect(host.backend.mutations.styleUpdates == 0)
+    }
+
+    @Test func aDisabledViewsTextsAreDrawnFainter() async throws {
+        let host = await ViewHost(Text("off").disabled(true))
+        #expect(look(of: "off", in: host.backend)?.foreground == .foreground(level: 2, opacity: 1))
+    }
+
+    @Test func aTextMadeBoldByItsOwnModifierIsBold() async {
+        let host = await ViewHost(Text("strong").bold())
+        #expect(look(of: "strong", in: host.backend)?.isBold == true)
+    }
+}
