@@ -19,6 +19,7 @@ static inline GtkContainer *cg_container(void *object) { return GTK_CONTAINER(ob
 static inline GtkBox *cg_box(void *object) { return GTK_BOX(object); }
 static inline GtkBin *cg_bin(void *object) { return GTK_BIN(object); }
 static inline GtkLabel *cg_label(void *object) { return GTK_LABEL(object); }
+static inline GtkImage *cg_image(void *object) { return GTK_IMAGE(object); }
 static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }
 static inline GtkEntry *cg_entry(void *object) { return GTK_ENTRY(object); }

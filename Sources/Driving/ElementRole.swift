@@ -26,6 +26,8 @@ extension ElementRole {
     public static let toggle = ElementRole("toggle")
     public static let textField = ElementRole("textField")
     public static let navigationLink = ElementRole("navigationLink")
+    public static let image = ElementRole("image")
+    public static let label = ElementRole("label")
 
     // Containers.
     public static let stack = ElementRole("stack")

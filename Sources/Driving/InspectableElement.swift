@@ -24,6 +24,10 @@ public protocol InspectableElement: AnyObject {
     var unplacedRows: (before: Int, after: Int) { get }
     /// How many children make a row of a lazy stack: a grid's columns.
     var columns: Int { get }
+    /// An image's name as a person hears it: its accessibility label, or its symbol's or file's name.
+    var imageName: String { get }
+    /// Whether a control can be used; a disabled one is shown greyed and ignores taps.
+    var isEnabled: Bool { get }
 }
 
 extension InspectableElement {
@@ -35,20 +39,36 @@ extension InspectableElement {
         case .navigationLink: .link
         case .toggle: .toggle(isOn: isOn)
         case .textField: .textField(text: text)
+        case .image: imageName.isEmpty ? nil : .image
+        case .label: .label(icon: firstImageName)
         default: nil
         }
     }
 
-    /// A control's label: the texts inside it, joined by spaces; a text field's prompt.
+    /// The name of the first image inside: a label's icon.
+    private var firstImageName: String? {
+        for child in childElements {
+            if child.role == .image { return child.imageName }
+            if let name = child.firstImageName { return name }
+        }
+        return nil
+    }
+
+    /// A control's label: the texts inside it, joined by spaces, or, for a control showing only
+    /// pictures (an icon-only button), their names; a text field's prompt; an image's name.
     public var label: String {
         if role == .textField { return prompt }
+        if role == .image { return imageName }
         var texts: [String] = []
+        var images: [String] = []
         func collect(_ element: Self) {
             if element.role == .text { texts.append(element.text) }
+            if element.role == .image { images.append(element.imageName) }
             element.childElements.forEach(collect)
         }
         childElements.forEach(collect)
-        return texts.joined(separator: " ")
+        // A label's own title is its texts; `line` names its icon when it has none.
+        return (texts.isEmpty && role != .label ? images : texts).joined(separator: " ")
     }
 
     /// What is shown from this element down, in on-screen order; controls are not broken down
@@ -57,7 +77,7 @@ extension InspectableElement {
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
         forEachShownItem { kind, element in
-            shown.append((ShownItem(kind: kind, label: kind == .text ? element.text : element.label), element))
+            shown.append((ShownItem(kind: kind, label: kind == .text ? element.text : element.label, isDisabled: !element.isEnabled), element))
             return true
         }
         return shown

@@ -22,7 +22,7 @@ extension InspectableElement {
         case .textField:
             verb = "type"
             isSameKind = \.isTextField
-        case .text:
+        case .text, .label, .image:
             return nil
         }
         let label = control.label

@@ -7,25 +7,48 @@ public struct ShownItem: Sendable, Equatable {
         case toggle(isOn: Bool)
         /// A text field holding `text`; its label is its title, shown in it while it is empty.
         case textField(text: String)
+        /// A `Label`: its title is the item's label, shown with its icon's name when traced.
+        case label(icon: String?)
+        /// An image alone; its label is its accessibility label or symbol name.
+        case image
     }
 
     public var kind: Kind
     /// The text, or the control's label.
     public var label: String
+    /// Whether a control is disabled (`.disabled(true)`): shown, greyed, and deaf to taps.
+    public var isDisabled = false
+    /// Whether `line` names a label's icon too, as `show` does with `--trace`.
+    public var showsDetail = false
 
-    public init(kind: Kind, label: String) {
+    public init(kind: Kind, label: String, isDisabled: Bool = false) {
         self.kind = kind
         self.label = label
+        self.isDisabled = isDisabled
     }
 
-    /// How `show` prints it: `| TEXT`, `| [LABEL]`, `| [x] LABEL`, `| LABEL: [TEXT]`.
+    /// How `show` prints it: `| TEXT`, `| [LABEL]`, `| [x] LABEL`, `| LABEL: [TEXT]`,
+    /// `| (image: NAME)`, a label's title (with `(image: NAME)` after it when traced), and
+    /// ` (disabled)` after a disabled control.
     public var line: String {
-        switch kind {
+        let line = switch kind {
         case .text: "| \(label)"
         case .button, .link: "| [\(label)]"
         case .toggle(let isOn): "| [\(isOn ? "x" : " ")] \(label)"
         case .textField(let text): "| \(label): [\(text)]"
+        case .image: "| (image: \(label))"
+        case .label(let icon?) where label.isEmpty: "| (image: \(icon))"
+        case .label(let icon?) where showsDetail: "| \(label) (image: \(icon))"
+        case .label: "| \(label)"
         }
+        return isDisabled ? line + " (disabled)" : line
+    }
+
+    /// This item, naming a label's icon when `detailed`.
+    public func detailed(_ detailed: Bool) -> ShownItem {
+        var item = self
+        item.showsDetail = detailed
+        return item
     }
 }
 

@@ -25,6 +25,8 @@ public struct ControlFrame: Sendable, Equatable {
         case .link: "link"
         case .toggle: "toggle"
         case .textField: "textField"
+        case .label: "label"
+        case .image: "image"
         }
         return "\(kind)\t\(item.label)\t\(x)\t\(y)\t\(width)\t\(height)"
     }

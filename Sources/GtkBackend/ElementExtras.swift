@@ -31,6 +31,8 @@ final class ElementExtras {
     var opacity: Double = 1
     /// The colour a background element draws behind its content.
     var background: Color?
+    /// The name a person hears for an image.
+    var imageName = ""
     /// The state of scroll views, lazy stacks and tab views (see `ElementRoleState`).
     var scrolling: ScrollingState?
     var lazyRows: LazyRowsState?
@@ -96,6 +98,10 @@ extension GtkElement {
     var background: Color? {
         get { extras?.background }
         set { madeExtras.background = newValue }
+    }
+    public internal(set) var imageName: String {
+        get { extras?.imageName ?? "" }
+        set { madeExtras.imageName = newValue }
     }
     var scrolling: ScrollingState? {
         get { extras?.scrolling }

@@ -7,6 +7,8 @@ extension GtkElement: InspectableElement {
     /// What GTK has mapped: a hidden stack page or an unmapped window shows nothing.
     /// A scroll view shows the rows in its viewport.
     public var shownChildElements: [GtkElement] { (isScrollable ? rowsOnScreen : shownChildren).filter(\.isMapped) }
+    /// Whether the widget takes input: `.disabled(true)` makes it insensitive.
+    public var isEnabled: Bool { gtk_widget_get_sensitive(pointer) != 0 }
 }
 
 /// Drives the real widgets as a person's input would arrive: buttons and links are clicked, toggles
@@ -33,12 +35,15 @@ extension GtkRenderer: DrivableBackend {
     public func tap(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "button or link", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "button or link", where: \.isTappable)
+        // `gtk_button_clicked` would click even an insensitive button, which a person cannot.
+        guard element.isEnabled else { return }
         driving { gtk_button_clicked(cg_button(element.pointer.raw)) }
     }
 
     public func toggle(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "toggle", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "toggle", where: \.isToggle)
+        guard element.isEnabled else { return }
         driving { gtk_button_clicked(cg_button(element.pointer.raw)) }
     }
 

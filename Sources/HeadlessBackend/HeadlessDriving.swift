@@ -61,11 +61,15 @@ extension HeadlessBackend {
     }
 
     package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
-        try HeadlessElement.findControl(label, occurrence: occurrence, kind: "button or link", among: actionable(within: elements), where: \.isTappable).action?()
+        let element = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "button or link", among: actionable(within: elements), where: \.isTappable)
+        // A disabled control ignores the tap, as a greyed-out widget ignores a click.
+        guard element.isEnabled else { return }
+        element.action?()
     }
 
     package func toggle(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
         let element = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "toggle", among: actionable(within: elements), where: \.isToggle)
+        guard element.isEnabled else { return }
         element.isOn.toggle()
         element.toggleChanged?(element.isOn)
     }

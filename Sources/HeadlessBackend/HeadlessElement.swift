@@ -23,6 +23,13 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var padding: Double = 0
     /// How opaque an opacity element draws its content; other elements draw as their parent does.
     public internal(set) var opacity: Double = 1
+    /// What an image element shows, and the name a person hears for it.
+    public internal(set) var image: ShownImage?
+    public internal(set) var imageName = ""
+    /// How a button is drawn.
+    public internal(set) var buttonLook = ButtonLook.standard
+    /// Whether a control can be used.
+    public internal(set) var isEnabled = true
     /// The colour a background element draws behind its content.
     public internal(set) var background: Color?
     public private(set) var children: [HeadlessElement] = []

@@ -15,6 +15,8 @@ public final class ExperimentSession {
     private var warnings: RuntimeWarnings.ObservationToken?
     /// The release the trace opens with.
     private let announcedRelease: SwiftUIRelease?
+    /// Whether the view layer's events are recorded, and `show` names labels' icons.
+    private let isTracing: Bool
 
     /// - Parameters:
     ///   - seed: seeds the experiment's random numbers; `nil` leaves them random.
@@ -33,6 +35,7 @@ public final class ExperimentSession {
         self.record = record
         graph = ViewGraph(backend: backend, followsRealTime: followsRealTime, release: release ?? .standard)
         announcedRelease = trace ? release : nil
+        isTracing = trace
         LabRandom.seed(seed)
         if trace {
             graph.traceHandler = { record(.trace($0)) }
@@ -103,7 +106,7 @@ public final class ExperimentSession {
             case let .wait(seconds):
                 await letTimePass(.seconds(seconds))
                 return
-            case .show: for item in backend.shownItems() { record(.shown(item)) }
+            case .show: for item in backend.shownItems() { record(.shown(item.detailed(isTracing))) }
             }
         } catch {
             throw .actionFailed(action, error)

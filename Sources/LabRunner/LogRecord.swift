@@ -61,10 +61,15 @@ public enum LogRecord: Equatable, Sendable {
                 fields = [("type", "shown"), ("kind", "toggle"), ("label", item.label), ("isOn", isOn ? "true" : "false")]
             case .textField(let text):
                 fields = [("type", "shown"), ("kind", "textField"), ("label", item.label), ("text", text)]
+            case .label(let icon):
+                fields = [("type", "shown"), ("kind", "label"), ("label", item.label)] + (icon.map { [("icon", $0)] } ?? [])
+            case .image:
+                fields = [("type", "shown"), ("kind", "image"), ("label", item.label)]
             }
+            if item.isDisabled { fields.append(("disabled", "true")) }
         }
         let members = fields.map { key, value in
-            let raw = key == "isOn" ? value : Self.quoted(value)
+            let raw = key == "isOn" || key == "disabled" ? value : Self.quoted(value)
             return "\(Self.quoted(key)):\(raw)"
         }
         return "{" + members.joined(separator: ",") + "}"

@@ -36,6 +36,37 @@ enum RendererStyles {
         }
     }
 
+    /// The colour classes made so far, by colour: one rule each, for the screen.
+    private static var colorClasses: [Paint: String] = [:]
+
+    /// Draws `widget`'s foreground (a symbolic icon's colour, a label's text) in `paint` when it is
+    /// a colour of its own, through a class made once per colour.
+    static func setColor(_ paint: Paint?, on widget: UnsafeMutablePointer<GtkWidget>) {
+        let style = cg_style(widget.raw)
+        let wanted: String?
+        if let paint, case .rgba(let red, let green, let blue, let opacity) = paint {
+            if let made = colorClasses[paint] {
+                wanted = made
+            } else {
+                let name = "lab-color-\(colorClasses.count)"
+                let css = ".\(name) { color: rgba(\(Int(red * 255)), \(Int(green * 255)), \(Int(blue * 255)), \(opacity)); }"
+                if let screen = gdk_screen_get_default(), let provider = gtk_css_provider_new() {
+                    gtk_css_provider_load_from_data(provider, css, -1, nil)
+                    gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION - 1))
+                    g_object_unref(provider)
+                }
+                colorClasses[paint] = name
+                wanted = name
+            }
+        } else {
+            wanted = nil
+        }
+        for name in colorClasses.values where name != wanted && gtk_style_context_has_class(style, name) != 0 {
+            gtk_style_context_remove_class(style, name)
+        }
+        if let wanted { gtk_style_context_add_class(style, wanted) }
+    }
+
     static let emphasisClasses = ["dim-label", "lab-emphasis-2", "lab-emphasis-3", "lab-accent", "lab-bold"]
 
     /// Gives `widget` exactly the classes in `classes` among the renderer's.

@@ -2,6 +2,7 @@
 public struct Button<Label: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
+    var role: ButtonRole?
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -21,6 +22,19 @@ public struct Button<Label: View>: View, PrimitiveView {
             node.setElement(node.backend.make { $0.makeButton { state.action() } }, holdsChildren: PrimitiveNode.controlHoldsChildren(labelledBy: Label.self))
         }
         node.updateLabel(label, of: state)
+        node.updateEnablement(&state.isEnabled)
+        updateLook(node, state: state)
+    }
+
+    /// Draws the role and style when they differ from what the element shows; a standard button,
+    /// most of them, costs nothing.
+    private func updateLook(_ node: PrimitiveNode, state: ActionState) {
+        let environment = node.context.environment
+        var look = ButtonLook(role: role, style: environment.buttonStyle)
+        if look.style == .borderedProminent || look.style == .glassProminent { look.tint = environment.tintPaint }
+        guard look != state.look, let element = node.element else { return }
+        state.look = look
+        node.backend.set(.style) { $0.buttonLookRendering.setButtonLook(element, look) }
     }
 }
 
@@ -35,6 +49,8 @@ extension Button where Label == Text {
 final class ActionState: ElementHeldState, TitledControlState {
     var action: @MainActor () -> Void
     var title: ControlTitle?
+    var isEnabled = true
+    var look = ButtonLook.standard
 
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 

@@ -1,0 +1,15 @@
+import ViewLayer
+
+/// `.disabled(_:)`: a control records whether it can be used.
+extension HeadlessBackend: EnablementRendering {
+    public func setEnabled(_ element: any RenderElement, _ isEnabled: Bool) {
+        headless(element).isEnabled = isEnabled
+    }
+}
+
+/// A button's role and style, recorded.
+extension HeadlessBackend: ButtonLookRendering {
+    public func setButtonLook(_ element: any RenderElement, _ look: ButtonLook) {
+        headless(element).buttonLook = look
+    }
+}

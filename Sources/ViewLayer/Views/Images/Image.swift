@@ -1,0 +1,158 @@
+import Foundation
+
+/// A picture: an SF Symbol by name, or an image from the app's bundle.
+///
+///     Image(systemName: "star.fill")
+///         .foregroundStyle(.yellow)
+///     Image("cover", bundle: .module)
+///         .resizable()
+///         .scaledToFit()
+///
+/// GTK draws a symbol as the Adwaita icon of the same meaning (`SystemSymbols`), in the text colour
+/// and at the font's size; a symbol with no such icon, or an image not found, shows a placeholder
+/// and is reported once, as SwiftUI reports a name it cannot find.
+public struct Image: View, PrimitiveView, Equatable, Sendable {
+    /// Where the picture comes from.
+    public enum Source: Hashable, Sendable {
+        /// An SF Symbol, and the freedesktop icon that draws it, or nil when none does.
+        case symbol(name: String, iconName: String?)
+        /// A file in a bundle, found by name, or nil when none was.
+        case resource(name: String, path: String?)
+    }
+
+    let source: Source
+    /// What a screen reader says, and `show` prints: the symbol's name unless told otherwise.
+    var accessibilityLabel: String?
+    var isResizable = false
+
+    public init(systemName: String) {
+        source = .symbol(name: systemName, iconName: SystemSymbols.iconNames[systemName])
+    }
+
+    /// An image file named `name` (its extension optional) in `bundle`, or the main bundle.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .resource(name: name, path: Self.path(of: name, in: bundle ?? .main))
+    }
+
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        accessibilityLabel = label.content
+    }
+
+    /// An image a screen reader passes over.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        accessibilityLabel = ""
+    }
+
+    /// The name a person reads for this image.
+    nonisolated var spokenName: String {
+        if let accessibilityLabel { return accessibilityLabel }
+        switch source {
+        case .symbol(let name, _), .resource(let name, _): return name
+        }
+    }
+
+    private static func path(of name: String, in bundle: Bundle) -> String? {
+        let url = URL(fileURLWithPath: name)
+        let ext = url.pathExtension
+        if !ext.isEmpty, let path = bundle.path(forResource: url.deletingPathExtension().lastPathComponent, ofType: ext) { return path }
+        for type in ["png", "jpg", "jpeg", "svg", "webp"] {
+            if let path = bundle.path(forResource: name, ofType: type) { return path }
+        }
+        return nil
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let shown = ShownImage(image: self, environment: node.context.environment)
+        guard let element = node.element else {
+            reportIfMissing(in: node)
+            node.setElement(node.backend.make { $0.imageRendering.makeImage(shown) }, holdsChildren: false)
+            node.primitiveState = AppliedImage(shown)
+            return
+        }
+        guard let applied = node.primitiveState as? AppliedImage, applied.shown != shown else { return }
+        if previous?.source != source { reportIfMissing(in: node) }
+        applied.shown = shown
+        node.backend.set(.style) { $0.imageRendering.updateImage(element, shown) }
+    }
+
+    private func reportIfMissing(in node: PrimitiveNode) {
+        switch source {
+        case .symbol(let name, nil):
+            RuntimeWarnings.report("No symbol named '\(name)' found in system symbol set", site: "Image(systemName: \"\(name)\")")
+        case .resource(let name, nil):
+            RuntimeWarnings.report("No image named '\(name)' found in asset catalog for \(Bundle.main.bundlePath)", site: "Image(\"\(name)\")")
+        default:
+            break
+        }
+    }
+}
+
+extension Image {
+    /// Lets the image be drawn at the size its frame gives it rather than its own.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    public enum ResizingMode: Sendable {
+        case tile, stretch
+    }
+
+    /// Accepted, no effect on Linux: Adwaita's symbolic icons are drawn as templates already.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+
+    public enum TemplateRenderingMode: Sendable {
+        case template, original
+    }
+
+    /// Accepted, no effect on Linux: GTK scales images smoothly.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    public enum Interpolation: Sendable {
+        case none, low, medium, high
+    }
+
+    /// Accepted, no effect on Linux.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// The relative size of symbols: `.imageScale(.large)`.
+    public enum Scale: Sendable, Hashable {
+        case small, medium, large
+    }
+}
+
+/// What a backend draws for an image, its size and colour taken from where it is.
+public struct ShownImage: Hashable, Sendable {
+    public let source: Image.Source
+    /// What a screen reader says for it; empty for a decorative image.
+    public let spokenName: String
+    /// The height in points the picture is drawn at: a symbol follows the font.
+    public let pointSize: Double
+    public let foreground: Paint?
+    public let isResizable: Bool
+
+    init(image: Image, environment: EnvironmentValues) {
+        source = image.source
+        spokenName = image.spokenName
+        isResizable = image.isResizable
+        let fontScale = environment.font?.size.map { $0 / 16 } ?? environment.font?.style?.gnomeScale.scale ?? 1
+        let imageScale = switch environment.imageScale {
+        case .small: 0.75
+        case .medium: 1.0
+        case .large: 1.5
+        }
+        pointSize = 16 * fontScale * imageScale
+        foreground = environment.isEnabled ? environment.foregroundPaint : .foreground(level: 2, opacity: 1)
+    }
+}
+
+final class AppliedImage {
+    var shown: ShownImage
+
+    init(_ shown: ShownImage) {
+        self.shown = shown
+    }
+}

@@ -1,0 +1,48 @@
+/// A title with an icon beside it, as in a list, a menu or a toolbar.
+///
+///     Label("Inbox", systemImage: "tray")
+///     Label { Text("Ada").bold() } icon: { Circle().fill(.blue) }
+///
+/// `.labelStyle(.iconOnly)` and `.titleOnly` show one of the two; `show` prints the title.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        if node.element == nil {
+            node.setElement(node.backend.make { $0.labelRendering.makeLabel() }, holdsChildren: true)
+        }
+        // The parts the style shows, icon first, each optional as an `if` makes it: a change of
+        // style inserts or removes a part, keeping the other's identity.
+        let style = node.context.environment.labelStyle
+        let parts = TupleView(style == .titleOnly ? nil : icon, style == .iconOnly ? nil : title)
+        node.updateChildren(ChildSpec.content(parts))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init { Text(title) } icon: { Image(systemName: name) }
+    }
+
+    /// A title with an image from the app's bundle.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init { Text(title) } icon: { Image(name) }
+    }
+}
+
+/// What a backend does to show `Label`.
+@MainActor
+public protocol LabelRendering: RenderBackend {
+    /// A row holding the label's icon and title, in that order.
+    func makeLabel() -> any RenderElement
+}
+
+extension RenderBackend {
+    var labelRendering: any LabelRendering { rendering(self as? any LabelRendering, of: "Label") }
+}

@@ -1,0 +1,63 @@
+import Driving
+import HeadlessBackend
+import Testing
+@testable import LifecycleTesting
+@testable import ViewLayer
+
+/// `Image(systemName:)` and `Label` as `show` prints them (RUNNER.md, "What `show` prints"): a
+/// label by its title, an image alone by its name, a disabled control marked; and a symbol GTK
+/// has no icon for reported once, in SwiftUI's words.
+@MainActor
+@Suite struct ImageAndLabelTests {
+    struct Inbox: View {
+        @State private var isSending = false
+        var body: some View {
+            VStack {
+                Label("Inbox", systemImage: "tray")
+                Image(systemName: "star.fill")
+                Image(decorative: "divider")
+                Button("Send", systemImage: "paperplane") { isSending = true }
+                    .disabled(isSending)
+                Button { isSending = false } label: { Image(systemName: "arrow.clockwise") }
+            }
+        }
+    }
+
+    @Test func showPrintsALabelsTitleAnImagesNameAndADisabledControl() async throws {
+        let host = await ViewHost(Inbox())
+        #expect(host.shown == ["| Inbox", "| (image: star.fill)", "| [Send]", "| [arrow.clockwise]"])
+        try await host.tap("Send")
+        #expect(host.shown == ["| Inbox", "| (image: star.fill)", "| [Send] (disabled)", "| [arrow.clockwise]"])
+        try await host.tap("Send")
+        #expect(host.shown.contains("| [Send] (disabled)"), "a disabled button ignores the tap")
+        try await host.tap("arrow.clockwise")
+        #expect(host.shown.contains("| [Send]"))
+    }
+
+    @Test func aTracedShowNamesALabelsIcon() {
+        let item = ShownItem(kind: .label(icon: "tray"), label: "Inbox")
+        #expect(item.line == "| Inbox")
+        #expect(item.detailed(true).line == "| Inbox (image: tray)")
+        #expect(ShownItem(kind: .label(icon: "tray"), label: "").line == "| (image: tray)", "an icon-only label")
+    }
+
+    @Test func labelStylesShowTheTitleOrTheIcon() async {
+        let titleOnly = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
+        #expect(titleOnly.shown == ["| Inbox"])
+        #expect(titleOnly.backend.window.lastShown { $0.role == .image } == nil)
+        let iconOnly = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
+        #expect(iconOnly.shown == ["| (image: tray)"])
+    }
+
+    @Test func aSymbolWithoutAnIconIsReportedOnceInSwiftUIsWords() async {
+        let host = await ViewHost(VStack { Image(systemName: "no.such.symbol"); Image(systemName: "no.such.symbol") })
+        #expect(host.warnings.map(\.message) == ["No symbol named 'no.such.symbol' found in system symbol set"])
+        #expect(host.shown == ["| (image: no.such.symbol)", "| (image: no.such.symbol)"], "shown by name, as a placeholder")
+    }
+
+    @Test func everyMappedSymbolNamesAFreedesktopSymbolicIcon() {
+        #expect(SystemSymbols.iconNames.count >= 150)
+        #expect(SystemSymbols.iconNames.values.allSatisfy { $0.hasSuffix("-symbolic") })
+        #expect(SystemSymbols.iconNames["star.fill"] == "starred-symbolic")
+    }
+}
