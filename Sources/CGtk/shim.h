@@ -20,6 +20,9 @@ static inline GtkBox *cg_box(void *object) { return GTK_BOX(object); }
 static inline GtkBin *cg_bin(void *object) { return GTK_BIN(object); }
 static inline GtkLabel *cg_label(void *object) { return GTK_LABEL(object); }
 static inline GtkImage *cg_image(void *object) { return GTK_IMAGE(object); }
+static inline GtkGrid *cg_grid(void *object) { return GTK_GRID(object); }
+static inline GtkProgressBar *cg_progress_bar(void *object) { return GTK_PROGRESS_BAR(object); }
+static inline GtkSpinner *cg_spinner(void *object) { return GTK_SPINNER(object); }
 static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }
 static inline GtkEntry *cg_entry(void *object) { return GTK_ENTRY(object); }
@@ -46,6 +49,7 @@ static inline gboolean cg_is_list_box_row(void *object) { return GTK_IS_LIST_BOX
 static inline gboolean cg_is_flow_box_child(void *object) { return GTK_IS_FLOW_BOX_CHILD(object); }
 static inline GtkFlowBox *cg_flow_box(void *object) { return GTK_FLOW_BOX(object); }
 static inline gboolean cg_is_window(void *object) { return GTK_IS_WINDOW(object); }
+static inline gboolean cg_is_separator(void *object) { return GTK_IS_SEPARATOR(object); }
 static inline gboolean cg_is_container(void *object) { return GTK_IS_CONTAINER(object); }
 static inline gboolean cg_is_message_dialog(void *object) { return GTK_IS_MESSAGE_DIALOG(object); }
 

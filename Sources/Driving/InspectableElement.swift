@@ -28,6 +28,8 @@ public protocol InspectableElement: AnyObject {
     var imageName: String { get }
     /// Whether a control can be used; a disabled one is shown greyed and ignores taps.
     var isEnabled: Bool { get }
+    /// A progress view's fraction, from 0 to 1, or nil while unknown.
+    var progressFraction: Double? { get }
 }
 
 extension InspectableElement {
@@ -41,6 +43,8 @@ extension InspectableElement {
         case .textField: .textField(text: text)
         case .image: imageName.isEmpty ? nil : .image
         case .label: .label(icon: firstImageName)
+        case .progress: .progress(fraction: progressFraction)
+        case .sectionHeader: .sectionHeader
         default: nil
         }
     }

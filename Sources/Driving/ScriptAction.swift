@@ -22,7 +22,7 @@ extension InspectableElement {
         case .textField:
             verb = "type"
             isSameKind = \.isTextField
-        case .text, .label, .image:
+        case .text, .label, .image, .progress, .sectionHeader:
             return nil
         }
         let label = control.label

@@ -99,7 +99,7 @@ extension InspectableElement {
             switch element.role {
             case .stack: .stack
             case .lazyStack: .lazyRows
-            case .padding, .opacity: .lookedThrough
+            case .padding, .opacity, .frame, .help: .lookedThrough
             default: .other
             }
         }, children: { $0.childElements })

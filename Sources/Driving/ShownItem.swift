@@ -11,6 +11,10 @@ public struct ShownItem: Sendable, Equatable {
         case label(icon: String?)
         /// An image alone; its label is its accessibility label or symbol name.
         case image
+        /// A progress view, at a fraction from 0 to 1, or nil while unknown.
+        case progress(fraction: Double?)
+        /// A section's header.
+        case sectionHeader
     }
 
     public var kind: Kind
@@ -40,6 +44,9 @@ public struct ShownItem: Sendable, Equatable {
         case .label(let icon?) where label.isEmpty: "| (image: \(icon))"
         case .label(let icon?) where showsDetail: "| \(label) (image: \(icon))"
         case .label: "| \(label)"
+        case .progress(let fraction?): "| \(label.isEmpty ? "" : label + ": ")\(Int((fraction * 100).rounded()))%"
+        case .progress(nil): "| \(label.isEmpty ? "" : label + ": ")…"
+        case .sectionHeader: "| ## \(label)"
         }
         return isDisabled ? line + " (disabled)" : line
     }

@@ -27,6 +27,8 @@ public struct ControlFrame: Sendable, Equatable {
         case .textField: "textField"
         case .label: "label"
         case .image: "image"
+        case .progress: "progress"
+        case .sectionHeader: "sectionHeader"
         }
         return "\(kind)\t\(item.label)\t\(x)\t\(y)\t\(width)\t\(height)"
     }

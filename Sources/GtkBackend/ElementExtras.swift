@@ -29,10 +29,18 @@ final class ElementExtras {
     /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
     /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
     var opacity: Double = 1
-    /// The colour a background element draws behind its content.
-    var background: Color?
+    /// What a background element draws behind its content.
+    var background: BackgroundLook?
     /// The name a person hears for an image.
     var imageName = ""
+    /// What a shape element draws.
+    var shapeDrawing: ShapeDrawing?
+    /// A progress view's fraction, and its bar or spinner.
+    var progressFraction: Double?
+    var progressIndicator: WidgetRef?
+    /// A frame's layout, and a stack's alignment when it was given one.
+    var frame: FrameLayout?
+    var stackAlignment: Alignment?
     /// The state of scroll views, lazy stacks and tab views (see `ElementRoleState`).
     var scrolling: ScrollingState?
     var lazyRows: LazyRowsState?
@@ -95,9 +103,29 @@ extension GtkElement {
         get { extras?.opacity ?? 1 }
         set { madeExtras.opacity = newValue }
     }
-    var background: Color? {
+    var background: BackgroundLook? {
         get { extras?.background }
         set { madeExtras.background = newValue }
+    }
+    public internal(set) var progressFraction: Double? {
+        get { extras?.progressFraction }
+        set { madeExtras.progressFraction = newValue }
+    }
+    var progressIndicator: WidgetRef? {
+        get { extras?.progressIndicator }
+        set { madeExtras.progressIndicator = newValue }
+    }
+    var shapeDrawing: ShapeDrawing? {
+        get { extras?.shapeDrawing }
+        set { madeExtras.shapeDrawing = newValue }
+    }
+    var frame: FrameLayout? {
+        get { extras?.frame }
+        set { madeExtras.frame = newValue }
+    }
+    var stackAlignment: Alignment? {
+        get { extras?.stackAlignment }
+        set { madeExtras.stackAlignment = newValue }
     }
     public internal(set) var imageName: String {
         get { extras?.imageName ?? "" }

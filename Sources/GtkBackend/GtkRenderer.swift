@@ -85,12 +85,11 @@ public final class GtkRenderer: RenderBackend {
     }
 
     /// Keeps `amount` of space on every side of `widget`: padding, and the panes that have it.
-    func setMargins(of widget: UnsafeMutablePointer<GtkWidget>, _ amount: Double) {
-        let margin = Int32(amount.rounded())
-        gtk_widget_set_margin_top(widget, margin)
-        gtk_widget_set_margin_bottom(widget, margin)
-        gtk_widget_set_margin_start(widget, margin)
-        gtk_widget_set_margin_end(widget, margin)
+    func setMargins(of widget: UnsafeMutablePointer<GtkWidget>, _ insets: EdgeInsets) {
+        gtk_widget_set_margin_top(widget, Int32(insets.top.rounded()))
+        gtk_widget_set_margin_bottom(widget, Int32(insets.bottom.rounded()))
+        gtk_widget_set_margin_start(widget, Int32(insets.leading.rounded()))
+        gtk_widget_set_margin_end(widget, Int32(insets.trailing.rounded()))
     }
 
     // MARK: RenderBackend
@@ -167,10 +166,14 @@ public final class GtkRenderer: RenderBackend {
         gtk(parent).stackChunks?.finishPass()
     }
 
+    /// Set while layers are taken out of their grid and put back in another order
+    /// (`LayerPlacement`): their widgets are unmapped and mapped, and never stop being shown.
+    static var isRestacking = false
+
     public func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
-        Signals.connect(element.pointer.raw, "map") { handler(true) }
-        Signals.connect(element.pointer.raw, "unmap") { handler(false) }
+        Signals.connect(element.pointer.raw, "map") { if !GtkRenderer.isRestacking { handler(true) } }
+        Signals.connect(element.pointer.raw, "unmap") { if !GtkRenderer.isRestacking { handler(false) } }
         if element.isMapped { handler(true) }
     }
 }

@@ -19,19 +19,28 @@ public final class HeadlessElement: RenderElement {
     public var isBold: Bool { textLook.isBold }
     /// A stack's spacing, as the view asked for it.
     public internal(set) var spacing: Double?
-    /// The space a padding element keeps around its content.
-    public internal(set) var padding: Double = 0
+    /// The space a padding element keeps inside each edge around its content.
+    public internal(set) var insets = EdgeInsets()
+    /// The space a padding element keeps on its leading side, the same on every side for most.
+    public var padding: Double { insets.leading }
     /// How opaque an opacity element draws its content; other elements draw as their parent does.
     public internal(set) var opacity: Double = 1
     /// What an image element shows, and the name a person hears for it.
     public internal(set) var image: ShownImage?
     public internal(set) var imageName = ""
+    /// A frame's size and alignment, and a stack's alignment when it was given one.
+    public internal(set) var frame: FrameLayout?
+    public internal(set) var alignment: Alignment?
+    /// What a shape draws, and with which paints.
+    public internal(set) var shapeDrawing: ShapeDrawing?
     /// How a button is drawn.
     public internal(set) var buttonLook = ButtonLook.standard
+    /// A progress view's fraction, or nil while unknown.
+    public internal(set) var progressFraction: Double?
     /// Whether a control can be used.
     public internal(set) var isEnabled = true
     /// The colour a background element draws behind its content.
-    public internal(set) var background: Color?
+    public internal(set) var background: BackgroundLook?
     public private(set) var children: [HeadlessElement] = []
     /// The pages pushed onto a navigation stack, bottom first.
     public internal(set) var pages: [HeadlessElement] = []

@@ -15,19 +15,21 @@ public final class ExperimentSession {
     private var warnings: RuntimeWarnings.ObservationToken?
     /// The release the trace opens with.
     private let announcedRelease: SwiftUIRelease?
-    /// Whether the view layer's events are recorded, and `show` names labels' icons.
-    private let isTracing: Bool
+    /// Whether `show` names labels' icons, as it does in a traced run's log.
+    private let namesIcons: Bool
 
     /// - Parameters:
     ///   - seed: seeds the experiment's random numbers; `nil` leaves them random.
     ///   - trace: whether the view layer's events are recorded too.
+    ///   - namesIcons: whether `show` names a label's icon (`| Inbox (image: envelope)`), as a traced
+    ///     run's log does; `trace` unless told. The lab traces for its timeline without it.
     ///   - followsRealTime: whether animations take real time, as in a window; otherwise every
     ///     transaction completes after each action, on the graph's clock.
     ///   - release: the SwiftUI release the graph follows, when one was chosen (`--behavior`);
     ///     then the trace opens with it. Without one, iOS 18, unannounced.
     ///   - record: receives each record as it happens, from the thread it happens on.
     public init(
-        experiment: Experiment, backend: any DrivableBackend, seed: UInt64?, trace: Bool, followsRealTime: Bool = true,
+        experiment: Experiment, backend: any DrivableBackend, seed: UInt64?, trace: Bool, namesIcons: Bool? = nil, followsRealTime: Bool = true,
         release: SwiftUIRelease? = nil, record: @escaping @Sendable (LogRecord) -> Void
     ) {
         self.experiment = experiment
@@ -35,7 +37,7 @@ public final class ExperimentSession {
         self.record = record
         graph = ViewGraph(backend: backend, followsRealTime: followsRealTime, release: release ?? .standard)
         announcedRelease = trace ? release : nil
-        isTracing = trace
+        self.namesIcons = namesIcons ?? trace
         LabRandom.seed(seed)
         if trace {
             graph.traceHandler = { record(.trace($0)) }
@@ -106,7 +108,7 @@ public final class ExperimentSession {
             case let .wait(seconds):
                 await letTimePass(.seconds(seconds))
                 return
-            case .show: for item in backend.shownItems() { record(.shown(item.detailed(isTracing))) }
+            case .show: for item in backend.shownItems() { record(.shown(item.detailed(namesIcons))) }
             }
         } catch {
             throw .actionFailed(action, error)

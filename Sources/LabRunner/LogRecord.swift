@@ -65,11 +65,15 @@ public enum LogRecord: Equatable, Sendable {
                 fields = [("type", "shown"), ("kind", "label"), ("label", item.label)] + (icon.map { [("icon", $0)] } ?? [])
             case .image:
                 fields = [("type", "shown"), ("kind", "image"), ("label", item.label)]
+            case .progress(let fraction):
+                fields = [("type", "shown"), ("kind", "progress"), ("label", item.label)] + (fraction.map { [("fraction", "\($0)")] } ?? [])
+            case .sectionHeader:
+                fields = [("type", "shown"), ("kind", "sectionHeader"), ("label", item.label)]
             }
             if item.isDisabled { fields.append(("disabled", "true")) }
         }
         let members = fields.map { key, value in
-            let raw = key == "isOn" || key == "disabled" ? value : Self.quoted(value)
+            let raw = key == "isOn" || key == "disabled" || key == "fraction" ? value : Self.quoted(value)
             return "\(Self.quoted(key)):\(raw)"
         }
         return "{" + members.joined(separator: ",") + "}"

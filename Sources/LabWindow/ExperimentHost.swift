@@ -43,7 +43,7 @@ final class ExperimentHost {
         renderer.onPresentationWindow = { shortcuts.install(on: $0) }
         let actions = ActionList()
         self.actionList = actions
-        session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil, release: release) { record in
+        session = ExperimentSession(experiment: experiment, backend: renderer, seed: seed, trace: trace || output.timeline != nil, namesIcons: trace, release: release) { record in
             let step = output.timeline?.add(record)
             if case .action(let text) = record { actions.append(text) }
             let isTrace = record.isTrace

@@ -48,7 +48,7 @@ public final class ExperimentWindow {
         timeline = try TimelineRecorder(path: options.timeline)
         self.options = options
 
-        chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: Int32(experiment.stageWidth + 520), height: 600)
+        chrome = WindowChrome(title: experiment.title, subtitle: "lifecycle-lab gui \(experiment.id)", width: Int32(Self.windowWidth(stage: experiment.stageWidth)), height: 600)
         let paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         // The experiment's root view goes in `stage`, within a frame that keeps the paned's
         // first place: a cover hides the presenter's content under it, and a paned whose child
@@ -91,6 +91,12 @@ public final class ExperimentWindow {
         pane.replayCommand = { [weak host] in host?.replayCommand }
         pane.suggestedName = { "\(experiment.id).log" }
         chrome.onClose(quit)
+    }
+
+    /// The stage and a log pane beside it; a wide stage (the gallery's) narrows the log pane so
+    /// the window fits a 1024-pixel screen.
+    static func windowWidth(stage: Int) -> Int {
+        min(stage + 520, max(1024, stage + 300))
     }
 
     /// Shows the window, mounts the experiment and performs the script.

@@ -69,7 +69,7 @@ extension ShownItem.Kind {
         case .button, .link: "tap"
         case .toggle: "toggle"
         case .textField: "type"
-        case .text, .label, .image: "show"
+        case .text, .label, .image, .progress, .sectionHeader: "show"
         }
     }
 }

@@ -22,7 +22,10 @@ struct LifecycleMonitor: View {
             Text("state #\(state.number)")
             Text("appeared \(state.appeared)× · disappeared \(state.disappeared)× · tasks \(state.tasks)×")
         }
-        .background(MonitorState.palette[(state.number - 1) % MonitorState.palette.count])
+        // Dark text reads on every colour of the palette, in the light and the dark style alike.
+        .foregroundStyle(Color(white: 0.12))
+        .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+        .background(MonitorState.palette[(state.number - 1) % MonitorState.palette.count], in: RoundedRectangle(cornerRadius: 8))
         .onAppear {
             state.appeared += 1
             print("\(title) appeared")

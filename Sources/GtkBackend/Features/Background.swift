@@ -1,39 +1,56 @@
 import CGtk
 import ViewLayer
 
-/// `.background(_:)`: a box around the content whose style gives it the colour, as a card with
-/// rounded corners. One CSS provider per colour, made once and shared.
+/// `.background(_:)`: a box around the content whose style draws the paint behind it, with
+/// rounded corners for a background in a rounded shape. One CSS provider per look, made once and
+/// shared; the theme's colours are named as GTK's CSS names them, so they follow the style.
 extension GtkRenderer: BackgroundRendering {
-    public func makeBackground(_ color: Color) -> any RenderElement {
+    public func makeBackground(_ look: BackgroundLook) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_style_context_add_class(cg_style(box.raw), "lab-card")
+        gtk_style_context_add_class(cg_style(box.raw), "lab-background")
         let element = make(.background, box, container: box, placement: BoxPlacement.packed)
-        applyBackground(color, to: element)
+        applyBackground(look, to: element)
         return element
     }
 
-    public func setBackground(_ element: any RenderElement, _ color: Color) {
-        applyBackground(color, to: gtk(element))
+    public func setBackground(_ element: any RenderElement, _ look: BackgroundLook) {
+        applyBackground(look, to: gtk(element))
     }
 
-    private func applyBackground(_ color: Color, to element: GtkElement) {
+    private func applyBackground(_ look: BackgroundLook, to element: GtkElement) {
         let context = cg_style(element.pointer.raw)
         if let old = element.background, let provider = Self.backgroundProviders[old] {
             gtk_style_context_remove_provider(context, OpaquePointer(provider))
         }
-        element.background = color
-        gtk_style_context_add_provider(context, OpaquePointer(Self.provider(for: color)), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
+        element.background = look
+        gtk_style_context_add_provider(context, OpaquePointer(Self.provider(for: look)), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
     }
 
-    private static var backgroundProviders: [Color: UnsafeMutablePointer<GtkCssProvider>] = [:]
+    private static var backgroundProviders: [BackgroundLook: UnsafeMutablePointer<GtkCssProvider>] = [:]
 
-    private static func provider(for color: Color) -> UnsafeMutablePointer<GtkCssProvider> {
-        if let provider = backgroundProviders[color] { return provider }
+    private static func provider(for look: BackgroundLook) -> UnsafeMutablePointer<GtkCssProvider> {
+        if let provider = backgroundProviders[look] { return provider }
         let provider = gtk_css_provider_new()!
-        // Dark text on the palette's light colours, in the light and the dark style alike.
-        let css = "box.lab-card { background-color: \(color.hex); color: #1e1e1e; border-radius: 8px; padding: 8px 12px; }"
+        let radius = look.cornerRadius == .infinity ? 9999 : Int(look.cornerRadius.rounded())
+        let css = "box.lab-background { background-color: \(look.paint.css); border-radius: \(radius)px; }"
         gtk_css_provider_load_from_data(provider, css, -1, nil)
-        backgroundProviders[color] = provider
+        backgroundProviders[look] = provider
         return provider
+    }
+}
+
+extension Paint {
+    /// The paint as GTK 3's CSS writes a colour: the theme's colours by their names.
+    var css: String {
+        switch self {
+        case .rgba(let red, let green, let blue, let opacity):
+            "rgba(\(Int((red * 255).rounded())), \(Int((green * 255).rounded())), \(Int((blue * 255).rounded())), \(opacity))"
+        case .foreground(let level, let opacity):
+            "alpha(@theme_fg_color, \([1, 0.55, 0.4, 0.25][min(max(level, 0), 3)] * opacity))"
+        case .accent(let opacity):
+            "alpha(@theme_selected_bg_color, \(opacity))"
+        case .material(let material):
+            "alpha(@theme_bg_color, \(material.opacity))"
+        }
     }
 }

@@ -24,7 +24,7 @@ extension GtkRenderer: InspectorRendering {
         gtk_widget_show(scroller)
         gtk_box_pack_start(cg_box(pane.raw), scroller, 1, 1, 0)
         let paneContent = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
-        setMargins(of: paneContent, 12)
+        setMargins(of: paneContent, EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
         gtk_container_add(cg_container(scroller.raw), paneContent)
         gtk_box_pack_end(cg_box(box.raw), pane, 0, 1, 0)
         let element = make(.inspector, box, container: box, placement: InspectorPlacement.shared)

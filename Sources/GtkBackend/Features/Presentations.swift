@@ -130,7 +130,7 @@ extension GtkRenderer: PresentationRendering {
         cg_popover_disable_transitions(popover)
         var parts: [WidgetRef] = []
         let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 8, owner: &parts)
-        setMargins(of: content, 12)
+        setMargins(of: content, EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
         gtk_container_add(cg_container(popover.raw), content)
         let element = GtkElement(.popover, widget: popover, container: content, placement: BoxPlacement.filling)
         element.parts = parts

@@ -12,7 +12,7 @@ enum RendererStyles {
         .lab-bold { font-weight: bold; }
         .lab-emphasis-2 { opacity: 0.4; }
         .lab-emphasis-3 { opacity: 0.25; }
-        .lab-accent { color: @theme_selected_bg_color; }
+        .lab-accent { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); }
         """
 
     /// Loads the classes for the default screen, the first time a widget needs one.

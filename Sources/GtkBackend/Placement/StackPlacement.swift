@@ -1,10 +1,13 @@
 import CGtk
+import ViewLayer
 
 /// A `VStack`'s or `HStack`'s children: packed in its box, and moved into chunks once the stack
 /// grows long (`StackChunks`), so that a change among thousands of rows is not a walk of them all.
 @MainActor
 final class StackPlacement: BoxPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        if child.role == .spacer || child.role == .divider { Self.orient(child.pointer, along: container) }
+        if let alignment = element.stackAlignment, child.role != .divider { Self.align(child.pointer, by: alignment, in: container) }
         if let chunks = element.stackChunks ?? chunkedIfLong(element, besides: child, in: container) {
             chunks.insert(child.pointer, at: index)
         } else {
@@ -36,6 +39,27 @@ final class StackPlacement: BoxPlacement {
         chunks.adopt(element.children.filter { $0 !== new }.map(\.pointer))
         element.stackChunks = chunks
         return chunks
+    }
+
+    /// A spacer expands along the stack, and only along it, so a row's spacer does not make the
+    /// row tall; a divider lies across the stack.
+    private static func orient(_ widget: UnsafeMutablePointer<GtkWidget>, along container: UnsafeMutablePointer<GtkWidget>) {
+        let isVertical = gtk_orientable_get_orientation(cg_orientable(container.raw)) == GTK_ORIENTATION_VERTICAL
+        if cg_is_separator(widget.raw) != 0 {
+            gtk_orientable_set_orientation(cg_orientable(widget.raw), isVertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        } else {
+            gtk_widget_set_hexpand(widget, isVertical ? 0 : 1)
+            gtk_widget_set_vexpand(widget, isVertical ? 1 : 0)
+        }
+    }
+
+    /// Aligns a child across the stack: a column's children by `halign`, a row's by `valign`.
+    static func align(_ widget: UnsafeMutablePointer<GtkWidget>, by alignment: Alignment, in container: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_orientable_get_orientation(cg_orientable(container.raw)) == GTK_ORIENTATION_VERTICAL {
+            gtk_widget_set_halign(widget, gtkAlign(alignment.horizontal))
+        } else {
+            gtk_widget_set_valign(widget, gtkAlign(alignment.vertical))
+        }
     }
 
     static let shared = StackPlacement(fills: false)

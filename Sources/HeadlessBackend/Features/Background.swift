@@ -1,14 +1,14 @@
 import ViewLayer
 
-/// `.background(_:)`: an element that records the colour drawn behind its content.
+/// `.background(_:)`: an element that records what is drawn behind its content.
 extension HeadlessBackend: BackgroundRendering {
-    public func makeBackground(_ color: Color) -> any RenderElement {
+    public func makeBackground(_ look: BackgroundLook) -> any RenderElement {
         let element = make(.background)
-        element.background = color
+        element.background = look
         return element
     }
 
-    public func setBackground(_ element: any RenderElement, _ color: Color) {
-        headless(element).background = color
+    public func setBackground(_ element: any RenderElement, _ look: BackgroundLook) {
+        headless(element).background = look
     }
 }

@@ -1,15 +1,14 @@
-import Driving
 import ViewLayer
 
-/// Padding: an element holding its content, that records the space kept around it.
+/// `.padding(_:)`: an element that records the space it keeps around its content.
 extension HeadlessBackend: PaddingRendering {
-    public func makePadding(_ amount: Double) -> any RenderElement {
+    public func makePadding(_ insets: EdgeInsets) -> any RenderElement {
         let element = make(.padding)
-        element.padding = amount
+        element.insets = insets
         return element
     }
 
-    public func updatePadding(_ element: any RenderElement, _ amount: Double) {
-        headless(element).padding = amount
+    public func updatePadding(_ element: any RenderElement, _ insets: EdgeInsets) {
+        headless(element).insets = insets
     }
 }

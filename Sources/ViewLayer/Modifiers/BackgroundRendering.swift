@@ -1,9 +1,9 @@
-/// What a backend does to show `.background(_:)`.
+/// What a backend does to show `.background(_:)` and `.background(_:in:)`.
 @MainActor
 public protocol BackgroundRendering: RenderBackend {
-    /// A container that draws `color` behind its content.
-    func makeBackground(_ color: Color) -> any RenderElement
-    func setBackground(_ element: any RenderElement, _ color: Color)
+    /// A container that draws `look` behind its content.
+    func makeBackground(_ look: BackgroundLook) -> any RenderElement
+    func setBackground(_ element: any RenderElement, _ look: BackgroundLook)
 }
 
 extension RenderBackend {

@@ -1,9 +1,9 @@
 /// What a backend does to show `.padding(_:)`.
 @MainActor
 public protocol PaddingRendering: RenderBackend {
-    /// A container that keeps space around its content.
-    func makePadding(_ amount: Double) -> any RenderElement
-    func updatePadding(_ element: any RenderElement, _ amount: Double)
+    /// A container that keeps space inside each edge around its content.
+    func makePadding(_ insets: EdgeInsets) -> any RenderElement
+    func updatePadding(_ element: any RenderElement, _ insets: EdgeInsets)
 }
 
 extension RenderBackend {

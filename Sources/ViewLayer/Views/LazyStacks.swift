@@ -65,12 +65,6 @@ extension PrimitiveNode {
     }
 }
 
-/// How a stack lines up its children across its axis. Rows here take the stack's width, as the
-/// desktop lays them out; the alignment is accepted for SwiftUI's sake.
-public enum HorizontalAlignment: Sendable {
-    case leading, center, trailing
-}
-
 /// A grid that builds its cells a whole row at a time, as rows of its `columns` come near the
 /// viewport of the scroll view around it (rule 17), and keeps built cells with their state while
 /// their data is there.

@@ -1,9 +1,11 @@
-/// Lays out its content in a column.
+/// Lays out its content in a column, aligned across by `alignment`.
 public struct VStack<Content: View>: View, PrimitiveView, RowStack {
     let spacing: Double?
+    let alignment: HorizontalAlignment?
     let content: Content
 
-    public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
@@ -12,21 +14,25 @@ public struct VStack<Content: View>: View, PrimitiveView, RowStack {
         // `previous?.spacing`, not `previous.map(\.spacing)`: a key path written in generic code is
         // made anew at every call, which costs the runtime a demangling.
         node.updateStack(content, axis: .vertical, spacing: spacing, previous: previous?.spacing)
+        node.updateStackAlignment(alignment.map { Alignment(horizontal: $0, vertical: .center) }, previous: previous.map { $0.alignment.map { Alignment(horizontal: $0, vertical: .center) } })
     }
 }
 
-/// Lays out its content in a row.
+/// Lays out its content in a row, aligned across by `alignment`.
 public struct HStack<Content: View>: View, PrimitiveView, RowStack {
     let spacing: Double?
+    let alignment: VerticalAlignment?
     let content: Content
 
-    public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment? = nil, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateStack(content, axis: .horizontal, spacing: spacing, previous: previous?.spacing)
+        node.updateStackAlignment(alignment.map { Alignment(horizontal: .center, vertical: $0) }, previous: previous.map { $0.alignment.map { Alignment(horizontal: .center, vertical: $0) } })
     }
 }
 

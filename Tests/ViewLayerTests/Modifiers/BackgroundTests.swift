@@ -3,7 +3,8 @@ import HeadlessBackend
 import Testing
 @testable import ViewLayer
 
-/// `.background(_:)`: drawing only, set when it changes.
+/// `.background(_:)`: drawing only, set when it changes; a style the theme decides is resolved
+/// where the background is.
 @MainActor
 @Suite struct BackgroundTests {
     struct Tinted: View {
@@ -26,6 +27,14 @@ import Testing
         before = host.rendererChanges
         try await host.tap("count 1")
         #expect(host.rendererChanges.styleUpdates == before.styleUpdates, "an unchanged colour is not set again")
+    }
+
+    @Test func aBackgroundInAShapeRoundsItsCornersAndATintIsResolvedWhereItIs() async throws {
+        let host = await ViewHost(
+            Text("card").padding(8).background(.tint, in: RoundedRectangle(cornerRadius: 12)).tint(.orange)
+        )
+        let background = try #require(host.backend.window.children.first)
+        #expect(background.background == BackgroundLook(paint: Color.orange.paint, cornerRadius: 12))
     }
 
     @Test func coloursSayThemselvesAsCSSDoes() {

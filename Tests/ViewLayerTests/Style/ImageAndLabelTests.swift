@@ -13,7 +13,7 @@ import Testing
         @State private var isSending = false
         var body: some View {
             VStack {
-                Label("Inbox", systemImage: "tray")
+                Label("Inbox", systemImage: "envelope")
                 Image(systemName: "star.fill")
                 Image(decorative: "divider")
                 Button("Send", systemImage: "paperplane") { isSending = true }
@@ -35,18 +35,18 @@ import Testing
     }
 
     @Test func aTracedShowNamesALabelsIcon() {
-        let item = ShownItem(kind: .label(icon: "tray"), label: "Inbox")
+        let item = ShownItem(kind: .label(icon: "envelope"), label: "Inbox")
         #expect(item.line == "| Inbox")
-        #expect(item.detailed(true).line == "| Inbox (image: tray)")
-        #expect(ShownItem(kind: .label(icon: "tray"), label: "").line == "| (image: tray)", "an icon-only label")
+        #expect(item.detailed(true).line == "| Inbox (image: envelope)")
+        #expect(ShownItem(kind: .label(icon: "envelope"), label: "").line == "| (image: envelope)", "an icon-only label")
     }
 
     @Test func labelStylesShowTheTitleOrTheIcon() async {
-        let titleOnly = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
+        let titleOnly = await ViewHost(Label("Inbox", systemImage: "envelope").labelStyle(.titleOnly))
         #expect(titleOnly.shown == ["| Inbox"])
         #expect(titleOnly.backend.window.lastShown { $0.role == .image } == nil)
-        let iconOnly = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
-        #expect(iconOnly.shown == ["| (image: tray)"])
+        let iconOnly = await ViewHost(Label("Inbox", systemImage: "envelope").labelStyle(.iconOnly))
+        #expect(iconOnly.shown == ["| (image: envelope)"])
     }
 
     @Test func aSymbolWithoutAnIconIsReportedOnceInSwiftUIsWords() async {

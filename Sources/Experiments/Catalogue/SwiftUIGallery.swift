@@ -1,0 +1,108 @@
+import ViewLayer
+
+// The look-and-layout surface of issue 31, as a SwiftUI developer writes it, in one window: fonts,
+// colours, labels, symbols, button styles, shapes and layout. And the lifecycle point about it:
+// modifiers never change a view's identity, so restyling keeps a view's state; a modifier applied
+// under an `if` makes two views, and switching between them makes a new identity.
+
+struct SwiftUIGallery: View {
+    @State private var isRestyled = false
+    @State private var isSaving = false
+
+    var body: some View {
+        ScrollView {
+            HStack(alignment: .top, spacing: 16) {
+                GalleryType()
+                    .frame(width: 180, alignment: .leading)
+                VStack(alignment: .leading, spacing: 10) {
+                    Label("Inbox", systemImage: "envelope")
+                    Label("Starred", systemImage: "star.fill")
+                        .foregroundStyle(.orange)
+                    Label("Settings", systemImage: "gearshape")
+                        .labelStyle(.iconOnly)
+                    HStack(spacing: 12) {
+                        Image(systemName: "heart.fill").foregroundStyle(.red)
+                        Image(systemName: "bell")
+                        Image(systemName: "trash").imageScale(.large)
+                        Image(systemName: "folder").foregroundStyle(.secondary)
+                    }
+                    Button("Save", systemImage: "square.and.arrow.down") { isSaving = true }
+                        .buttonStyle(.borderedProminent)
+                        .disabled(isSaving)
+                    HStack {
+                        Button("Delete", role: .destructive) {}
+                        Button("Plain") {}.buttonStyle(.plain)
+                    }
+                    Button("Restyle") { isRestyled.toggle() }
+                }
+                .frame(width: 160, alignment: .leading)
+                VStack(alignment: .leading, spacing: 12) {
+                    HStack(spacing: 10) {
+                        Circle().fill(.blue).frame(width: 36, height: 36)
+                        RoundedRectangle(cornerRadius: 8).fill(.green).frame(width: 56, height: 36)
+                        Capsule().stroke(.purple, lineWidth: 3).frame(width: 56, height: 28)
+                        Rectangle().fill(.orange.opacity(0.6)).frame(width: 36, height: 36)
+                    }
+                    ZStack(alignment: .bottomTrailing) {
+                        RoundedRectangle(cornerRadius: 12).fill(.teal).frame(width: 150, height: 56)
+                        Text("ZStack").foregroundStyle(.white).padding(8)
+                    }
+                    HStack {
+                        Text("Name")
+                        Spacer()
+                        Text("42").foregroundStyle(.secondary)
+                    }
+                    .frame(width: 180)
+                    Divider()
+                    Text("On a material")
+                        .padding(10)
+                        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                    Text("Overlaid")
+                        .padding(8)
+                        .overlay { RoundedRectangle(cornerRadius: 6).stroke(.red) }
+                    // The same view restyled keeps its identity and state.
+                    LifecycleMonitor(title: "Restyled")
+                        .font(isRestyled ? .headline : .body)
+                    // A modifier under an `if` is two views: switching makes a new one.
+                    if isRestyled {
+                        LifecycleMonitor(title: "Conditional").italic()
+                    } else {
+                        LifecycleMonitor(title: "Conditional")
+                    }
+                }
+                .frame(width: 220, alignment: .leading)
+            }
+            .padding(12)
+        }
+    }
+}
+
+/// Text styles from large title to caption, and the other ways a font is given.
+private struct GalleryType: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Large Title").font(.largeTitle)
+            Text("Title").font(.title)
+            Text("Title 3").font(.title3)
+            Text("Headline").font(.headline)
+            Text("Body, the default")
+            Text("Caption, secondary").font(.caption).foregroundStyle(.secondary)
+            Text("Rounded, 18 pt").font(.system(size: 18, weight: .semibold, design: .rounded))
+            Text("Serif italic").font(.system(.body, design: .serif).italic())
+            Text("Digits 1,234 5,678").monospacedDigit()
+            Text("Tinted").foregroundStyle(.tint)
+            Text("A long sentence that is limited to a single line, so it ends in an ellipsis")
+                .lineLimit(1)
+        }
+    }
+}
+
+extension Experiment {
+    static let swiftUIGallery = Experiment(
+        id: "swiftui-gallery",
+        title: "SwiftUI gallery: the look, and what restyling keeps",
+        seed: nil,
+        stageWidth: 620,
+        root: { AnyView(SwiftUIGallery()) }
+    )
+}

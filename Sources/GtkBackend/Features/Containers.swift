@@ -1,0 +1,64 @@
+import CGtk
+import ViewLayer
+
+/// `Section` as a column with its heading above its rows; `ProgressView` as its label beside a
+/// `GtkProgressBar`, or a spinning `GtkSpinner` while the amount is unknown.
+extension GtkRenderer: SectionRendering, ProgressRendering {
+    public func makeSection() -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        return make(.section, box, container: box, placement: StackPlacement.shared, styled: true)
+    }
+
+    public func makeSectionHeader() -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        return make(.sectionHeader, box, container: box, placement: BoxPlacement.packed, styled: true)
+    }
+
+    public func makeProgress(fraction: Double?) -> any RenderElement {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        var parts: [WidgetRef] = []
+        let label = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 0, owner: &parts)
+        gtk_box_pack_start(cg_box(row.raw), label, 0, 0, 0)
+        let element = make(.progress, row, container: label, placement: BoxPlacement.packed, styled: true)
+        element.parts = parts
+        setFraction(element, fraction)
+        return element
+    }
+
+    public func setFraction(_ element: any RenderElement, _ fraction: Double?) {
+        let element = gtk(element)
+        let wasKnown = element.progressFraction != nil
+        element.progressFraction = fraction
+        if let indicator = element.progressIndicator, wasKnown == (fraction != nil) {
+            if let fraction { gtk_progress_bar_set_fraction(cg_progress_bar(indicator.pointer.raw), fraction) }
+            return
+        }
+        if let old = element.progressIndicator { gtk_container_remove(cg_container(element.pointer.raw), old.pointer) }
+        let indicator: UnsafeMutablePointer<GtkWidget>
+        if let fraction {
+            indicator = gtk_progress_bar_new()!
+            gtk_progress_bar_set_fraction(cg_progress_bar(indicator.raw), fraction)
+            gtk_widget_set_valign(indicator, GTK_ALIGN_CENTER)
+            gtk_widget_set_hexpand(indicator, 1)
+        } else {
+            indicator = gtk_spinner_new()!
+            gtk_spinner_start(cg_spinner(indicator.raw))
+        }
+        element.progressIndicator = WidgetRef(indicator)
+        gtk_box_pack_start(cg_box(element.pointer.raw), indicator, fraction != nil ? 1 : 0, 1, 0)
+        gtk_widget_show(indicator)
+    }
+}
+
+/// `.help(_:)`: a box around the content with a tooltip.
+extension GtkRenderer: HelpRendering {
+    public func makeHelp(_ text: String) -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_tooltip_text(box, text)
+        return make(.help, box, container: box, placement: BoxPlacement.packed)
+    }
+
+    public func setHelp(_ element: any RenderElement, _ text: String) {
+        gtk_widget_set_tooltip_text(gtk(element).pointer, text)
+    }
+}

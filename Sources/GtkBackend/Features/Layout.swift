@@ -1,0 +1,88 @@
+import CGtk
+import ViewLayer
+
+/// Layout as a GNOME developer writes it in GTK 3: a `Spacer` is an empty widget that expands
+/// along its stack (`StackPlacement` reads the stack's orientation), a `Divider` a `GtkSeparator`
+/// across it, a `.frame` a box with a size request whose content is aligned in it, and a stack's
+/// alignment its children's `halign` or `valign`.
+extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRendering {
+    public func makeSpacer(minLength: Double?) -> any RenderElement {
+        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        if let minLength { gtk_widget_set_size_request(spacer, Int32(minLength), Int32(minLength)) }
+        return make(.spacer, spacer)
+    }
+
+    public func makeDivider() -> any RenderElement {
+        make(.divider, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!)
+    }
+
+    public func makeFrame(_ layout: FrameLayout) -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let element = make(.frame, box, container: box, placement: FramePlacement.shared)
+        element.frame = layout
+        apply(layout, to: box)
+        return element
+    }
+
+    public func updateFrame(_ element: any RenderElement, _ layout: FrameLayout) {
+        let element = gtk(element)
+        element.frame = layout
+        apply(layout, to: element.pointer)
+        for child in element.children { FramePlacement.align(child, in: layout) }
+    }
+
+    private func apply(_ layout: FrameLayout, to box: UnsafeMutablePointer<GtkWidget>) {
+        let width = layout.width ?? layout.minWidth
+        let height = layout.height ?? layout.minHeight
+        gtk_widget_set_size_request(box, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
+        gtk_widget_set_hexpand(box, layout.fillsWidth ? 1 : 0)
+        gtk_widget_set_vexpand(box, layout.fillsHeight ? 1 : 0)
+    }
+
+    public func setStackAlignment(_ element: any RenderElement, _ alignment: Alignment) {
+        let element = gtk(element)
+        element.stackAlignment = alignment
+        for child in element.children where child.role != .divider { StackPlacement.align(child.pointer, by: alignment, in: element.pointer) }
+    }
+}
+
+/// A frame's content: one child, aligned in the frame's box as the frame says.
+@MainActor
+final class FramePlacement: BoxPlacement {
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        // The content fills the box, and its own alignment places it in what it fills.
+        gtk_box_pack_start(cg_box(container.raw), child.pointer, 1, 1, 0)
+        if index != element.children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
+        if let layout = element.frame { Self.align(child, in: layout) }
+    }
+
+    /// Places the content by the frame's alignment; a shape fills the frame, as a shape takes
+    /// all the room it is offered.
+    /// Content that takes the room it is offered (a row with a `Spacer`) fills the frame.
+    static func align(_ child: GtkElement, in layout: FrameLayout) {
+        guard child.role != .shape else { return }
+        let fillsWidth = gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_HORIZONTAL) != 0
+        let fillsHeight = gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_VERTICAL) != 0
+        gtk_widget_set_halign(child.pointer, fillsWidth ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.horizontal))
+        gtk_widget_set_valign(child.pointer, fillsHeight ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.vertical))
+    }
+
+    static let shared = FramePlacement(fills: true)
+}
+
+func gtkAlign(_ alignment: HorizontalAlignment) -> GtkAlign {
+    switch alignment {
+    case .leading, .listRowSeparatorLeading: GTK_ALIGN_START
+    case .center: GTK_ALIGN_CENTER
+    case .trailing: GTK_ALIGN_END
+    }
+}
+
+func gtkAlign(_ alignment: VerticalAlignment) -> GtkAlign {
+    switch alignment {
+    case .top: GTK_ALIGN_START
+    case .center: GTK_ALIGN_CENTER
+    case .bottom: GTK_ALIGN_END
+    case .firstTextBaseline, .lastTextBaseline: GTK_ALIGN_BASELINE
+    }
+}

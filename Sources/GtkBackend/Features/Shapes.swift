@@ -1,0 +1,110 @@
+import CGtk
+import Foundation
+import ViewLayer
+
+/// Shapes drawn with cairo in a `GtkDrawingArea`, in the rectangle GTK allocates it; colours the
+/// theme decides are read from the widget's style, so they follow the light and dark styles.
+extension GtkRenderer: ShapeRendering {
+    public func makeShape(_ drawing: ShapeDrawing) -> any RenderElement {
+        let area = gtk_drawing_area_new()!
+        // Shapes take the room they are offered, as SwiftUI's do; a frame around one sizes it.
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_vexpand(area, 1)
+        gtk_widget_set_size_request(area, 8, 8)
+        let element = make(.shape, area)
+        element.shapeDrawing = drawing
+        Signals.connectDraw(area.raw) { [unowned element] cairo in
+            guard let cairo, let drawing = element.shapeDrawing else { return }
+            ShapePainter(widget: element.pointer, cairo: cairo).draw(drawing)
+        }
+        return element
+    }
+
+    public func updateShape(_ element: any RenderElement, _ drawing: ShapeDrawing) {
+        let element = gtk(element)
+        element.shapeDrawing = drawing
+        gtk_widget_queue_draw(element.pointer)
+    }
+}
+
+/// One drawing of a shape: its path in the widget's allocation, filled or stroked.
+@MainActor
+struct ShapePainter {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let cairo: OpaquePointer
+
+    func draw(_ drawing: ShapeDrawing) {
+        let width = Double(gtk_widget_get_allocated_width(widget))
+        let height = Double(gtk_widget_get_allocated_height(widget))
+        var rect = CGRect(x: 0, y: 0, width: width, height: height)
+        if drawing.strokesInside { rect = rect.insetBy(dx: drawing.lineWidth / 2, dy: drawing.lineWidth / 2) }
+        trace(drawing.path(rect))
+        if let fill = drawing.fill, setSource(fill) { cairo_fill_preserve(cairo) }
+        if let stroke = drawing.stroke, setSource(stroke) {
+            cairo_set_line_width(cairo, drawing.lineWidth)
+            cairo_stroke_preserve(cairo)
+        }
+        cairo_new_path(cairo)
+    }
+
+    private func trace(_ path: Path) {
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let to):
+                cairo_move_to(cairo, to.x, to.y)
+                current = to
+            case .line(let to):
+                cairo_line_to(cairo, to.x, to.y)
+                current = to
+            case .quadCurve(let to, let control):
+                // A quadratic curve as the cubic of the same shape.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+                current = to
+            case .curve(let to, let c1, let c2):
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+                current = to
+            case .closeSubpath:
+                cairo_close_path(cairo)
+            }
+        }
+    }
+
+    /// Sets cairo's source to `paint`; false for a paint that draws nothing.
+    private func setSource(_ paint: Paint) -> Bool {
+        guard let rgba = ThemeColors.rgba(of: paint, for: widget), rgba.alpha > 0 else { return false }
+        cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+        return true
+    }
+}
+
+/// A paint as the colour the widget's theme gives it now.
+@MainActor
+enum ThemeColors {
+    static func rgba(of paint: Paint, for widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA? {
+        let style = cg_style(widget.raw)
+        switch paint {
+        case .rgba(let red, let green, let blue, let opacity):
+            return GdkRGBA(red: red, green: green, blue: blue, alpha: opacity)
+        case .foreground(let level, let opacity):
+            var color = GdkRGBA()
+            gtk_style_context_get_color(style, gtk_style_context_get_state(style), &color)
+            // The levels as GNOME dims labels: dim-label is 55 %.
+            let emphasis = [1, 0.55, 0.4, 0.25][min(max(level, 0), 3)]
+            color.alpha *= emphasis * opacity
+            return color
+        case .accent(let opacity):
+            var color = GdkRGBA()
+            guard gtk_style_context_lookup_color(style, "theme_selected_bg_color", &color) != 0 else { return nil }
+            color.alpha *= opacity
+            return color
+        case .material(let material):
+            var color = GdkRGBA()
+            guard gtk_style_context_lookup_color(style, "theme_bg_color", &color) != 0 else { return nil }
+            color.alpha = material.opacity
+            return color
+        }
+    }
+}

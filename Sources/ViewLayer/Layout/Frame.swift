@@ -1,0 +1,61 @@
+/// The size a frame gives its content, and where the content sits in it.
+public struct FrameLayout: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment = .center
+
+    /// Whether the frame takes all the width, or height, its container offers (`maxWidth: .infinity`).
+    public var fillsWidth: Bool { maxWidth == .infinity }
+    public var fillsHeight: Bool { maxHeight == .infinity }
+}
+
+extension View {
+    /// A frame of a fixed size around this view, the view placed in it by `alignment`:
+    /// `.frame(width: 44, height: 44)`. An axis left nil is the view's own.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        FrameView(content: self, layout: FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// A flexible frame: at least the minimum, at most the maximum, `.infinity` taking all the room
+    /// there is: `.frame(maxWidth: .infinity, alignment: .leading)`.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        FrameView(content: self, layout: FrameLayout(
+            width: nil, height: nil,
+            minWidth: minWidth ?? idealWidth, maxWidth: maxWidth, minHeight: minHeight ?? idealHeight, maxHeight: maxHeight,
+            alignment: alignment
+        ))
+    }
+}
+
+struct FrameView<Content: View>: View, PrimitiveView, ScrolledThrough {
+    let content: Content
+    let layout: FrameLayout
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        node.updateContainer(content, value: layout, previous: previous?.layout, counted: .layout) {
+            $0.frameRendering.makeFrame($1)
+        } update: {
+            $0.frameRendering.updateFrame($1, $2)
+        }
+    }
+}
+
+/// What a backend does to show `.frame`.
+@MainActor
+public protocol FrameRendering: RenderBackend {
+    /// A container that sizes itself as `layout` says and places its content in it.
+    func makeFrame(_ layout: FrameLayout) -> any RenderElement
+    func updateFrame(_ element: any RenderElement, _ layout: FrameLayout)
+}
+
+extension RenderBackend {
+    var frameRendering: any FrameRendering { rendering(self as? any FrameRendering, of: "frame") }
+}

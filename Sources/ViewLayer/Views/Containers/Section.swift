@@ -1,0 +1,82 @@
+/// A group of rows with a header and a footer, in a `List` or a `Form`:
+///
+///     Form {
+///         Section("Account") {
+///             LabeledContent("Name", value: name)
+///         }
+///     }
+///
+/// GTK draws the header as a dimmed heading above the rows; `show` prints it as `| ## HEADER`.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        if node.element == nil {
+            node.setElement(node.backend.make { $0.sectionRendering.makeSection() }, holdsChildren: true)
+        }
+        node.updateChildren(ChildSpec.content(TupleView(SectionHeader(content: header), content, footer.font(.footnote).foregroundStyle(.secondary))))
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+/// A section's header: its texts read as one heading.
+struct SectionHeader<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        // An empty header takes no room and shows nothing.
+        guard Content.self != EmptyView.self else { return }
+        if node.element == nil {
+            node.setElement(node.backend.make { $0.sectionRendering.makeSectionHeader() }, holdsChildren: true)
+        }
+        node.updateChildren(ChildSpec.content(content.font(.headline).foregroundStyle(.secondary)))
+    }
+}
+
+/// What a backend does to show `Section`.
+@MainActor
+public protocol SectionRendering: RenderBackend {
+    /// A column of a header, rows and a footer.
+    func makeSection() -> any RenderElement
+    /// The header, whose texts are read as one heading.
+    func makeSectionHeader() -> any RenderElement
+}
+
+extension RenderBackend {
+    var sectionRendering: any SectionRendering { rendering(self as? any SectionRendering, of: "Section") }
+}
