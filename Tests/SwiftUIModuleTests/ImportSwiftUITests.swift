@@ -28,6 +28,13 @@ struct BasketView: View {
     }
 }
 
+/// Networking as tutorials write it, with `import SwiftUI` alone: on Apple's systems URLSession is
+/// Foundation's; on Linux it is FoundationNetworking's, re-exported.
+func fetchTitle(from url: URL) async throws -> String {
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return String(decoding: data, as: UTF8.self)
+}
+
 @MainActor
 @Suite struct ImportSwiftUITests {
     @Test func aViewFileWrittenForAppleSwiftUICompilesAndRuns() async throws {
@@ -35,5 +42,14 @@ struct BasketView: View {
         #expect(host.texts == ["items: 0", "shelves: 2"])
         try await host.tap("Add")
         #expect(host.texts.first == "items: 1")
+    }
+
+    /// `fetchTitle(from:)` compiling is the point; no test here reaches the network.
+    @Test func urlSessionIsVisibleThroughSwiftUI() throws {
+        let url = try #require(URL(string: "https://example.com/notes.json"))
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        #expect(request.httpMethod == "POST")
+        #expect(URLSession.shared.configuration.timeoutIntervalForRequest > 0)
     }
 }
