@@ -35,6 +35,12 @@ final class ElementExtras {
     var imageName = ""
     /// What a shape element draws.
     var shapeDrawing: ShapeDrawing?
+    /// The navigation title a page's content gives it.
+    var title: String?
+    /// Whether a toolbar item goes at the header bar's start; what packs a toolbar host's toolbar
+    /// into its window's header bar.
+    var isLeadingToolbarItem = false
+    var placesToolbar: (@MainActor () -> Void)?
     /// A progress view's fraction, and its bar or spinner.
     var progressFraction: Double?
     var progressIndicator: WidgetRef?
@@ -114,6 +120,18 @@ extension GtkElement {
     var progressIndicator: WidgetRef? {
         get { extras?.progressIndicator }
         set { madeExtras.progressIndicator = newValue }
+    }
+    var isLeadingToolbarItem: Bool {
+        get { extras?.isLeadingToolbarItem ?? false }
+        set { madeExtras.isLeadingToolbarItem = newValue }
+    }
+    var placesToolbar: (@MainActor () -> Void)? {
+        get { extras?.placesToolbar }
+        set { madeExtras.placesToolbar = newValue }
+    }
+    var title: String? {
+        get { extras?.title }
+        set { madeExtras.title = newValue }
     }
     var shapeDrawing: ShapeDrawing? {
         get { extras?.shapeDrawing }

@@ -15,6 +15,8 @@ public final class GtkRenderer: RenderBackend {
     public private(set) var root: GtkElement?
     /// The header bar of each window this renderer shows content in, by window.
     var headerBars: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Each window's own title and subtitle, kept while a page's navigation title replaces them.
+    var windowTitles: [UnsafeMutableRawPointer: (title: String?, subtitle: String?)] = [:]
     /// Called with each sheet's or cover's window as it is made, for the host to add what its
     /// own windows have (keyboard shortcuts).
     public var onPresentationWindow: (@MainActor (UnsafeMutablePointer<GtkWidget>) -> Void)?
@@ -58,6 +60,7 @@ public final class GtkRenderer: RenderBackend {
     /// Forgets a window given to `makeRoot`.
     public func forgetWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
         headerBars[window.raw] = nil
+        windowTitles[window.raw] = nil
     }
 
     func gtk(_ element: any RenderElement) -> GtkElement {

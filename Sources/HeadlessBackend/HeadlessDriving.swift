@@ -38,6 +38,12 @@ extension HeadlessBackend: DrivableBackend {
 }
 
 extension HeadlessBackend {
+    /// The navigation title of the page on top, as the header bar shows it: the innermost one shown
+    /// in the front window.
+    package var shownNavigationTitle: String? {
+        frontWindow.lastShown { $0.role == .navigationTitle }?.text
+    }
+
     /// What is shown of `elements` (a view's, found by a test), in on-screen order.
     package func shownItems(within elements: [any RenderElement]) -> [ShownItem] {
         elements.flatMap { headless($0).shownElements().map(\.item) }

@@ -72,6 +72,10 @@ public final class ViewHost {
     /// The texts shown, in on-screen order (not the labels of controls).
     public var texts: [String] { backend.shownItems().texts }
 
+    /// The title of the page on top (`.navigationTitle(_:)`), as the window's header bar shows it;
+    /// nil when no view shown gives one.
+    public var navigationTitle: String? { backend.shownNavigationTitle }
+
     /// How many times bodies of `type` ran: the type itself, so `Box<Int>` and `Box<String>` count apart.
     public func bodyCount<V: View>(of type: V.Type) -> Int {
         graph.statistics.bodyCount(of: type)

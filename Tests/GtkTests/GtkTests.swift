@@ -66,7 +66,7 @@ struct GtkTests {
         ("inspector", ["tap:Toggle inspector", "show", "tap:Toggle inspector", "show", "tap:Toggle inspector"]),
         ("navigation-path", ["tap:Push level 1", "tap:Push level 2", "show", "back", "tap:Push level 2", "tap:Push level 3",
                              "tap:Pop to root", "show"]),
-        ("swiftui-gallery", ["show", "tap:Restyle", "tap:Save", "show", "tap:Restyle"]),
+        ("swiftui-gallery", ["show", "tap:Restyle", "tap:Save", "tap:Share", "show", "tap:Restyle"]),
     ]
 
     @Test(arguments: [false, true])

@@ -112,6 +112,7 @@ struct NavigationPathStudy: View {
                 LifecycleMonitor(title: "Presenter")
                 NavigationLink("Push level 1", value: 1)
             }
+            .navigationTitle("Root")
             .navigationDestination(for: Int.self) { level in
                 PathLevel(level: level, popToRoot: { path.removeAll() })
             }
@@ -129,6 +130,7 @@ struct PathLevel: View {
             NavigationLink("Push level \(level + 1)", value: level + 1)
             Button("Pop to root") { popToRoot() }
         }
+        .navigationTitle("Level \(level)")
     }
 }
 

@@ -74,6 +74,12 @@ struct SwiftUIGallery: View {
             }
             .padding(12)
         }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button("Share", systemImage: "square.and.arrow.up") { print("Share tapped") }
+                    .labelStyle(.iconOnly)
+            }
+        }
     }
 }
 

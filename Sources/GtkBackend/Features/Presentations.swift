@@ -41,6 +41,7 @@ extension GtkRenderer: PresentationRendering {
         presentation.action = nil
         presentations.removeAll { $0 === presentation }
         headerBars[presentation.pointer.raw] = nil
+        windowTitles[presentation.pointer.raw] = nil
         gtk_widget_destroy(presentation.pointer)
         guard let presenter = presentation.presenter else { return }
         if presentation.role != .popover { blockInput(to: presenter, by: -1) }

@@ -34,3 +34,27 @@ extension HeadlessBackend: HelpRendering {
         headless(element).text = text
     }
 }
+
+/// `.navigationTitle(_:)`: an element that records the title it gives its page.
+extension HeadlessBackend: NavigationTitleRendering {
+    public func makeTitled(_ title: String, isSubtitle: Bool) -> any RenderElement {
+        let element = make(isSubtitle ? .navigationSubtitle : .navigationTitle)
+        element.text = title
+        return element
+    }
+
+    public func setTitle(_ element: any RenderElement, _ title: String) {
+        headless(element).text = title
+    }
+}
+
+/// `.toolbar`: the host, the toolbar and its items as containers, shown in tree order, the toolbar
+/// first as it is at the top of the window.
+extension HeadlessBackend: ToolbarRendering {
+    public func makeToolbarHost() -> any RenderElement { make(.toolbarHost) }
+    public func makeToolbar() -> any RenderElement { make(.toolbar) }
+
+    public func makeToolbarItem(placement: ToolbarItemPlacement) -> any RenderElement {
+        make(.toolbarItem)
+    }
+}

@@ -20,6 +20,11 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         // The parts the style shows, icon first, each optional as an `if` makes it: a change of
         // style inserts or removes a part, keeping the other's identity.
         let style = node.context.environment.labelStyle
+        // An icon shown alone is still read by the title, as a screen reader reads SwiftUI's.
+        var icon = icon
+        if style == .iconOnly, let image = icon as? Image, let title = title as? Text, let named = image.accessibilityLabel(title.content) as? Icon {
+            icon = named
+        }
         let parts = TupleView(style == .titleOnly ? nil : icon, style == .iconOnly ? nil : title)
         node.updateChildren(ChildSpec.content(parts))
     }

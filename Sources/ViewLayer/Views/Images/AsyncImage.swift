@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// An image loaded from a URL, shown by phase: a placeholder while it loads, the image once it has.
+///
+///     AsyncImage(url: cover) { image in
+///         image.resizable().scaledToFit()
+///     } placeholder: {
+///         ProgressView()
+///     }
+///
+/// The load is a task of the view (`.task(id: url)`): it starts when the view appears, is
+/// cancelled when it disappears, and starts again for another URL, as SwiftUI's does.
+public struct AsyncImage<Content: View>: View {
+    @State private var phase: AsyncImagePhase = .empty
+    let url: URL?
+    let content: (AsyncImagePhase) -> Content
+
+    public init(url: URL?, scale: Double = 1, transaction: Transaction = Transaction(), @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.url = url
+        self.content = content
+    }
+
+    public var body: some View {
+        content(phase)
+            .task(id: url) {
+                phase = .empty
+                guard let url else { return }
+                do {
+                    let data: Data
+                    if url.isFileURL {
+                        data = try Data(contentsOf: url)
+                    } else {
+                        (data, _) = try await URLSession.shared.data(from: url)
+                    }
+                    try Task.checkCancellation()
+                    phase = .success(try Image(loaded: data, from: url))
+                } catch is CancellationError {
+                    return
+                } catch {
+                    phase = .failure(error)
+                }
+            }
+    }
+}
+
+extension AsyncImage {
+    public init<I: View, P: View>(
+        url: URL?, scale: Double = 1, @ViewBuilder content: @escaping (Image) -> I, @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == _ConditionalContent<I, P> {
+        self.init(url: url, scale: scale) { phase in
+            if let image = phase.image {
+                content(image)
+            } else {
+                placeholder()
+            }
+        }
+    }
+}
+
+extension AsyncImage where Content == _ConditionalContent<Image, Color> {
+    /// The image, or a grey rectangle while it loads or when it failed.
+    public init(url: URL?, scale: Double = 1) {
+        self.init(url: url, scale: scale) { phase in
+            if let image = phase.image {
+                image
+            } else {
+                Color.gray.opacity(0.3)
+            }
+        }
+    }
+}
+
+/// Where an `AsyncImage` is in loading its image.
+public enum AsyncImagePhase: @unchecked Sendable {
+    case empty
+    case success(Image)
+    case failure(any Error)
+
+    public var image: Image? {
+        if case .success(let image) = self { return image }
+        return nil
+    }
+
+    public var error: (any Error)? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+extension Image {
+    /// An image of downloaded data, kept in a file of the caches for the renderer to read.
+    init(loaded data: Data, from url: URL) throws {
+        let name = url.lastPathComponent.isEmpty ? "image" : url.lastPathComponent
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-lab-\(abs(url.absoluteString.hashValue))-\(name)")
+        try data.write(to: file)
+        self.init(source: .resource(name: name, path: file.path))
+    }
+
+    init(source: Source) {
+        self.source = source
+    }
+}

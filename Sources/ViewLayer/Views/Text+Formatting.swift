@@ -1,0 +1,60 @@
+import Foundation
+
+// Texts made from values, as SwiftUI formats them: with a format style, a date style, or an
+// attributed string's characters. Formatted once, when the view is made: a `.relative` or `.timer`
+// date does not tick on its own here, as SwiftUI's does (see docs/swiftui-coverage.md).
+extension Text {
+    /// A value formatted by a format style: `Text(price, format: .currency(code: "EUR"))`,
+    /// `Text(date, format: .dateTime.day().month())`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(format.format(input))
+    }
+
+    /// A date in one of SwiftUI's styles.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(style.format(date))
+    }
+
+    /// A range of dates: `Text(start...end)`.
+    public init(_ dates: ClosedRange<Date>) {
+        self.init("\(dates.lowerBound.formatted(date: .abbreviated, time: .shortened)) – \(dates.upperBound.formatted(date: .abbreviated, time: .shortened))")
+    }
+
+    /// An attributed string's characters; its attributes are not drawn.
+    public init(_ attributedContent: AttributedString) {
+        self.init(String(attributedContent.characters))
+    }
+
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Hashable, Sendable {
+        let name: String
+
+        public static let date = DateStyle(name: "date")
+        public static let time = DateStyle(name: "time")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
+
+        func format(_ date: Date) -> String {
+            switch name {
+            case "date": return date.formatted(date: .long, time: .omitted)
+            case "time": return date.formatted(date: .omitted, time: .shortened)
+            default:
+                let seconds = Int(abs(date.timeIntervalSinceNow).rounded())
+                let clock = seconds >= 3600
+                    ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+                    : String(format: "%d:%02d", seconds / 60, seconds % 60)
+                if name == "timer" { return clock }
+                if name == "offset" { return (date < Date() ? "-" : "+") + clock }
+                return Duration.seconds(seconds).formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2))
+            }
+        }
+    }
+
+    /// Two texts as one: the characters of both, in the first one's look.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = Text(lhs.content + rhs.content)
+        text.own = lhs.own
+        return text
+    }
+}
