@@ -81,7 +81,9 @@ extension InspectableElement {
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
         forEachShownItem { kind, element in
-            shown.append((ShownItem(kind: kind, label: kind == .text ? element.text : element.label, isDisabled: !element.isEnabled), element))
+            // RUNNER.md marks disabled buttons and links; a toggle or field shows its value only.
+            let isDisabled = kind.isTappable && !element.isEnabled
+            shown.append((ShownItem(kind: kind, label: kind == .text ? element.text : element.label, isDisabled: isDisabled), element))
             return true
         }
         return shown

@@ -42,6 +42,7 @@ extension GtkRenderer: TextFieldRendering {
     public func type(_ text: String, into label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "text field", visible: []) }
         let field = try front.findControl(label, occurrence: occurrence, kind: "text field", where: \.isTextField)
+        guard field.isEnabled else { return }
         let entry = field.pointer
         // As a person clicks into the field before typing: it has the focus, the cursor is at the
         // end and nothing is selected. Setting the position also clears the selection that a

@@ -28,6 +28,8 @@ extension HeadlessBackend: TextFieldRendering {
     /// The same, in the field among a view's `elements` only (see `actionable(within:)`).
     package func type(_ text: String, into label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
         let field = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "text field", among: actionable(within: elements), where: \.isTextField)
+        // A disabled field takes no keys, as an insensitive entry takes none.
+        guard field.isEnabled else { return }
         for character in text {
             field.text.append(character)
             field.textChanged?(field.text)

@@ -29,6 +29,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         state.coordinator = node.context[NavigationStackInput.self]
         state.value = value
         node.updateLabel(label, of: state)
+        node.updateEnablement(&state.isEnabled)
         guard value == nil else { return }
 
         let wantsPage = state.isActive && state.coordinator?.stack != nil
@@ -80,6 +81,8 @@ final class LinkState: RemovalObserver, TitledControlState {
     var isActive = false
     var page: (node: ViewNode, element: any RenderElement)?
     var title: ControlTitle?
+    /// Whether the link is enabled, as last set (`.disabled`).
+    var isEnabled = true
 
     init(node: ViewNode) { self.node = node }
 

@@ -8,6 +8,8 @@ final class BoundControlState<Value: Equatable>: TitledControlState {
     weak var element: (any RenderElement)?
     /// A toggle's label, when it is a `Text`.
     var title: ControlTitle?
+    /// Whether the element is enabled, as last set (`.disabled`).
+    var isEnabled = true
     /// Sets the element's value, as the backend does for this kind of control.
     private let show: @MainActor (any RenderElement, Value) -> Void
 

@@ -38,5 +38,6 @@ public struct TextField: View, PrimitiveView {
             node.setElement(element, holdsChildren: false)
             state.element = node.element
         }
+        if let state = node.primitiveState as? BoundControlState<String> { node.updateEnablement(&state.isEnabled) }
     }
 }

@@ -28,6 +28,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             state.element = node.element
         }
         node.updateLabel(label, of: state)
+        node.updateEnablement(&state.isEnabled)
     }
 }
 

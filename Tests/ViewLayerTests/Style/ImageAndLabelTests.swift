@@ -61,3 +61,30 @@ import Testing
         #expect(SystemSymbols.iconNames["star.fill"] == "starred-symbolic")
     }
 }
+
+/// Every control follows `.disabled`: shown so, and deaf to what a person does.
+@MainActor
+@Suite struct DisabledControlTests {
+    struct Controls: View {
+        @State private var isOn = false
+        @State private var text = ""
+        var body: some View {
+            VStack {
+                Toggle("Wi-Fi", isOn: $isOn)
+                TextField("Name", text: $text)
+                NavigationStack { NavigationLink("Details") { Text("page") } }
+            }
+            .disabled(true)
+        }
+    }
+
+    @Test func disabledTogglesFieldsAndLinksAreMarkedAndIgnoreInput() async throws {
+        let host = await ViewHost(Controls())
+        // RUNNER.md marks a disabled button or link; a toggle and a field show their values.
+        #expect(host.shown == ["| [ ] Wi-Fi", "| Name: []", "| [Details] (disabled)"])
+        try await host.toggle("Wi-Fi")
+        try await host.type("Ada", into: "Name")
+        try await host.tap("Details")
+        #expect(host.shown == ["| [ ] Wi-Fi", "| Name: []", "| [Details] (disabled)"])
+    }
+}
