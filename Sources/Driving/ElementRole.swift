@@ -45,6 +45,8 @@ extension ElementRole {
     public static let toolbarItem = ElementRole("toolbarItem")
     public static let navigationSubtitle = ElementRole("navigationSubtitle")
     public static let layers = ElementRole("layers")
+    public static let grid = ElementRole("grid")
+    public static let gridRow = ElementRole("gridRow")
     public static let spacer = ElementRole("spacer")
     public static let divider = ElementRole("divider")
     public static let opacity = ElementRole("opacity")

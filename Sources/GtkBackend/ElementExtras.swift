@@ -35,6 +35,8 @@ final class ElementExtras {
     var imageName = ""
     /// What a shape element draws.
     var shapeDrawing: ShapeDrawing?
+    /// A grid's columns, which its rows' cells join.
+    var gridColumns: GridColumns?
     /// The navigation title a page's content gives it.
     var title: String?
     /// Whether a toolbar item goes at the header bar's start; what packs a toolbar host's toolbar
@@ -132,6 +134,10 @@ extension GtkElement {
     var title: String? {
         get { extras?.title }
         set { madeExtras.title = newValue }
+    }
+    var gridColumns: GridColumns? {
+        get { extras?.gridColumns }
+        set { madeExtras.gridColumns = newValue }
     }
     var shapeDrawing: ShapeDrawing? {
         get { extras?.shapeDrawing }

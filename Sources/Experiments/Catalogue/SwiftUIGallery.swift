@@ -70,7 +70,7 @@ struct SwiftUIGallery: View {
                         LifecycleMonitor(title: "Conditional")
                     }
                 }
-                .frame(width: 220, alignment: .leading)
+                .frame(width: 214, alignment: .leading)
             }
             .padding(12)
         }
@@ -99,6 +99,12 @@ private struct GalleryType: View {
             Text("Tinted").foregroundStyle(.tint)
             Text("A long sentence that is limited to a single line, so it ends in an ellipsis")
                 .lineLimit(1)
+            Divider()
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+                GridRow { Text("Milk"); Text("2").foregroundStyle(.secondary) }
+                GridRow { Text("Sourdough"); Text("1").foregroundStyle(.secondary) }
+            }
+            ProgressView("Syncing", value: 0.6)
         }
     }
 }

@@ -50,3 +50,16 @@ extension HeadlessBackend: LayerRendering {
         headless(element).alignment = alignment
     }
 }
+
+/// `Grid` and `GridRow`: containers, read row by row.
+extension HeadlessBackend: GridRendering {
+    public func makeGrid(_ layout: GridLayout) -> any RenderElement {
+        let element = make(.grid)
+        element.alignment = layout.alignment
+        return element
+    }
+
+    public func makeGridRow() -> any RenderElement {
+        make(.gridRow)
+    }
+}

@@ -60,3 +60,19 @@ import Testing
         #expect(modified.backend.mutations == plain.backend.mutations)
     }
 }
+
+/// A grid's rows are read row by row, each cell in its column.
+@MainActor
+@Suite struct GridTests {
+    @Test func aGridIsShownRowByRow() async {
+        let host = await ViewHost(
+            Grid(alignment: .leading) {
+                GridRow { Text("Milk"); Text("2") }
+                GridRow { Text("Bread"); Text("1") }
+                Divider()
+            }
+        )
+        #expect(host.shown == ["| Milk", "| 2", "| Bread", "| 1"])
+        #expect(host.backend.window.children.first?.children.map(\.role) == [.gridRow, .gridRow, .divider])
+    }
+}
