@@ -1,0 +1,106 @@
+// Drawing effects real SwiftUI code uses for polish: accepted so the code compiles unchanged, and
+// not drawn by the GTK renderer yet. None changes a view's identity, state or lifecycle in
+// SwiftUI either. docs/swiftui-coverage.md lists them.
+
+/// A point in a view's bounds, in fractions of its size: `.center`, `.topLeading`.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// Why a view is drawn as a placeholder.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// Where a popover's arrow points from.
+public enum PopoverAttachmentAnchor: Hashable, Sendable {
+    case rect(Anchor)
+    case point(UnitPoint)
+
+    public enum Anchor: Hashable, Sendable {
+        case bounds
+    }
+}
+
+/// A list's look.
+public protocol ListStyle: Sendable {}
+
+public struct BuiltInListStyle: ListStyle {
+    let name: String
+}
+
+extension ListStyle where Self == BuiltInListStyle {
+    public static var automatic: BuiltInListStyle { BuiltInListStyle(name: "automatic") }
+    public static var plain: BuiltInListStyle { BuiltInListStyle(name: "plain") }
+    public static var grouped: BuiltInListStyle { BuiltInListStyle(name: "grouped") }
+    public static var insetGrouped: BuiltInListStyle { BuiltInListStyle(name: "insetGrouped") }
+    public static var inset: BuiltInListStyle { BuiltInListStyle(name: "inset") }
+    public static var sidebar: BuiltInListStyle { BuiltInListStyle(name: "sidebar") }
+}
+
+extension View {
+    /// Accepted, no effect on Linux: GTK 3 draws no shadows under arbitrary widgets here yet.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func blur(radius: Double, opaque: Bool = false) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet; the view keeps its place.
+    public func offset(x: Double = 0, y: Double = 0) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func redacted(reason: RedactionReasons) -> Self { self }
+    /// Accepted, no effect on Linux: GTK aligns a widget by its box.
+    public func alignmentGuide(_ alignment: HorizontalAlignment, computeValue: @escaping (Double) -> Double) -> Self { self }
+    /// Accepted, no effect on Linux: GTK's list has one look.
+    public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
+    /// Accepted, no effect on Linux: a row's background is GTK's.
+    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    /// Accepted, no effect on Linux: a row's insets are GTK's.
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    /// Accepted, no effect on Linux: texts are drawn in the monospaced family only through `.font(.system(.body, design: .monospaced))` here.
+    public func monospaced(_ isActive: Bool = true) -> Self { self }
+    /// Accepted, no effect on Linux: GTK keeps a text's lines as its label sets them.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
+    /// Accepted, no effect on Linux: GTK draws the text at its font's size.
+    public func minimumScaleFactor(_ factor: Double) -> Self { self }
+
+    /// A popover pointing at this view; GTK places it where it fits, whatever the arrow edge.
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        popover(isPresented: isPresented, content: content)
+    }
+}
+
+/// How the lines of a text are aligned.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}
