@@ -41,7 +41,7 @@ struct SwiftUIGallery: View {
                         Circle().fill(.blue).frame(width: 36, height: 36)
                         RoundedRectangle(cornerRadius: 8).fill(.green).frame(width: 56, height: 36)
                         Capsule().stroke(.purple, lineWidth: 3).frame(width: 56, height: 28)
-                        Rectangle().fill(.orange.opacity(0.6)).frame(width: 36, height: 36)
+                        Rectangle().fill(.orange.gradient).frame(width: 36, height: 36)
                     }
                     ZStack(alignment: .bottomTrailing) {
                         RoundedRectangle(cornerRadius: 12).fill(.teal).frame(width: 150, height: 56)

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import ViewLayer
 
 /// `.background(_:)`: a box around the content whose style draws the paint behind it, with
@@ -32,7 +33,8 @@ extension GtkRenderer: BackgroundRendering {
         if let provider = backgroundProviders[look] { return provider }
         let provider = gtk_css_provider_new()!
         let radius = look.cornerRadius == .infinity ? 9999 : Int(look.cornerRadius.rounded())
-        let css = "box.lab-background { background-color: \(look.paint.css); border-radius: \(radius)px; }"
+        let fill = if case .linearGradient = look.paint { "background-image: \(look.paint.css)" } else { "background-color: \(look.paint.css)" }
+        let css = "box.lab-background { \(fill); border-radius: \(radius)px; }"
         gtk_css_provider_load_from_data(provider, css, -1, nil)
         backgroundProviders[look] = provider
         return provider
@@ -51,6 +53,10 @@ extension Paint {
             "alpha(@theme_selected_bg_color, \(opacity))"
         case .material(let material):
             "alpha(@theme_bg_color, \(material.opacity))"
+        case .linearGradient(let gradient):
+            // CSS measures the angle clockwise from "to top".
+            "linear-gradient(\(Int((atan2(gradient.end.x - gradient.start.x, gradient.start.y - gradient.end.y) * 180 / .pi).rounded()))deg, "
+                + gradient.stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
         }
     }
 }

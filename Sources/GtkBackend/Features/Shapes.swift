@@ -39,8 +39,8 @@ struct ShapePainter {
         var rect = CGRect(x: 0, y: 0, width: width, height: height)
         if drawing.strokesInside { rect = rect.insetBy(dx: drawing.lineWidth / 2, dy: drawing.lineWidth / 2) }
         trace(drawing.path(rect))
-        if let fill = drawing.fill, setSource(fill) { cairo_fill_preserve(cairo) }
-        if let stroke = drawing.stroke, setSource(stroke) {
+        if let fill = drawing.fill, setSource(fill, in: rect) { cairo_fill_preserve(cairo) }
+        if let stroke = drawing.stroke, setSource(stroke, in: rect) {
             cairo_set_line_width(cairo, drawing.lineWidth)
             cairo_stroke_preserve(cairo)
         }
@@ -72,7 +72,25 @@ struct ShapePainter {
         }
     }
 
-    /// Sets cairo's source to `paint`; false for a paint that draws nothing.
+    /// Sets cairo's source to `paint`; false for a paint that draws nothing. A gradient's line runs
+    /// across `rect` as its unit points say.
+    private func setSource(_ paint: Paint, in rect: CGRect) -> Bool {
+        if case .linearGradient(let gradient) = paint {
+            guard let pattern = cairo_pattern_create_linear(
+                rect.minX + gradient.start.x * rect.width, rect.minY + gradient.start.y * rect.height,
+                rect.minX + gradient.end.x * rect.width, rect.minY + gradient.end.y * rect.height
+            ) else { return false }
+            defer { cairo_pattern_destroy(pattern) }
+            for stop in gradient.stops {
+                guard let rgba = ThemeColors.rgba(of: stop.paint, for: widget) else { continue }
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+            }
+            cairo_set_source(cairo, pattern)
+            return true
+        }
+        return setSource(paint)
+    }
+
     private func setSource(_ paint: Paint) -> Bool {
         guard let rgba = ThemeColors.rgba(of: paint, for: widget), rgba.alpha > 0 else { return false }
         cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
@@ -105,6 +123,9 @@ enum ThemeColors {
             guard gtk_style_context_lookup_color(style, "theme_bg_color", &color) != 0 else { return nil }
             color.alpha = material.opacity
             return color
+        case .linearGradient(let gradient):
+            // A gradient where one colour is wanted: its first.
+            return gradient.stops.first.flatMap { rgba(of: $0.paint, for: widget) }
         }
     }
 }

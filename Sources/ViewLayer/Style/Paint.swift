@@ -11,6 +11,8 @@ public enum Paint: Hashable, Sendable {
     case accent(opacity: Double)
     /// The theme's window background, translucent (`Material`).
     case material(Material)
+    /// A blend of paints along a line.
+    indirect case linearGradient(LinearPaint)
 
     /// The same paint at `opacity` times its opacity.
     func multiplyingOpacity(by factor: Double) -> Paint {
@@ -20,6 +22,11 @@ public enum Paint: Hashable, Sendable {
         case .foreground(let level, let opacity): .foreground(level: level, opacity: opacity * factor)
         case .accent(let opacity): .accent(opacity: opacity * factor)
         case .material: self
+        case .linearGradient(var gradient):
+            .linearGradient({
+                gradient.stops = gradient.stops.map { LinearPaint.Stop(paint: $0.paint.multiplyingOpacity(by: factor), location: $0.location) }
+                return gradient
+            }())
         }
     }
 }

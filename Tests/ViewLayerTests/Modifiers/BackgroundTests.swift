@@ -42,3 +42,18 @@ import Testing
         #expect(Color(red: 2, green: -1, blue: 0).hex == "#ff0000", "components are clamped")
     }
 }
+
+/// A gradient is resolved stop by stop, each stop's colour as the theme or the code gives it.
+@MainActor
+@Suite struct GradientTests {
+    @Test func aLinearGradientResolvesToItsStopsAndLine() {
+        let gradient = LinearGradient(colors: [.red, .blue.opacity(0.5)], startPoint: .top, endPoint: .bottom)
+        guard case .linearGradient(let paint) = gradient.resolvePaint(in: EnvironmentValues()) else {
+            Issue.record("not a gradient")
+            return
+        }
+        #expect(paint.stops.map(\.location) == [0, 1])
+        #expect(paint.stops.map(\.paint) == [Color.red.paint, Color.blue.opacity(0.5).paint])
+        #expect(paint.start == .top && paint.end == .bottom)
+    }
+}

@@ -1,0 +1,90 @@
+/// Colours in order, each at a location from 0 to 1: what a gradient blends between.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: Double
+
+        public init(color: Color, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(colors: [Color]) {
+        let last = Double(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / last) }
+    }
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+}
+
+/// A blend of colours along a line, from `startPoint` to `endPoint` of the shape it fills.
+/// GTK draws it as a CSS `linear-gradient` behind a view, and a cairo linear pattern in a shape.
+///
+///     .background(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+public struct LinearGradient: ShapeStyle, Hashable {
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public func resolvePaint(in environment: EnvironmentValues) -> Paint {
+        .linearGradient(LinearPaint(
+            stops: gradient.stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) },
+            start: startPoint, end: endPoint
+        ))
+    }
+}
+
+extension LinearGradient: View, PrimitiveView {
+    /// A gradient as a view fills the room it is offered, as a rectangle filled with it.
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        Rectangle().fill(self).update(node, previous: previous.map { Rectangle().fill($0) })
+    }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension Color {
+    /// This colour as a gentle gradient, lighter at the top: `.fill(.blue.gradient)`.
+    public var gradient: LinearGradient {
+        LinearGradient(colors: [self.opacity(0.75), self], startPoint: .top, endPoint: .bottom)
+    }
+}
+
+/// A resolved linear gradient: the paints of its stops, and its line in fractions of the bounds.
+public struct LinearPaint: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var paint: Paint
+        public var location: Double
+    }
+
+    public var stops: [Stop]
+    public var start: UnitPoint
+    public var end: UnitPoint
+}
