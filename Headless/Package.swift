@@ -19,7 +19,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // swift-syntax 602 builds fastest of the mirror's versions (see the root manifest).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0"),
     ],
     targets: [
         .target(name: "ViewLayer", dependencies: ["CPrefetch", "CSectionRecords", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]),

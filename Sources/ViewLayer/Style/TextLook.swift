@@ -41,16 +41,17 @@ struct OwnTextLook: Hashable, Sendable {
 
     /// The look in `environment`, this text's own choices over it.
     func look(in environment: EnvironmentValues) -> TextLook {
+        // One read of the environment: a text updates often, in lists of thousands.
+        let values = environment.look
         var look = TextLook()
-        look.font = font ?? environment.font
-        look.weight = weight ?? environment.fontWeight
-        look.isItalic = isItalic || environment.isItalic
-        look.hasMonospacedDigits = hasMonospacedDigits || environment.hasMonospacedDigits
+        look.font = font ?? values.font
+        look.weight = weight ?? values.fontWeight
+        look.isItalic = isItalic || values.isItalic
+        look.hasMonospacedDigits = hasMonospacedDigits || values.hasMonospacedDigits
         look.isStrikethrough = isStrikethrough
         look.isUnderlined = isUnderlined
-        look.foreground = foreground ?? environment.foregroundPaint
-        look.lineLimit = environment.lineLimit
-        if !environment.isEnabled { look.foreground = .foreground(level: 2, opacity: 1) }
+        look.foreground = values.isEnabled ? foreground ?? values.foregroundPaint : .foreground(level: 2, opacity: 1)
+        look.lineLimit = values.lineLimit
         return look
     }
 }
