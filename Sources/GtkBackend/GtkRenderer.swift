@@ -89,10 +89,10 @@ public final class GtkRenderer: RenderBackend {
 
     /// Keeps `amount` of space on every side of `widget`: padding, and the panes that have it.
     func setMargins(of widget: UnsafeMutablePointer<GtkWidget>, _ insets: EdgeInsets) {
-        gtk_widget_set_margin_top(widget, Int32(insets.top.rounded()))
-        gtk_widget_set_margin_bottom(widget, Int32(insets.bottom.rounded()))
-        gtk_widget_set_margin_start(widget, Int32(insets.leading.rounded()))
-        gtk_widget_set_margin_end(widget, Int32(insets.trailing.rounded()))
+        gtk_widget_set_margin_top(widget, pixels(insets.top, atLeast: 0))
+        gtk_widget_set_margin_bottom(widget, pixels(insets.bottom, atLeast: 0))
+        gtk_widget_set_margin_start(widget, pixels(insets.leading, atLeast: 0))
+        gtk_widget_set_margin_end(widget, pixels(insets.trailing, atLeast: 0))
     }
 
     // MARK: RenderBackend
@@ -166,17 +166,17 @@ public final class GtkRenderer: RenderBackend {
     }
 
     public func didChangeChildren(of parent: any RenderElement) {
-        gtk(parent).stackChunks?.finishPass()
+        let parent = gtk(parent)
+        parent.stackChunks?.finishPass()
+        ChildAlignment.realign(childrenOf: parent)
     }
-
-    /// Set while layers are taken out of their grid and put back in another order
-    /// (`LayerPlacement`): their widgets are unmapped and mapped, and never stop being shown.
-    static var isRestacking = false
 
     public func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
-        Signals.connect(element.pointer.raw, "map") { if !GtkRenderer.isRestacking { handler(true) } }
-        Signals.connect(element.pointer.raw, "unmap") { if !GtkRenderer.isRestacking { handler(false) } }
+        // A layer restacked in its ZStack is unmapped and mapped again, and never stops being shown.
+        let widget = element.pointer
+        Signals.connect(widget.raw, "map") { if !LayerPlacement.isRestacking(widget) { handler(true) } }
+        Signals.connect(widget.raw, "unmap") { if !LayerPlacement.isRestacking(widget) { handler(false) } }
         if element.isMapped { handler(true) }
     }
 }

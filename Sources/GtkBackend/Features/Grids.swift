@@ -5,10 +5,10 @@ import ViewLayer
 /// as wide as its widest cell, and `GridRow` as one of those boxes.
 extension GtkRenderer: GridRendering {
     public func makeGrid(_ layout: GridLayout) -> any RenderElement {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.verticalSpacing.rounded()))!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, pixels(layout.verticalSpacing, atLeast: 0, fallback: 8))!
         let element = make(.grid, box, container: box, placement: GridPlacement.shared)
         element.stackAlignment = layout.alignment
-        element.gridColumns = GridColumns(spacing: Int32(layout.horizontalSpacing.rounded()))
+        element.gridColumns = GridColumns(spacing: pixels(layout.horizontalSpacing, atLeast: 0, fallback: 8))
         return element
     }
 
@@ -18,11 +18,13 @@ extension GtkRenderer: GridRendering {
     }
 }
 
-/// A grid's columns: one size group each, made as rows with more cells come.
+/// A grid's columns: one size group each, made as rows with more cells come, and the column each
+/// cell is in.
 @MainActor
 final class GridColumns {
     let spacing: Int32
     private var groups: [UnsafeMutablePointer<GtkSizeGroup>] = []
+    private var columnOfCell: [UnsafeMutableRawPointer: Int] = [:]
 
     init(spacing: Int32) {
         self.spacing = spacing
@@ -32,14 +34,20 @@ final class GridColumns {
         for group in groups { g_object_unref(group) }
     }
 
-    /// Puts `cell` in the size group of `column`.
-    func add(_ cell: UnsafeMutablePointer<GtkWidget>, toColumn column: Int) {
+    /// Puts `cell` in the size group of `column`, out of the one it was in.
+    func place(_ cell: UnsafeMutablePointer<GtkWidget>, inColumn column: Int) {
+        if let current = columnOfCell[cell.raw] {
+            guard current != column else { return }
+            gtk_size_group_remove_widget(groups[current], cell)
+        }
         while groups.count <= column { groups.append(gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!) }
         gtk_size_group_add_widget(groups[column], cell)
+        columnOfCell[cell.raw] = column
     }
 
-    func remove(_ cell: UnsafeMutablePointer<GtkWidget>, fromColumn column: Int) {
-        guard column < groups.count else { return }
+    /// Takes `cell` out of its column.
+    func remove(_ cell: UnsafeMutablePointer<GtkWidget>) {
+        guard let column = columnOfCell.removeValue(forKey: cell.raw) else { return }
         gtk_size_group_remove_widget(groups[column], cell)
     }
 }
@@ -74,25 +82,21 @@ final class GridRowPlacement: BoxPlacement {
     }
 
     override func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
-        element.gridColumns?.remove(child.pointer, fromColumn: index)
+        element.gridColumns?.remove(child.pointer)
         super.remove(child, at: index, from: container, of: element)
         regroup(element)
     }
 
     /// Puts every cell in the size group of the column it is now in.
     private func regroup(_ row: GtkElement) {
-        guard let columns = row.gridColumns else { return }
-        for (column, cell) in row.children.enumerated() {
-            for other in 0..<row.children.count where other != column { columns.remove(cell.pointer, fromColumn: other) }
-            Self.join(cell, column: column, of: row)
-        }
+        guard row.gridColumns != nil else { return }
+        for (column, cell) in row.children.enumerated() { Self.join(cell, column: column, of: row) }
     }
 
     static func join(_ cell: GtkElement, column: Int, of row: GtkElement) {
-        row.gridColumns?.add(cell.pointer, toColumn: column)
-        if let alignment = row.stackAlignment {
-            gtk_widget_set_halign(cell.pointer, gtkAlign(alignment.horizontal))
-            gtk_widget_set_valign(cell.pointer, gtkAlign(alignment.vertical))
+        row.gridColumns?.place(cell.pointer, inColumn: column)
+        if let alignment = row.stackAlignment, let container = row.container {
+            ChildAlignment.place(cell, by: alignment, in: container, of: row)
         }
     }
 

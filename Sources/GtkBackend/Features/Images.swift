@@ -18,7 +18,7 @@ extension GtkRenderer: ImageRendering, LabelRendering {
         switch image.source {
         case .symbol(_, let iconName):
             gtk_image_set_from_icon_name(widget, iconName ?? "image-missing", GTK_ICON_SIZE_BUTTON)
-            gtk_image_set_pixel_size(widget, Int32(image.pointSize.rounded()))
+            gtk_image_set_pixel_size(widget, pixels(image.pointSize, atLeast: 1, fallback: 16))
         case .resource(_, let path?):
             gtk_image_set_from_file(widget, path)
         case .resource(_, nil):

@@ -8,7 +8,7 @@ import ViewLayer
 extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRendering {
     public func makeSpacer(minLength: Double?) -> any RenderElement {
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        if let minLength { gtk_widget_set_size_request(spacer, Int32(minLength), Int32(minLength)) }
+        if let minLength { gtk_widget_set_size_request(spacer, pixels(minLength, atLeast: 0), pixels(minLength, atLeast: 0)) }
         return make(.spacer, spacer)
     }
 
@@ -34,7 +34,7 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
     private func apply(_ layout: FrameLayout, to box: UnsafeMutablePointer<GtkWidget>) {
         let width = layout.width ?? layout.minWidth
         let height = layout.height ?? layout.minHeight
-        gtk_widget_set_size_request(box, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
+        gtk_widget_set_size_request(box, width.map { pixels($0, atLeast: -1) } ?? -1, height.map { pixels($0, atLeast: -1) } ?? -1)
         gtk_widget_set_hexpand(box, layout.fillsWidth ? 1 : 0)
         gtk_widget_set_vexpand(box, layout.fillsHeight ? 1 : 0)
     }
@@ -42,7 +42,7 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
     public func setStackAlignment(_ element: any RenderElement, _ alignment: Alignment) {
         let element = gtk(element)
         element.stackAlignment = alignment
-        for child in element.children where child.role != .divider { StackPlacement.align(child.pointer, by: alignment, in: element.pointer) }
+        ChildAlignment.realign(childrenOf: element)
     }
 }
 
@@ -58,11 +58,15 @@ final class FramePlacement: BoxPlacement {
 
     /// Places the content by the frame's alignment; a shape fills the frame, as a shape takes
     /// all the room it is offered.
-    /// Content that takes the room it is offered (a row with a `Spacer`) fills the frame.
+    /// Content that takes the room it is offered (a row with a `Spacer`) fills the frame, and so
+    /// does content along an axis the frame leaves free: the frame is the content's size there, as
+    /// in SwiftUI, and has nothing to align it in.
     static func align(_ child: GtkElement, in layout: FrameLayout) {
         guard child.role != .shape else { return }
-        let fillsWidth = gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_HORIZONTAL) != 0
-        let fillsHeight = gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_VERTICAL) != 0
+        let isWidthFree = layout.width == nil && layout.minWidth == nil && layout.maxWidth == nil
+        let isHeightFree = layout.height == nil && layout.minHeight == nil && layout.maxHeight == nil
+        let fillsWidth = isWidthFree || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_HORIZONTAL) != 0
+        let fillsHeight = isHeightFree || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_VERTICAL) != 0
         gtk_widget_set_halign(child.pointer, fillsWidth ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.horizontal))
         gtk_widget_set_valign(child.pointer, fillsHeight ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.vertical))
     }

@@ -8,7 +8,6 @@ import ViewLayer
 extension GtkRenderer: NavigationTitleRendering {
     public func makeTitled(_ title: String, isSubtitle: Bool) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_vexpand(box, 1)
         let element = make(isSubtitle ? .navigationSubtitle : .navigationTitle, box, container: box, placement: BoxPlacement.filling)
         element.title = title
         Signals.connect(box.raw, "map") { [weak self, unowned element] in self?.updateTitles(near: element) }

@@ -8,7 +8,6 @@ import ViewLayer
 extension GtkRenderer: ToolbarRendering {
     public func makeToolbarHost() -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_vexpand(box, 1)
         let element = make(.toolbarHost, box, container: box, placement: ToolbarHostPlacement.shared)
         element.placesToolbar = { [weak self, unowned element] in self?.placeToolbar(of: element) }
         Signals.connect(box.raw, "map") { [weak self, unowned element] in self?.placeToolbar(of: element) }

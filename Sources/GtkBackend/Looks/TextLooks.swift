@@ -22,7 +22,7 @@ extension GtkRenderer {
         }
         if let font = look.font {
             if let size = font.size {
-                add(pango_attr_size_new_absolute(Int32(size * Double(PANGO_SCALE))))
+                add(pango_attr_size_new_absolute(pixels(size * Double(PANGO_SCALE), atLeast: Int32(PANGO_SCALE), fallback: 16 * Int32(PANGO_SCALE))))
             } else if let style = font.style, style.gnomeScale.scale != 1 {
                 add(pango_attr_scale_new(style.gnomeScale.scale))
             }
@@ -61,7 +61,7 @@ extension GtkRenderer {
             return
         }
         gtk_label_set_ellipsize(gtkLabel, PANGO_ELLIPSIZE_END)
-        gtk_label_set_lines(gtkLabel, Int32(max(limit, 1)))
+        gtk_label_set_lines(gtkLabel, Int32(clamping: max(limit, 1)))
         if limit > 1 {
             gtk_label_set_line_wrap(gtkLabel, 1)
             gtk_label_set_line_wrap_mode(gtkLabel, PANGO_WRAP_WORD_CHAR)

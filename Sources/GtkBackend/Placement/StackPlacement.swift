@@ -7,7 +7,7 @@ import ViewLayer
 final class StackPlacement: BoxPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         if child.role == .spacer || child.role == .divider { Self.orient(child.pointer, along: container) }
-        if let alignment = element.stackAlignment, child.role != .divider { Self.align(child.pointer, by: alignment, in: container) }
+        if let alignment = element.stackAlignment { ChildAlignment.place(child, by: alignment, in: container, of: element) }
         if let chunks = element.stackChunks ?? chunkedIfLong(element, besides: child, in: container) {
             chunks.insert(child.pointer, at: index)
         } else {
@@ -50,15 +50,6 @@ final class StackPlacement: BoxPlacement {
         } else {
             gtk_widget_set_hexpand(widget, isVertical ? 0 : 1)
             gtk_widget_set_vexpand(widget, isVertical ? 1 : 0)
-        }
-    }
-
-    /// Aligns a child across the stack: a column's children by `halign`, a row's by `valign`.
-    static func align(_ widget: UnsafeMutablePointer<GtkWidget>, by alignment: Alignment, in container: UnsafeMutablePointer<GtkWidget>) {
-        if gtk_orientable_get_orientation(cg_orientable(container.raw)) == GTK_ORIENTATION_VERTICAL {
-            gtk_widget_set_halign(widget, gtkAlign(alignment.horizontal))
-        } else {
-            gtk_widget_set_valign(widget, gtkAlign(alignment.vertical))
         }
     }
 

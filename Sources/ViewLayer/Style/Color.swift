@@ -16,7 +16,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// sRGB components from 0 to 1; values outside are clamped.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
+        // NaN, which a program's arithmetic can give, is taken as 0, as every other input is clamped.
+        func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
         paint = .rgba(red: clamped(red), green: clamped(green), blue: clamped(blue), opacity: clamped(opacity))
     }
 

@@ -16,7 +16,7 @@ public enum Paint: Hashable, Sendable {
 
     /// The same paint at `opacity` times its opacity.
     func multiplyingOpacity(by factor: Double) -> Paint {
-        let factor = min(max(factor, 0), 1)
+        let factor = factor.isNaN ? 0 : min(max(factor, 0), 1)
         return switch self {
         case .rgba(let red, let green, let blue, let opacity): .rgba(red: red, green: green, blue: blue, opacity: opacity * factor)
         case .foreground(let level, let opacity): .foreground(level: level, opacity: opacity * factor)

@@ -50,7 +50,8 @@ struct OwnTextLook: Hashable, Sendable {
         look.hasMonospacedDigits = hasMonospacedDigits || values.hasMonospacedDigits
         look.isStrikethrough = isStrikethrough
         look.isUnderlined = isUnderlined
-        look.foreground = values.isEnabled ? foreground ?? values.foregroundPaint : .foreground(level: 2, opacity: 1)
+        // A disabled control dims itself (GTK's insensitive style); free text is not dimmed, as in SwiftUI.
+        look.foreground = foreground ?? values.foregroundPaint
         look.lineLimit = values.lineLimit
         return look
     }

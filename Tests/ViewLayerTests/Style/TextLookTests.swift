@@ -38,13 +38,31 @@ import Testing
         #expect(host.backend.mutations.styleUpdates == 0)
     }
 
-    @Test func aDisabledViewsTextsAreDrawnFainter() async throws {
-        let host = await ViewHost(Text("off").disabled(true))
-        #expect(look(of: "off", in: host.backend)?.foreground == .foreground(level: 2, opacity: 1))
+    @Test func aDisabledViewsFreeTextIsNotDimmedItsControlsAre() async throws {
+        let host = await ViewHost(VStack { Text("off"); Button("Save") {} }.disabled(true))
+        #expect(look(of: "off", in: host.backend) == .plain, "SwiftUI dims controls, not free text")
+        #expect(host.backend.window.lastShown { $0.role == .button }?.isEnabled == false)
     }
 
     @Test func aTextMadeBoldByItsOwnModifierIsBold() async {
         let host = await ViewHost(Text("strong").bold())
         #expect(look(of: "strong", in: host.backend)?.isBold == true)
+    }
+}
+
+/// Lengths, colours and amounts from a program's arithmetic (NaN, infinities, huge numbers) are
+/// taken as SwiftUI takes them, never a trap.
+@MainActor
+@Suite struct UnusualNumbersTests {
+    @Test func nanAndInfinityNeitherTrapNorShowAsNumbers() async {
+        let host = await ViewHost(VStack {
+            ProgressView("Done", value: Double.nan)
+            ProgressView("Over", value: 5.0, total: 1.0)
+            Rectangle().fill(Color(red: .nan, green: .infinity, blue: -1)).frame(width: .infinity, height: .nan)
+            Text("big").font(.system(size: .infinity)).lineLimit(Int.max).padding(.infinity)
+            Spacer(minLength: -.infinity)
+        })
+        #expect(host.shown == ["| Done: 0%", "| Over: 100%", "| big"])
+        #expect(Color(red: .nan, green: .infinity, blue: -1).hex == "#00ff00")
     }
 }

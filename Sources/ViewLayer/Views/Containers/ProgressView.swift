@@ -13,7 +13,8 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
 
     public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
-        fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
+        // NaN and infinities, which a program's arithmetic can give, show as nothing done.
+        fraction = value.map { total > 0 && ($0 / total).isFinite ? min(max($0 / total, 0), 1) : 0 }
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {

@@ -145,7 +145,7 @@ public struct ShownImage: Hashable, Sendable {
         case .large: 1.5
         }
         pointSize = 16 * fontScale * imageScale
-        foreground = environment.isEnabled ? environment.foregroundPaint : .foreground(level: 2, opacity: 1)
+        foreground = environment.foregroundPaint
     }
 }
 
