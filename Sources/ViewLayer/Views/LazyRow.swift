@@ -38,8 +38,15 @@ extension Optional: PlacesChildrenInItsPlace where Wrapped: View {}
 extension ForEach: PlacesChildrenInItsPlace {}
 extension EmptyView: PlacesChildrenInItsPlace {}
 extension LazyRow: PlacesChildrenInItsPlace {}
+extension Section: PlacesChildrenInItsPlace {}
 
 extension PrimitiveNode {
+    /// Whether the node's children would be placed in a lazy container directly, as its rows.
+    var isPlacedInLazyContainer: Bool {
+        guard let rows = childContext[LazyPlacementInput.self] else { return false }
+        return rows.element === (viewNode.childContainer ?? viewNode.container).element
+    }
+
     /// Makes the node's children those `specs` describe, for a view whose children are placed
     /// where it is (a `Group`, an `if`, a lazy container's content): placed in a lazy container
     /// directly, each child that is not itself such a view becomes a `LazyRow`, built only when

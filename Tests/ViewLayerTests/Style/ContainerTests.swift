@@ -76,3 +76,49 @@ import Testing
         #expect(host.backend.window.children.first?.children.map(\.role) == [.gridRow, .gridRow, .divider])
     }
 }
+
+/// A section in a list adds no row of its own: its header, rows and footer are the list's rows,
+/// built as they come near, as SwiftUI builds a section's rows lazily (Apple's `List` and
+/// `Section` documentation; WWDC21, "Demystify SwiftUI": a container's content is flattened).
+@MainActor
+@Suite struct SectionLazinessTests {
+    final class Made {
+        var rows: [Int] = []
+    }
+
+    struct Row: View {
+        let number: Int
+        let made: Made
+        @State private var marker = 0
+        var body: some View {
+            let _ = made.rows.contains(number) ? () : made.rows.append(number)
+            Text("row \(number)")
+        }
+    }
+
+    struct Sections: View {
+        let made: Made
+        var body: some View {
+            List {
+                Section("First") { ForEach(0..<20, id: \.self) { Row(number: $0, made: made) } }
+                Section("Second") { ForEach(20..<40, id: \.self) { Row(number: $0, made: made) } }
+            }
+        }
+    }
+
+    @Test func aSectionsRowsInAListAreBuiltAsTheyComeNear() async throws {
+        let made = Made()
+        let host = await ViewHost(Sections(made: made))
+        #expect(made.rows.count < 20, "only the rows near the viewport are built, not the first section whole")
+        #expect(host.shown.first == "| ## First")
+        try await host.scroll(.bottom)
+        #expect(made.rows.contains(39))
+        #expect(host.shown.contains("| row 39"))
+    }
+
+    @Test func aSectionOutsideALazyContainerKeepsItsOwnElement() async {
+        let host = await ViewHost(Form { Section("Only") { Text("a") } })
+        #expect(host.backend.window.lastShown { $0.role == .section } != nil)
+        #expect(host.shown == ["| ## Only", "| a"])
+    }
+}

@@ -19,10 +19,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        let parts = TupleView(SectionHeader(content: header), content, footer.font(.footnote).foregroundStyle(.secondary))
+        // In a list or lazy stack a section adds no element: its header, rows and footer are the
+        // container's rows, each built as it comes near, as SwiftUI builds a section's rows lazily.
+        if node.element == nil, node.isPlacedInLazyContainer {
+            return node.updatePlacedChildren(ChildSpec.content(parts))
+        }
         if node.element == nil {
             node.setElement(node.backend.make { $0.sectionRendering.makeSection() }, holdsChildren: true)
         }
-        node.updateChildren(ChildSpec.content(TupleView(SectionHeader(content: header), content, footer.font(.footnote).foregroundStyle(.secondary))))
+        node.updateChildren(ChildSpec.content(parts))
     }
 }
 
