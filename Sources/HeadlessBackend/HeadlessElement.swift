@@ -37,6 +37,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var buttonLook = ButtonLook.standard
     /// A progress view's fraction, or nil while unknown.
     public internal(set) var progressFraction: Double?
+    /// Whether a toolbar item goes at the start of the bar.
+    public internal(set) var isLeadingToolbarItem = false
     /// Whether a control can be used.
     public internal(set) var isEnabled = true
     /// The colour a background element draws behind its content.

@@ -22,6 +22,10 @@ extension GtkRenderer: ToolbarRendering {
         _ = innerBox(GTK_ORIENTATION_HORIZONTAL, spacing: 6, owner: &parts)
         let element = make(.toolbar, start, container: start, placement: ToolbarItemsPlacement.shared)
         element.parts = parts
+        // On screen, as `show` lists them: the leading items, then the others.
+        element.choosesShownChildren = { toolbar in
+            toolbar.children.filter(\.isLeadingToolbarItem) + toolbar.children.filter { !$0.isLeadingToolbarItem }
+        }
         return element
     }
 

@@ -48,13 +48,22 @@ extension HeadlessBackend: NavigationTitleRendering {
     }
 }
 
-/// `.toolbar`: the host, the toolbar and its items as containers, shown in tree order, the toolbar
-/// first as it is at the top of the window.
+/// `.toolbar`: the host, the toolbar and its items as containers, the toolbar first as it is at
+/// the top of the window, and its leading items before the others, as the header bar shows them.
 extension HeadlessBackend: ToolbarRendering {
     public func makeToolbarHost() -> any RenderElement { make(.toolbarHost) }
-    public func makeToolbar() -> any RenderElement { make(.toolbar) }
+
+    public func makeToolbar() -> any RenderElement {
+        let toolbar = make(.toolbar)
+        toolbar.choosesShownChildren = { toolbar in
+            toolbar.children.filter(\.isLeadingToolbarItem) + toolbar.children.filter { !$0.isLeadingToolbarItem }
+        }
+        return toolbar
+    }
 
     public func makeToolbarItem(placement: ToolbarItemPlacement) -> any RenderElement {
-        make(.toolbarItem)
+        let item = make(.toolbarItem)
+        item.isLeadingToolbarItem = placement.isLeading
+        return item
     }
 }

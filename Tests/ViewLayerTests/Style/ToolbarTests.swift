@@ -17,13 +17,14 @@ import Testing
                     NavigationLink("Open") { Text("Note") }
                 }
                 .toolbar {
-                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
                     ToolbarItem(placement: .primaryAction) { Button("Add", systemImage: "plus") { count += 1 } }
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
                 }
             }
         }
     }
 
+    /// Written trailing first, shown leading first, as the header bar places them.
     @Test func itemsAreShownFirstAndTappedAsButtons() async throws {
         let host = await ViewHost(Notes())
         #expect(host.shown == ["| [Cancel]", "| [Add]", "| 0 notes", "| [Open]"])
