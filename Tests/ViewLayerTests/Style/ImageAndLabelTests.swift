@@ -57,6 +57,7 @@ import Testing
 
     @Test func everyMappedSymbolNamesAFreedesktopSymbolicIcon() {
         #expect(SystemSymbols.iconNames.count >= 150)
+        #expect(SystemSymbols.iconNames.count == SystemSymbols.namesWritten, "a name written in two aspects' tables")
         #expect(SystemSymbols.iconNames.values.allSatisfy { $0.hasSuffix("-symbolic") })
         #expect(SystemSymbols.iconNames["star.fill"] == "starred-symbolic")
     }
