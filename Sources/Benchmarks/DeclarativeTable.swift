@@ -59,13 +59,18 @@ final class DeclarativeTable: RowTable {
     let store = RowStore()
     let graph: ViewGraph
 
-    /// - Parameter isLazy: the rows in a `LazyVStack` in a `ScrollView`, rather than a `VStack`.
-    init(backend: any RenderBackend, in container: any RenderElement, isLazy: Bool = false) {
+    /// Which of the view layer's tables: the rows in a `VStack`, in a `LazyVStack` in a
+    /// `ScrollView`, or styled.
+    enum Layout {
+        case eager, lazy, styled
+    }
+
+    init(backend: any RenderBackend, in container: any RenderElement, layout: Layout = .eager) {
         graph = ViewGraph(backend: backend)
-        if isLazy {
-            graph.mount(LazyRowsView(store: store), in: container)
-        } else {
-            graph.mount(RowsView(store: store), in: container)
+        switch layout {
+        case .eager: graph.mount(RowsView(store: store), in: container)
+        case .lazy: graph.mount(LazyRowsView(store: store), in: container)
+        case .styled: graph.mount(StyledRowsView(store: store), in: container)
         }
     }
 

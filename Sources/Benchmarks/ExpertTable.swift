@@ -29,9 +29,11 @@ final class ExpertTable: GtkRowsTable {
     var rows: [GtkRowWidgets] = []
     private var slots: [UnsafeMutablePointer<GtkWidget>] = []
     var selected: Int?
+    let look: RowLook
 
-    init(in container: UnsafeMutablePointer<GtkWidget>) {
+    init(in container: UnsafeMutablePointer<GtkWidget>, look: RowLook = .plain) {
         self.container = container
+        self.look = look
     }
 
     /// Rows per chunk for a table of `count` rows: about √n, so that neither a chunk's rows nor the
@@ -42,7 +44,7 @@ final class ExpertTable: GtkRowsTable {
     }
 
     private func place(_ row: GtkRowWidgets, in slot: UnsafeMutablePointer<GtkWidget>) {
-        for widget in row.widgets { gtk_box_pack_start(cg_box(slot.raw), widget, 0, 1, 0) }
+        row.pack(into: slot)
     }
 
     /// Builds `newRows` into new chunks that are in no window yet, shown but not attached.

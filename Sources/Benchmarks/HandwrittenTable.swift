@@ -12,6 +12,7 @@ final class HandwrittenTable: GtkRowsTable {
     /// Beside each row, the box it is shown in.
     private var boxes: [UnsafeMutablePointer<GtkWidget>] = []
     var selected: Int?
+    let look = RowLook.plain
 
     init(in container: UnsafeMutablePointer<GtkWidget>) {
         self.container = container
@@ -20,7 +21,7 @@ final class HandwrittenTable: GtkRowsTable {
     private func add(_ row: Row) {
         let widgets = makeRow(row)
         let box = WidgetCensus.count(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8))
-        for widget in widgets.widgets { gtk_box_pack_start(cg_box(box.raw), widget, 0, 1, 0) }
+        widgets.pack(into: box)
         gtk_widget_show_all(box)
         gtk_box_pack_start(cg_box(container.raw), box, 0, 1, 0)
         rows.append(widgets)

@@ -61,6 +61,15 @@ public enum Implementation: String, CaseIterable, Sendable {
     case headless = "view-layer-headless"
     /// The same rows in a `LazyVStack` in a `ScrollView`, on GTK.
     case lazy = "view-layer-lazy-gtk"
+    /// The expert table with the styled rows' look (`StyledRows.swift`).
+    case styledExpert = "expert-gtk-styled"
+    /// `StyledRowsView`: rows as real SwiftUI code styles them, on GTK.
+    case styled = "view-layer-gtk-styled"
+
+    /// The tables of the plain rows, which issue 15's targets judge.
+    public static let plainTables: [Implementation] = [.handwritten, .expert, .gtk, .headless, .lazy]
+    /// The tables of the styled rows, which issue 31's targets judge.
+    public static let styledTables: [Implementation] = [.styledExpert, .styled]
 
     public var title: String {
         switch self {
@@ -69,6 +78,8 @@ public enum Implementation: String, CaseIterable, Sendable {
         case .gtk: "view layer on GTK"
         case .headless: "view layer, headless"
         case .lazy: "view layer on GTK, lazy"
+        case .styledExpert: "expert hand-written GTK, styled"
+        case .styled: "view layer on GTK, styled"
         }
     }
 
@@ -85,6 +96,11 @@ public enum Implementation: String, CaseIterable, Sendable {
         case .gtk: "the view layer's RowsView, a ForEach in a VStack, on the GTK renderer (DeclarativeTable.swift)"
         case .headless: "the same RowsView on the headless renderer: the view layer's own cost, without widgets"
         case .lazy: "LazyRowsView, the same ForEach in a LazyVStack in a ScrollView, on the GTK renderer: only the rows near the viewport are built"
+        case .styledExpert:
+            "the expert table with the styled rows' look, as a GTK expert sets it: the id a dim-label with tabular digits, "
+                + "a size request and right alignment; the button an icon and a scaled label in a box; the x button packed at the end (StyledRows.swift)"
+        case .styled:
+            "StyledRowsView on the GTK renderer: each row a Label with a symbol, a secondary-styled id in a .frame, a .font and a Spacer (StyledRows.swift)"
         }
     }
 

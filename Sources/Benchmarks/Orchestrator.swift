@@ -27,7 +27,10 @@ public struct BenchmarkPlan: Sendable {
     public var rounds = 7
     public var reconciliationWarmup = 20
     public var reconciliationRuns = 100
+    /// The plain rows' tables (`Implementation.plainTables`).
     public var rows = true
+    /// The styled rows' tables (`Implementation.styledTables`).
+    public var styled = true
     public var reconciliation = true
     /// How the workers' GDK draws: set in their environment, which GDK reads as it opens the display.
     public var rendering = Rendering.published
@@ -51,7 +54,8 @@ public struct BenchmarkPlan: Sendable {
     /// has a job in each.
     var jobs: [[String]] {
         var jobs: [[String]] = []
-        if rows {
+        let tables = (rows ? Implementation.plainTables : []) + (styled ? Implementation.styledTables : [])
+        if !tables.isEmpty {
             let rounds = effectiveRounds
             // What `total` comes to in `round`, shared out: the first rounds take one more when
             // the rounds do not divide it.
@@ -63,7 +67,7 @@ public struct BenchmarkPlan: Sendable {
                         ? (share(of: manyRowsRuns, in: round), 0, 1)
                         : (1, warmup, share(of: runs, in: round))
                     for _ in 0..<workers {
-                        for implementation in Implementation.allCases {
+                        for implementation in tables {
                             jobs.append(["rows", operation.rawValue, implementation.rawValue, "\(warmup)", "\(runs)"])
                         }
                     }

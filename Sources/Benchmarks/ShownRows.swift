@@ -17,8 +17,19 @@ public struct ShownRow: Codable, Equatable, Sendable, CustomStringConvertible {
     public var remove: String
     /// Whether the id is drawn bold: the computed style, so the stylesheet must be loaded too.
     public var isBold: Bool
+    /// The icon beside the label, in a styled row.
+    public var icon: String?
+    /// Whether the id is drawn dimmed (GNOME's `dim-label`), in a styled row.
+    public var isDimmed = false
 
-    public var description: String { "\(id)\(isBold ? "*" : "") \(label) [\(remove)]" }
+    public var description: String {
+        "\(id)\(isBold ? "*" : "")\(isDimmed ? " (dim)" : "") \(icon.map { "(\($0)) " } ?? "")\(label) [\(remove)]"
+    }
+
+    /// The row apart from its look: what a plain row shows of it.
+    public var content: ShownRow {
+        ShownRow(id: id, label: label, remove: remove, isBold: isBold)
+    }
 
     /// Every row shown in `widget`, in order: each mapped horizontal box holding a label and two
     /// buttons, wherever it sits below.
@@ -28,19 +39,42 @@ public struct ShownRow: Codable, Equatable, Sendable, CustomStringConvertible {
         return widget.children.flatMap(read)
     }
 
+    /// A horizontal box holding the id's label and two buttons, apart from empty boxes, which show
+    /// nothing (a `Spacer`); the id may sit alone in a box of its own (a `.frame`).
     @MainActor private static func row(_ widget: UnsafeMutablePointer<GtkWidget>) -> ShownRow? {
-        guard widget.isA(gtk_box_get_type()),
-              gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_HORIZONTAL else { return nil }
-        let shown = widget.children.filter { gtk_widget_get_mapped($0) != 0 }
-        guard shown.count == 3, shown[0].isA(gtk_label_get_type()),
-              let label = buttonText(shown[1]), let remove = buttonText(shown[2]) else { return nil }
-        return ShownRow(id: text(of: shown[0]), label: label, remove: remove, isBold: isBold(shown[0]))
+        guard isBox(widget, GTK_ORIENTATION_HORIZONTAL) else { return nil }
+        let shown = mappedChildren(of: widget).filter { !(isBox($0) && $0.children.isEmpty) }
+        guard shown.count == 3, let idLabel = idLabel(shown[0]),
+              let (label, icon) = buttonContent(shown[1]), let (remove, _) = buttonContent(shown[2]) else { return nil }
+        return ShownRow(id: text(of: idLabel), label: label, remove: remove, isBold: isBold(idLabel), icon: icon,
+                        isDimmed: gtk_style_context_has_class(gtk_widget_get_style_context(idLabel), "dim-label") != 0)
     }
 
-    @MainActor private static func buttonText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        guard widget.isA(gtk_button_get_type()), let child = gtk_bin_get_child(cg_bin(widget.raw)),
-              child.isA(gtk_label_get_type()) else { return nil }
-        return text(of: child)
+    @MainActor private static func isBox(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation? = nil) -> Bool {
+        guard widget.isA(gtk_box_get_type()) else { return false }
+        return orientation.map { gtk_orientable_get_orientation(OpaquePointer(widget)) == $0 } ?? true
+    }
+
+    @MainActor private static func mappedChildren(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        widget.children.filter { gtk_widget_get_mapped($0) != 0 }
+    }
+
+    @MainActor private static func idLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if widget.isA(gtk_label_get_type()) { return widget }
+        let content = mappedChildren(of: widget)
+        guard isBox(widget), content.count == 1, content[0].isA(gtk_label_get_type()) else { return nil }
+        return content[0]
+    }
+
+    /// A button's label, and the icon name of the image beside it when a box holds both.
+    @MainActor private static func buttonContent(_ widget: UnsafeMutablePointer<GtkWidget>) -> (String, String?)? {
+        guard widget.isA(gtk_button_get_type()), let child = gtk_bin_get_child(cg_bin(widget.raw)) else { return nil }
+        if child.isA(gtk_label_get_type()) { return (text(of: child), nil) }
+        let content = mappedChildren(of: child)
+        guard isBox(child), content.count == 2, content[0].isA(gtk_image_get_type()), content[1].isA(gtk_label_get_type()) else { return nil }
+        var name: UnsafePointer<gchar>?
+        gtk_image_get_icon_name(cg_image(content[0].raw), &name, nil)
+        return (text(of: content[1]), name.map { String(cString: $0) })
     }
 
     @MainActor private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {

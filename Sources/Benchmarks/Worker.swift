@@ -68,7 +68,7 @@ public enum BenchmarkWorker {
             )
             table.tearDown()
             return result
-        case .gtk, .lazy, .handwritten, .expert:
+        case .gtk, .lazy, .handwritten, .expert, .styledExpert, .styled:
             let stage = Stage()
             defer { stage.close() }
             let renderer = GtkRenderer()
@@ -111,8 +111,12 @@ public enum BenchmarkWorker {
         switch implementation {
         case .handwritten: HandwrittenTable(in: stage.box)
         case .expert: ExpertTable(in: stage.box)
-        case .gtk, .lazy, .headless:
-            DeclarativeTable(backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil), isLazy: implementation == .lazy)
+        case .styledExpert: ExpertTable(in: stage.box, look: .styled)
+        case .gtk, .lazy, .headless, .styled:
+            DeclarativeTable(
+                backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil),
+                layout: implementation == .lazy ? .lazy : implementation == .styled ? .styled : .eager
+            )
         }
     }
 

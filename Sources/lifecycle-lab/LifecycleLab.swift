@@ -133,7 +133,7 @@ extension LifecycleLab {
         @Option(help: "Workers that measure each rows figure, one round of every figure after another.")
         var rounds = BenchmarkPlan().rounds
 
-        @Option(help: "rows, reconciliation, or both (the default).")
+        @Option(help: "rows (the plain rows' tables), styled (the styled rows' tables) or reconciliation; all three unless told.")
         var only: String?
 
         @Option(help: "How GTK draws in the workers, set as their GDK_RENDERING whatever this process has: image (the default, drawing in client memory as GTK does on Wayland) or similar (GDK's X11 default, through XRender).")
@@ -148,7 +148,7 @@ extension LifecycleLab {
         func validate() throws {
             guard runs >= 1, warmup >= 0 else { throw ValidationError("--runs must be at least 1 and --warmup at least 0") }
             guard rounds >= 1 else { throw ValidationError("--rounds must be at least 1") }
-            if let only, !["rows", "reconciliation"].contains(only) { throw ValidationError("--only takes rows or reconciliation") }
+            if let only, !["rows", "styled", "reconciliation"].contains(only) { throw ValidationError("--only takes rows, styled or reconciliation") }
             if reportFrom != nil, markdown == nil { throw ValidationError("--report-from writes the Markdown report: give --markdown") }
         }
     }
@@ -287,8 +287,9 @@ enum Main {
         plan.runs = command.runs
         plan.warmup = command.warmup
         plan.rounds = command.rounds
-        plan.rows = command.only != "reconciliation"
-        plan.reconciliation = command.only != "rows"
+        plan.rows = command.only.map { $0 == "rows" } ?? true
+        plan.styled = command.only.map { $0 == "styled" } ?? true
+        plan.reconciliation = command.only.map { $0 == "reconciliation" } ?? true
         plan.rendering = command.rendering
         if let earlier = command.reportFrom {
             guard let data = FileManager.default.contents(atPath: earlier) else { fail("cannot read \(earlier)") }
@@ -302,7 +303,7 @@ enum Main {
             publish(report, plan: plan, json: nil, markdown: command.markdown)
             return
         }
-        if plan.rows, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+        if plan.rows || plan.styled, (ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
             fail("the rows benchmark opens GTK windows and needs a display: run it under Xvfb, for example 'xvfb-run -a -s \"-screen 0 1400x900x24\" lifecycle-lab bench', or measure only '--only reconciliation'")
         }
         #if DEBUG

@@ -10,9 +10,9 @@ import ViewLayer
 @MainActor
 @Suite struct BenchmarkCountTests {
     /// Runs `operation` on a fresh headless table and returns what it asked of the backend.
-    func counts(_ operation: RowOperation) -> (mutations: [String: Int], bodies: Int, rows: [Int]) {
+    func counts(_ operation: RowOperation, layout: DeclarativeTable.Layout = .eager) -> (mutations: [String: Int], bodies: Int, rows: [Int]) {
         let backend = HeadlessBackend()
-        let table = DeclarativeTable(backend: backend, in: backend.window)
+        let table = DeclarativeTable(backend: backend, in: backend.window, layout: layout)
         var factory = RowFactory()
         table.prepare(for: operation, factory: &factory)
         let before = (backend.mutations, table.graph.statistics.totalBodyEvaluations)
@@ -53,10 +53,22 @@ import ViewLayer
         #expect(counts(.append).mutations == ["created": 6000, "inserts": 6000])
     }
 
+    /// The styled rows' look costs the backend nothing after they are made: an update, a
+    /// selection, a swap and a removal ask for what they ask of the plain rows, and making a row is
+    /// ten elements, each text's look set once.
+    @Test func theStyledRowsAskTheBackendForWhatThePlainRowsDo() {
+        #expect(counts(.update, layout: .styled).mutations == ["textUpdates": 100])
+        #expect(counts(.select, layout: .styled).mutations == ["styleUpdates": 2])
+        #expect(counts(.swap, layout: .styled).mutations == ["moves": 2])
+        #expect(counts(.remove, layout: .styled).mutations == ["removals": 1])
+        #expect(counts(.create, layout: .styled).mutations == ["created": 10000, "inserts": 10000, "styleUpdates": 2000],
+                "a row, its id in a frame, the button, its label's box, icon and title, a spacer, and the x button and its title")
+    }
+
     /// The lazy table builds what is near the viewport, whatever the number of rows (rule 17).
     @Test func aLazyTableBuildsOnlyTheRowsNearTheViewport() throws {
         let backend = HeadlessBackend()
-        let table = DeclarativeTable(backend: backend, in: backend.window, isLazy: true)
+        let table = DeclarativeTable(backend: backend, in: backend.window, layout: .lazy)
         defer { table.tearDown() }
         var factory = RowFactory()
         let bodies = { table.graph.statistics.totalBodyEvaluations }

@@ -50,6 +50,26 @@ import Testing
         #expect(self.report(viewLayerSwap: 16).targets.first { $0.name.contains("swap rows 2 and 999 ≤ 15 ms") }?.met == false)
     }
 
+    /// Issue 31's styled table is judged against the expert table styled the same way, never
+    /// against the plain one: here the styled view layer is 1.03 × the styled expert table
+    /// (removing a row 1.6 ×) but 2.1 × the plain expert table.
+    @Test func theStyledRowsAreJudgedAgainstTheStyledExpertTable() throws {
+        var figures = report().figures
+        for operation in RowOperation.allCases {
+            let expert = figures.first { $0.operation == operation.rawValue && $0.implementation == Implementation.expert.rawValue }?.median ?? 1
+            figures.append(figure(operation, .styledExpert, expert * 2))
+            figures.append(figure(operation, .styled, expert * 2 * (operation == .remove ? 1.6 : 1.03)))
+        }
+        let report = BenchmarkReport(figures: figures, machine: [:])
+        let mean = try #require(report.geometricMeanRatios[Implementation.styledExpert.rawValue])
+        #expect(abs(mean - exp((8 * log(1.03) + log(1.6)) / 9)) < 1e-9)
+        #expect(target(report, "styled rows: geometric mean of (view layer on GTK) / (expert GTK) ≤ 1.10")?.met == true)
+        let worst = try #require(target(report, "styled rows: no operation above 1.5 × expert GTK"))
+        #expect(!worst.met && worst.detail.contains("remove one row"), "\(worst.detail)")
+        #expect(report.table.contains("Styled rows"), "the printed table has the styled figures")
+        #expect(target(self.report(), "styled rows") == nil, "no styled target without styled figures")
+    }
+
     /// Every operation's runs around its median, the view layer's spread by `spread` either way.
     func noisyReport(spread: Double) -> BenchmarkReport {
         var figures: [BenchmarkFigure] = []

@@ -17,7 +17,7 @@ private let xvfbRun = "/usr/bin/xvfb-run"
 struct BenchmarkTableTests {
     /// Ten thousand rows take the naive table tens of seconds; the other operations cover its paths.
     static let operations = RowOperation.allCases.filter { $0 != .createMany }
-    static let implementations: [Implementation] = [.handwritten, .expert, .gtk]
+    static let implementations: [Implementation] = [.handwritten, .expert, .gtk, .styledExpert, .styled]
 
     /// What every table showed after every operation, by "operation implementation"; measured once
     /// for all the tests that read it.
@@ -68,6 +68,21 @@ struct BenchmarkTableTests {
         #expect(expertShowsTheSame, "expert table: \(Self.firstDifference(expert.rows, naive.rows))")
         let viewLayerShowsTheSame = declarative.rows == naive.rows
         #expect(viewLayerShowsTheSame, "view layer: \(Self.firstDifference(declarative.rows, naive.rows))")
+    }
+
+    /// The styled tables show the naive table's rows, each with the star beside its label and its
+    /// id dimmed, so that the styled comparison is of the same rows drawn alike.
+    @Test(arguments: operations)
+    func theStyledTablesShowTheNaiveTablesRowsStyledAlike(_ operation: RowOperation) throws {
+        let naive = try shown(operation, on: .handwritten).rows
+        for implementation in Implementation.styledTables {
+            let rows = try shown(operation, on: implementation).rows
+            let styledAlike = rows.allSatisfy { $0.icon == StyledRowLook.iconName && $0.isDimmed }
+            #expect(styledAlike, "\(implementation.rawValue): \(rows.first { $0.icon != StyledRowLook.iconName || !$0.isDimmed }.map(String.init(describing:)) ?? "")")
+            let content = rows.map(\.content)
+            let sameRows = content == naive
+            #expect(sameRows, "\(implementation.rawValue): \(Self.firstDifference(content, naive))")
+        }
     }
 
     /// Every table's widgets go with the window, those hidden and waiting for the idle too.

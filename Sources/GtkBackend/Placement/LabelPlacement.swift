@@ -1,4 +1,5 @@
 import CGtk
+import Driving
 
 /// A button's or check button's label: GTK gives the control one child, so a label of one element
 /// goes in directly, and only a label of several gets a box (`labelBox`), which takes them all.
@@ -7,9 +8,22 @@ final class LabelPlacement: ChildPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         guard let box = labelBox(of: element, in: container) else {
             gtk_container_add(cg_container(container.raw), child.pointer)
+            Self.setContentClass(for: child.role, on: container)
+            // A button's own text is centred in it, as GTK centres a button's label, where a
+            // check box's stays at its side.
+            if element.role == .button, child.role == .text { gtk_label_set_xalign(cg_label(child.pointer.raw), 0.5) }
             return
         }
         BoxPlacement.packed.insert(child, at: index, into: box, of: element)
+    }
+
+    /// GTK's class for what a control shows, as `gtk_button_set_label` and an icon-only button set
+    /// it: Adwaita pads a text button wider and an image button square.
+    private static func setContentClass(for role: ElementRole?, on control: UnsafeMutablePointer<GtkWidget>) {
+        let context = gtk_widget_get_style_context(control)
+        for (name, shows) in [("text-button", role == .text), ("image-button", role == .image)] {
+            if shows { gtk_style_context_add_class(context, name) } else { gtk_style_context_remove_class(context, name) }
+        }
     }
 
     override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
@@ -24,6 +38,7 @@ final class LabelPlacement: ChildPlacement {
         guard element.children.count > 1 else { return nil }
         let box = WidgetRef(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6))
         element.labelBox = box
+        Self.setContentClass(for: nil, on: container)
         gtk_widget_show(box.pointer)
         if let existing = gtk_bin_get_child(cg_bin(container.raw)) {
             g_object_ref(existing)

@@ -77,6 +77,8 @@ public final class ViewGraph {
     var animationOverrides: [Animation?] = []
     nonisolated(unsafe) static var passSerial: Int?
     private var dirtyContainers: [HostContainer] = []
+    /// What a later turn of the loop reaches this graph through (`GraphHandle`).
+    let handle = GraphHandle()
     // The pass's queues below are filled and emptied by the graph's engines in `Visibility/` and
     // `Teardown/` too, which is why they are not private.
     var touchedNodes: [ViewNode] = []
@@ -121,11 +123,13 @@ public final class ViewGraph {
         self.backend = CountedBackend(backend)
         self.release = release
         animationClock = AnimationClock(followsRealTime: followsRealTime)
+        handle.graph = self
     }
 
     /// A graph let go of while it still shows its root lets its nodes go, as it did when a node's
     /// parent was a weak reference: without callbacks, since nothing is left to run them.
     isolated deinit {
+        handle.graph = nil
         Self.leavingCount -= leavingNodes.count
         root?.letGoOfSubtree()
         for node in removedNodes { node.letGoOfSubtree() }
@@ -229,11 +233,11 @@ public final class ViewGraph {
         activity &+= 1
         guard !isFlushing, !isFlushScheduled else { return }
         isFlushScheduled = true
-        DispatchQueue.main.async { [weak self] in
+        DispatchQueue.main.async { [handle] in
             MainActor.assumeIsolated {
-                guard let self else { return }
-                self.isFlushScheduled = false
-                self.flush()
+                guard let graph = handle.graph else { return }
+                graph.isFlushScheduled = false
+                graph.flush()
             }
         }
     }
@@ -312,9 +316,10 @@ public final class ViewGraph {
                 for lazyRows in rows { lazyRows.placeAndArrange() }
             } while !dirtyNodes.isEmpty || !rowsToPlace.isEmpty
             // Deepest first, so that content is in place before its container joins the window.
-            let containers = dirtyContainers.sorted { $0.depth > $1.depth }
+            // Deepest first, each depth read once: a thousand new rows are thousands of containers.
+            let containers = dirtyContainers.map { (depth: $0.depth, container: $0) }.sorted { $0.depth > $1.depth }
             dirtyContainers.removeAll()
-            for container in containers { container.sync() }
+            for (_, container) in containers { container.sync() }
             runLifecycleCallbacks()
             // The completions of this pass's transaction count their time from its end, after
             // the removals it started: at the same deadline, a view leaves before they run.
@@ -324,8 +329,8 @@ public final class ViewGraph {
                 }
             }
             if let animation = passTransaction.animation, startedAnimation {
-                animationClock.schedule(after: animation.totalDuration) { [weak self] in
-                    self?.emitTransaction(.transactionEnd, animation)
+                animationClock.schedule(after: animation.totalDuration) { [handle] in
+                    handle.graph?.emitTransaction(.transactionEnd, animation)
                 }
             }
             batches.passDone(pending: dirtyNodes)

@@ -17,7 +17,7 @@ extension ViewGraph {
 
     /// A turn of `letGoOfUninstalledNodes` is scheduled exactly while `uninstalledNodes` holds any.
     private func letGoOfUninstalledNodesAfterFrame() {
-        backend.uncounted { $0.afterFrame { [weak self] in self?.letGoOfUninstalledNodes() } }
+        backend.uncounted { $0.afterFrame { [handle] in handle.graph?.letGoOfUninstalledNodes() } }
     }
 
     /// Lets go of the removed subtrees a turn at a time, each at most `letGoTurn` long, as the
