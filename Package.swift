@@ -8,7 +8,9 @@ let package = Package(
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
         // The view layer under SwiftUI's name, for view files written for Apple's SwiftUI.
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
+        // OpenCombine under Combine's name, with its schedulers; `SwiftUI` re-exports it, as Apple's does.
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Driving", targets: ["Driving"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
@@ -29,7 +31,16 @@ let package = Package(
             dependencies: ["CPrefetch", "CSectionRecords", "ViewLayerMacros", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // `import SwiftUI`: the view layer with what Apple's SwiftUI makes visible besides.
-        .target(name: "SwiftUI", dependencies: ["ViewLayer"]),
+        .target(name: "SwiftUI", dependencies: ["ViewLayer", "Combine"]),
+        // `import Combine`: OpenCombine and its Foundation and Dispatch schedulers under Combine's name.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
         // The expansions of the view layer's macros, run by the compiler.
         .macro(
             name: "ViewLayerMacros",

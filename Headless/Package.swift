@@ -12,7 +12,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ViewLayer", targets: ["ViewLayer"]),
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Driving", targets: ["Driving"]),
         .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
         .library(name: "LifecycleTesting", targets: ["LifecycleTesting"]),
@@ -31,7 +32,15 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        .target(name: "SwiftUI", dependencies: ["ViewLayer"]),
+        .target(name: "SwiftUI", dependencies: ["ViewLayer", "Combine"]),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ]
+        ),
         .target(name: "CPrefetch"),
         .target(name: "CSectionRecords"),
         .target(name: "Driving", dependencies: ["ViewLayer"]),

@@ -3,7 +3,8 @@ import Foundation
 
 /// Runs GTK's main loop on the main thread with the main dispatch queue drained inside it, so that
 /// `@MainActor` code, `Task { @MainActor in … }`, `.task {}` and `DispatchQueue.main.async` all
-/// run in the GTK application.
+/// run in the GTK application, and Foundation's main run loop serviced from it, so that its timers
+/// fire.
 public enum GtkMainLoop {
     /// Why GTK could not start.
     public struct NoDisplay: Error, CustomStringConvertible {
@@ -23,6 +24,22 @@ public enum GtkMainLoop {
             _ = eventfd_read(fd, &count)
             _dispatch_main_queue_callback_4CF(nil)
             return 1
+        }, nil)
+        serviceMainRunLoop()
+    }
+
+    /// Runs what is due on Foundation's main run loop, which GLib's loop does not run: its timers
+    /// (`Timer.scheduledTimer`, Combine's `Timer.publish(every:on: .main, in:)`) and what is
+    /// scheduled on `RunLoop.main`, as on Apple's systems the main run loop runs under the app.
+    /// Then again when its next timer is due, and at least every 50 ms, for what is scheduled on
+    /// it meanwhile: the run loop tells no one.
+    @MainActor private static func serviceMainRunLoop() {
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        let nextTimer = RunLoop.main.limitDate(forMode: .default).map { $0.timeIntervalSinceNow } ?? .infinity
+        let wait = UInt32((min(max(nextTimer, 0.001), 0.05) * 1000).rounded(.up))
+        g_timeout_add(wait, { _ in
+            MainActor.assumeIsolated { GtkMainLoop.serviceMainRunLoop() }
+            return 0
         }, nil)
     }
 

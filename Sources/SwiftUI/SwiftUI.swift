@@ -8,3 +8,6 @@
 @_exported import FoundationNetworking
 #endif
 @_exported import ViewLayer
+// Combine's schedulers too (`.receive(on: DispatchQueue.main)`, `Timer.publish`), as Apple's
+// `import SwiftUI` makes Combine visible.
+@_exported import Combine
