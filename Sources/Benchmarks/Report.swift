@@ -548,9 +548,10 @@ extension BenchmarkReport {
         After a change to this text, `lifecycle-lab bench --report-from docs/benchmarks.json --markdown
         docs/benchmarks.md` writes it again from the run's JSON, measuring nothing.
 
-        It takes about half an hour on this machine, some three hundred workers that each open a
-        window and build a table before every run; `--runs`, `--rounds` and `--only` make a shorter
-        one. The figures below come from one run on the machine described next, a shared two-core
+        It takes about three quarters of an hour on this machine, some four hundred workers that
+        each open a window and build a table before every run (the styled table's 16 figures took
+        14 minutes in 5 rounds); `--runs`, `--rounds` and `--only rows|styled|reconciliation` make a
+        shorter one. The figures below come from one run on the machine described next, a shared two-core
         virtual machine: GTK timings include software rendering, cairo's or Xvfb's, and figures of a few
         milliseconds move by 10–20 % between runs.
 

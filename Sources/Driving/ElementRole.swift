@@ -32,6 +32,8 @@ extension ElementRole {
     public static let progress = ElementRole("progress")
     public static let section = ElementRole("section")
     public static let sectionHeader = ElementRole("sectionHeader")
+    /// A section's rows, between its header and its footer: a boxed list in a `Form`.
+    public static let sectionRows = ElementRole("sectionRows")
 
     // Containers.
     public static let stack = ElementRole("stack")

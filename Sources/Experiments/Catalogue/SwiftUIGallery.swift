@@ -105,6 +105,13 @@ private struct GalleryType: View {
                 GridRow { Text("Sourdough"); Text("1").foregroundStyle(.secondary) }
             }
             ProgressView("Syncing", value: 0.6)
+            // A form's section: GNOME's boxed list under a dimmed heading.
+            Form {
+                Section("Account") {
+                    LabeledContent("Name", value: "Ada")
+                    LabeledContent("Plan", value: "Free")
+                }
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 import CGtk
 import ViewLayer
 
-/// `Section` as a column with its heading above its rows; `ProgressView` as its label beside a
+/// `Section` as a column with its heading above its rows, which a `Form` shows as a boxed list; `ProgressView` as its label beside a
 /// `GtkProgressBar`, or a spinning `GtkSpinner` while the amount is unknown.
 extension GtkRenderer: SectionRendering, ProgressRendering {
     public func makeSection() -> any RenderElement {
@@ -12,6 +12,21 @@ extension GtkRenderer: SectionRendering, ProgressRendering {
     public func makeSectionHeader() -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         return make(.sectionHeader, box, container: box, placement: BoxPlacement.packed, styled: true)
+    }
+
+    /// In a `Form`, a boxed list as GNOME's preferences pages have: a `GtkListBox` of rows that
+    /// are not activated, drawn as one rounded group with a line between rows (`boxed-list`, in
+    /// `RendererStyles`); elsewhere a column.
+    public func makeSectionRows(boxed: Bool) -> any RenderElement {
+        guard boxed else {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            return make(.sectionRows, box, container: box, placement: StackPlacement.shared)
+        }
+        let list = gtk_list_box_new()!
+        gtk_list_box_set_selection_mode(cg_list_box(list.raw), GTK_SELECTION_NONE)
+        gtk_style_context_add_class(gtk_widget_get_style_context(list), "boxed-list")
+        RendererStyles.load()
+        return make(.sectionRows, list, container: list, placement: RowPlacement.boxed)
     }
 
     public func makeProgress(fraction: Double?) -> any RenderElement {

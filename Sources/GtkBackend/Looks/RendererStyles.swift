@@ -13,6 +13,11 @@ enum RendererStyles {
         .lab-emphasis-2 { opacity: 0.4; }
         .lab-emphasis-3 { opacity: 0.25; }
         .lab-accent { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); }
+        list.boxed-list { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
+        list.boxed-list > row { padding: 8px 12px; min-height: 32px; }
+        list.boxed-list > row:not(:last-child) { border-bottom: 1px solid @borders; }
+        list.boxed-list > row:first-child { border-top-left-radius: 8px; border-top-right-radius: 8px; }
+        list.boxed-list > row:last-child { border-bottom-left-radius: 8px; border-bottom-right-radius: 8px; }
         """
 
     /// Loads the classes for the default screen, the first time a widget needs one.

@@ -6,9 +6,12 @@ import CGtk
 @MainActor
 final class RowPlacement: ChildPlacement {
     private let isGrid: Bool
+    /// Whether the rows are a form's, which show controls and are not themselves activated.
+    private let rowsAreInert: Bool
 
-    private init(isGrid: Bool) {
+    private init(isGrid: Bool, rowsAreInert: Bool = false) {
         self.isGrid = isGrid
+        self.rowsAreInert = rowsAreInert
     }
 
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
@@ -37,11 +40,16 @@ final class RowPlacement: ChildPlacement {
             gtk_flow_box_insert(cg_flow_box(container.raw), widget, Int32(index))
         } else {
             gtk_list_box_insert(cg_list_box(container.raw), widget, Int32(index))
+            if rowsAreInert, let row = gtk_widget_get_parent(widget), cg_is_list_box_row(row.raw) != 0 {
+                gtk_list_box_row_set_activatable(cg_list_box_row(row.raw), 0)
+            }
         }
     }
 
     /// A list's rows.
     static let list = RowPlacement(isGrid: false)
+    /// A form section's rows.
+    static let boxed = RowPlacement(isGrid: false, rowsAreInert: true)
     /// A lazy grid's cells.
     static let grid = RowPlacement(isGrid: true)
 }

@@ -11,6 +11,10 @@ extension HeadlessBackend: SectionRendering, ProgressRendering {
         make(.sectionHeader)
     }
 
+    public func makeSectionRows(boxed: Bool) -> any RenderElement {
+        make(.sectionRows)
+    }
+
     public func makeProgress(fraction: Double?) -> any RenderElement {
         let element = make(.progress)
         element.progressFraction = fraction

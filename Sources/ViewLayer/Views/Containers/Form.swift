@@ -1,5 +1,6 @@
 /// A column of controls and sections, as a settings page: GTK draws it as GNOME's preferences
-/// pages are, sections apart and the page inset from the window's edges.
+/// pages are, each section's rows a boxed list under its heading, sections apart and the page inset
+/// from the window's edges.
 public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -8,7 +9,10 @@ public struct Form<Content: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        node.updateChildren(ChildSpec.content(VStack(alignment: .leading, spacing: 18) { content }.padding(EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))))
+        let page = VStack(alignment: .leading, spacing: 18) { content }
+            .padding(EdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12))
+            .environment(\.isInForm, true)
+        node.updateChildren(ChildSpec.content(page))
     }
 }
 

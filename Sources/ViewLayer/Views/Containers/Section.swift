@@ -19,16 +19,17 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        let parts = TupleView(SectionHeader(content: header), content, footer.font(.footnote).foregroundStyle(.secondary))
+        let footer = footer.font(.footnote).foregroundStyle(.secondary)
         // In a list or lazy stack a section adds no element: its header, rows and footer are the
         // container's rows, each built as it comes near, as SwiftUI builds a section's rows lazily.
         if node.element == nil, node.isPlacedInLazyContainer {
-            return node.updatePlacedChildren(ChildSpec.content(parts))
+            return node.updatePlacedChildren(ChildSpec.content(TupleView(SectionHeader(content: header), content, footer)))
         }
         if node.element == nil {
             node.setElement(node.backend.make { $0.sectionRendering.makeSection() }, holdsChildren: true)
         }
-        node.updateChildren(ChildSpec.content(parts))
+        let isBoxed = node.context.environment.isInForm
+        node.updateChildren(ChildSpec.content(TupleView(SectionHeader(content: header), SectionRows(content: content, isBoxed: isBoxed), footer)))
     }
 }
 
@@ -74,6 +75,19 @@ struct SectionHeader<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A section's rows, which a `Form` shows as one group, as GNOME's boxed lists.
+struct SectionRows<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isBoxed: Bool
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        if node.element == nil {
+            node.setElement(node.backend.make { $0.sectionRendering.makeSectionRows(boxed: isBoxed) }, holdsChildren: true)
+        }
+        node.updateChildren(ChildSpec.content(content))
+    }
+}
+
 /// What a backend does to show `Section`.
 @MainActor
 public protocol SectionRendering: RenderBackend {
@@ -81,6 +95,20 @@ public protocol SectionRendering: RenderBackend {
     func makeSection() -> any RenderElement
     /// The header, whose texts are read as one heading.
     func makeSectionHeader() -> any RenderElement
+    /// The rows between the header and the footer: in a `Form` (`boxed`) one group, each row apart.
+    func makeSectionRows(boxed: Bool) -> any RenderElement
+}
+
+extension EnvironmentValues {
+    /// Whether the views are a `Form`'s, whose sections show their rows as one group.
+    var isInForm: Bool {
+        get { self[IsInFormKey.self] }
+        set { self[IsInFormKey.self] = newValue }
+    }
+}
+
+private struct IsInFormKey: EnvironmentKey {
+    static let defaultValue = false
 }
 
 extension RenderBackend {
