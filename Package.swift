@@ -112,7 +112,7 @@ let package = Package(
         // Scenarios that need GTK on the real main thread, which `swift test` does not run on.
         // What each of those scenarios reports, as the checks encode it and GtkTests decodes it.
         .target(name: "GtkScenarioFacts", path: "Tests/GtkScenarioFacts"),
-        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "Driving", "ViewLayer", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe", "GtkScenarioFacts"], path: "Tests/GtkRendererChecks"),
+        .executableTarget(name: "GtkRendererChecks", dependencies: ["GtkBackend", "HeadlessBackend", "Driving", "ViewLayer", "Combine", "CGtk", "LabRunner", "LabWindow", "Experiments", "HeapProbe", "GtkScenarioFacts"], path: "Tests/GtkRendererChecks"),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmarks", "HeadlessBackend", "ViewLayer", "TestSupport", "lifecycle-lab"]),
         .testTarget(name: "GtkTests", dependencies: ["GtkRendererChecks", "GtkScenarioFacts", "lifecycle-lab", "TestSupport", "Experiments"]),
     ],

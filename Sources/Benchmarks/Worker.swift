@@ -97,7 +97,8 @@ public enum BenchmarkWorker {
     /// Opens the display and loads the lab's stylesheet, once a process.
     private static func startGtk(stylesheet: String?) throws {
         guard !gtkStarted else { return }
-        try GtkMainLoop.start()
+        // Without Foundation's run loop, whose servicing would wake the loop during timings.
+        try GtkMainLoop.start(servicesRunLoop: false)
         guard let stylesheet, Stylesheet.loadForScreen(path: stylesheet) else {
             throw WorkerError("cannot load the lab's stylesheet (\(stylesheet ?? "Resources/lab.css not found")): without it a GTK table's selection changes no style")
         }

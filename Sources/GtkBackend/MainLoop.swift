@@ -14,7 +14,9 @@ public enum GtkMainLoop {
     }
 
     /// Opens the display and hooks the main queue into the GLib loop. Call once, on the main thread.
-    @MainActor public static func start() throws(NoDisplay) {
+    /// - Parameter servicesRunLoop: whether Foundation's main run loop runs in GTK's
+    ///   (`serviceMainRunLoop()`); a benchmark's worker, which uses none of it, leaves it out.
+    @MainActor public static func start(servicesRunLoop: Bool = true) throws(NoDisplay) {
         let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY"].contains { ProcessInfo.processInfo.environment[$0].map { !$0.isEmpty } ?? false }
         guard hasDisplay, gtk_init_check(nil, nil) != 0 else { throw NoDisplay() }
         let handle = _dispatch_get_main_queue_handle_4CF()
@@ -25,7 +27,7 @@ public enum GtkMainLoop {
             _dispatch_main_queue_callback_4CF(nil)
             return 1
         }, nil)
-        serviceMainRunLoop()
+        if servicesRunLoop { serviceMainRunLoop() }
     }
 
     /// Runs what is due on Foundation's main run loop, which GLib's loop does not run: its timers
@@ -34,7 +36,7 @@ public enum GtkMainLoop {
     /// Then again when its next timer is due, and at least every 50 ms, for what is scheduled on
     /// it meanwhile: the run loop tells no one.
     @MainActor private static func serviceMainRunLoop() {
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        // `limitDate(forMode:)` runs the loop once, firing what is due, before it answers.
         let nextTimer = RunLoop.main.limitDate(forMode: .default).map { $0.timeIntervalSinceNow } ?? .infinity
         let wait = UInt32((min(max(nextTimer, 0.001), 0.05) * 1000).rounded(.up))
         g_timeout_add(wait, { _ in

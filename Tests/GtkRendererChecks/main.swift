@@ -39,6 +39,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .logColours: checkLogColours()
     case .logPaneWindow: try await checkLogPaneInAWindow()
     case .memory: await checkMemory(on: Stage())
+    case .formAndTimer: await checkFormAndTimer(on: Stage())
     }
 }
 

@@ -26,6 +26,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case logColours = "log-colours"
     case logPaneWindow = "log-pane-window"
     case memory
+    case formAndTimer = "form-and-timer"
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by
     /// eye sees the same order.

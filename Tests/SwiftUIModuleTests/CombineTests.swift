@@ -53,10 +53,11 @@ final class SubscriptionLog {
 
 struct Receiver: View {
     let values: AnyPublisher<Int, Never>
+    let redraws: Int
     @State private var received: [Int] = []
 
     var body: some View {
-        Text("received \(received.map(String.init).joined(separator: ","))")
+        Text("received \(received.map(String.init).joined(separator: ",")) (\(redraws))")
             .onReceive(values) { received.append($0) }
     }
 }
@@ -66,15 +67,16 @@ struct ReceiverHost: View {
     let subject: PassthroughSubject<Int, Never>
     @State private var isShown = true
     @State private var generation = 0
+    @State private var redraws = 0
 
     var body: some View {
         VStack {
             Button("Remove") { isShown = false }
             Button("New publisher") { generation += 1 }
-            Button("Redraw") { isShown = true }
+            Button("Redraw") { redraws += 1 }
             if isShown {
                 // The same publisher for as long as `generation` stays, as a property holds one.
-                Receiver(values: publisher(generation))
+                Receiver(values: publisher(generation), redraws: redraws)
             }
         }
     }
@@ -134,16 +136,32 @@ struct CurrentValueReader: View {
         subject.send(1)
         subject.send(2)
         await host.settle()
-        #expect(host.texts == ["received 1,2"])
+        #expect(host.texts == ["received 1,2 (0)"])
 
         try await host.tap("New publisher")
         #expect(log.lines == ["publisher 0 subscribed", "publisher 0 cancelled", "publisher 1 subscribed"])
         subject.send(3)
         await host.settle()
-        #expect(host.texts == ["received 1,2,3"], "the state stays with the identity; only the subscription changed")
+        #expect(host.texts == ["received 1,2,3 (0)"], "the state stays with the identity; only the subscription changed")
 
         try await host.tap("Redraw")
+        #expect(host.texts == ["received 1,2,3 (1)"], "the receiver's body ran again, with the same publisher")
         #expect(log.lines.count == 3, "an update that brings the same publisher keeps its subscription")
+
+        // A value sent from another thread reaches the action on the main actor.
+        // A subject is not Sendable; sending from another thread is what this checks.
+        nonisolated(unsafe) let sender = subject
+        await withCheckedContinuation { done in
+            DispatchQueue.global().async {
+                sender.send(5)
+                done.resume()
+            }
+        }
+        for _ in 0..<100 where host.texts != ["received 1,2,3,5 (1)"] {
+            try await Task.sleep(for: .milliseconds(5))
+            await host.settle()
+        }
+        #expect(host.texts == ["received 1,2,3,5 (1)"])
 
         try await host.tap("Remove")
         #expect(log.lines.last == "publisher 1 cancelled")

@@ -17,6 +17,12 @@ final class LabelPlacement: ChildPlacement {
         BoxPlacement.packed.insert(child, at: index, into: box, of: element)
     }
 
+    override func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        super.remove(child, at: index, from: container, of: element)
+        // A control left without its one child shows neither text nor image.
+        if element.labelBox == nil { Self.setContentClass(for: nil, on: container) }
+    }
+
     /// GTK's class for what a control shows, as `gtk_button_set_label` and an icon-only button set
     /// it: Adwaita pads a text button wider and an image button square.
     private static func setContentClass(for role: ElementRole?, on control: UnsafeMutablePointer<GtkWidget>) {

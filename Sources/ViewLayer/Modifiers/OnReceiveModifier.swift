@@ -70,9 +70,16 @@ private final class PublisherSubscription<Output>: NodeLifecycleObserver {
     func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
         guard !isRemoved else { return }
         cancellable?.cancel()
-        // Weak: a graph let go of whole, without removals, must not leave a timer calling in.
-        let subscription = WeakSubscription(self)
-        cancellable = publisher.sink { value in
+        cancellable = Self.sink(publisher, into: WeakSubscription(self))
+    }
+
+    /// The subscriber, made outside the main actor: a closure made in this main-actor class would
+    /// be isolated to it, and OpenCombine, a Swift 5 module, calling it from another thread would
+    /// trap before it could hand the value over. Weak: a graph let go of whole, without
+    /// removals, must not leave a timer calling in.
+    private nonisolated static func sink<P: Publisher>(_ publisher: P, into subscription: WeakSubscription<Output>) -> AnyCancellable
+    where P.Output == Output, P.Failure == Never {
+        publisher.sink { value in
             let delivery = UncheckedBox(value)
             if Thread.isMainThread {
                 MainActor.assumeIsolated { subscription.state?.receive(delivery.value) }

@@ -78,11 +78,11 @@ extension ViewGraph {
         leavingGeneration &+= 1
         let generation = leavingGeneration
         setLeaving(id, generation: generation)
-        animationClock.schedule(after: animation.totalDuration) { [weak self, weak node] in
+        animationClock.schedule(after: animation.totalDuration) { [handle, weak node] in
             // The node's entry goes with its last leave, whatever became of the node.
-            guard let self, self.leavingNodes[id] == generation else { return }
-            self.setLeaving(id, generation: nil)
-            if let node { self.finishLeaving(node) }
+            guard let graph = handle.graph, graph.leavingNodes[id] == generation else { return }
+            graph.setLeaving(id, generation: nil)
+            if let node { graph.finishLeaving(node) }
         }
     }
 

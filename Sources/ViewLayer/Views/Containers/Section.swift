@@ -84,7 +84,8 @@ struct SectionRows<Content: View>: View, PrimitiveView {
         if node.element == nil {
             node.setElement(node.backend.make { $0.sectionRendering.makeSectionRows(boxed: isBoxed) }, holdsChildren: true)
         }
-        node.updateChildren(ChildSpec.content(content))
+        // A form's own sections are grouped; a section within a row is not.
+        node.updateChildren(ChildSpec.content(content.environment(\.isInForm, false)))
     }
 }
 
