@@ -21,6 +21,10 @@ public struct ShownRow: Codable, Equatable, Sendable, CustomStringConvertible {
     public var icon: String?
     /// Whether the id is drawn dimmed (GNOME's `dim-label`), in a styled row.
     public var isDimmed = false
+    /// Where a styled row's parts are drawn, relative to the row, in pixels: the id's column's
+    /// width, the button's width (its icon and its label's font), and where the "x" begins. Rows
+    /// drawn alike have the same.
+    public var layout: [Int]?
 
     public var description: String {
         "\(id)\(isBold ? "*" : "")\(isDimmed ? " (dim)" : "") \(icon.map { "(\($0)) " } ?? "")\(label) [\(remove)]"
@@ -46,8 +50,17 @@ public struct ShownRow: Codable, Equatable, Sendable, CustomStringConvertible {
         let shown = mappedChildren(of: widget).filter { !(isBox($0) && $0.children.isEmpty) }
         guard shown.count == 3, let idLabel = idLabel(shown[0]),
               let (label, icon) = buttonContent(shown[1]), let (remove, _) = buttonContent(shown[2]) else { return nil }
-        return ShownRow(id: text(of: idLabel), label: label, remove: remove, isBold: isBold(idLabel), icon: icon,
-                        isDimmed: gtk_style_context_has_class(gtk_widget_get_style_context(idLabel), "dim-label") != 0)
+        var row = ShownRow(id: text(of: idLabel), label: label, remove: remove, isBold: isBold(idLabel), icon: icon,
+                           isDimmed: gtk_style_context_has_class(gtk_widget_get_style_context(idLabel), "dim-label") != 0)
+        if icon != nil {
+            var origin = GtkAllocation(), id = GtkAllocation(), button = GtkAllocation(), x = GtkAllocation()
+            gtk_widget_get_allocation(widget, &origin)
+            gtk_widget_get_allocation(shown[0], &id)
+            gtk_widget_get_allocation(shown[1], &button)
+            gtk_widget_get_allocation(shown[2], &x)
+            row.layout = [Int(id.width), Int(button.width), Int(x.x - origin.x)]
+        }
+        return row
     }
 
     @MainActor private static func isBox(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation? = nil) -> Bool {

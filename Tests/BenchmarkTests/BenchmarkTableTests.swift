@@ -75,6 +75,13 @@ struct BenchmarkTableTests {
     @Test(arguments: operations)
     func theStyledTablesShowTheNaiveTablesRowsStyledAlike(_ operation: RowOperation) throws {
         let naive = try shown(operation, on: .handwritten).rows
+        // Drawn alike to the pixel: the id's column, the button's width (its icon's size and its
+        // label's font), and where the "x" begins.
+        let expert = try shown(operation, on: .styledExpert).rows
+        let declarative = try shown(operation, on: .styled).rows
+        let drawnAlike = expert == declarative
+        #expect(drawnAlike, "\(Self.firstDifference(declarative, expert))")
+        #expect(expert.first.map { $0.layout?.first == 48 } ?? true, "the id's column is 48 pixels wide: \(expert.first?.layout ?? [])")
         for implementation in Implementation.styledTables {
             let rows = try shown(operation, on: implementation).rows
             let styledAlike = rows.allSatisfy { $0.icon == StyledRowLook.iconName && $0.isDimmed }

@@ -32,9 +32,13 @@ extension EnvironmentValues {
     /// Whether the view is in a presented sheet or a pushed page.
     public var isPresented: Bool { self[IsPresentedKey.self] }
 
-    /// Makes `dismiss` and `isPresented` refer to the presentation `owner` manages.
+    /// Makes `dismiss` and `isPresented` refer to the presentation `owner` manages, whose page
+    /// starts outside any form.
     mutating func setPresentation(_ owner: AnyObject, dismiss: @escaping @MainActor () -> Void) {
         self[DismissKey.self] = DismissAction(presentation: ObjectIdentifier(owner), dismiss: dismiss)
         self[IsPresentedKey.self] = true
+        // A pushed or presented page is not the content of a form its link sits in: its
+        // sections are grouped only in a form of its own.
+        isInForm = false
     }
 }

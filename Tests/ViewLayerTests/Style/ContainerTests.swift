@@ -116,6 +116,26 @@ import Testing
         #expect(host.shown.contains("| row 39"))
     }
 
+    /// Reads whether it is a form's content, as a section does to group its rows.
+    struct FormMembership: View {
+        @Environment(\.isInForm) private var isInForm
+        var body: some View { Text(isInForm ? "in a form" : "not in a form") }
+    }
+
+    /// A form's own content is grouped; a page it pushes, or a row's own section, is not.
+    @Test func onlyAFormsOwnSectionsAreGrouped() async throws {
+        let host = await ViewHost(NavigationStack {
+            Form {
+                FormMembership()
+                Section("Rows") { FormMembership() }
+                NavigationLink("Open") { FormMembership() }
+            }
+        })
+        #expect(host.texts == ["in a form", "not in a form"], "a section's rows are not a form's own")
+        try await host.tap("Open")
+        #expect(host.texts == ["not in a form"], "the pushed page is no form's")
+    }
+
     @Test func aSectionOutsideALazyContainerKeepsItsOwnElement() async {
         let host = await ViewHost(Form { Section("Only") { Text("a") } })
         #expect(host.backend.window.lastShown { $0.role == .section } != nil)
