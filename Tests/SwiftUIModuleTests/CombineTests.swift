@@ -54,11 +54,14 @@ final class SubscriptionLog {
 struct Receiver: View {
     let values: AnyPublisher<Int, Never>
     let redraws: Int
+    let log: SubscriptionLog
     @State private var received: [Int] = []
 
     var body: some View {
         Text("received \(received.map(String.init).joined(separator: ",")) (\(redraws))")
             .onReceive(values) { received.append($0) }
+            .onAppear { log.lines.append("appear") }
+            .onDisappear { log.lines.append("disappear") }
     }
 }
 
@@ -76,7 +79,7 @@ struct ReceiverHost: View {
             Button("Redraw") { redraws += 1 }
             if isShown {
                 // The same publisher for as long as `generation` stays, as a property holds one.
-                Receiver(values: publisher(generation), redraws: redraws)
+                Receiver(values: publisher(generation), redraws: redraws, log: log)
             }
         }
     }
@@ -126,27 +129,29 @@ struct CurrentValueReader: View {
     }
 
     /// The subscription lives with the identity: made once, kept across updates that bring the
-    /// same publisher, replaced when another comes, cancelled when the identity goes.
+    /// same publisher, replaced when another comes, cancelled when the identity goes. Made before
+    /// `onAppear` and cancelled before `onDisappear`, as jjrscott.com logged on Apple's platforms
+    /// ("Combine and SwiftUI onReceive").
     @Test func onReceiveSubscribesOnceAndCancelsWhenItsIdentityGoes() async throws {
         PublisherCache.shared.reset()
         let log = SubscriptionLog()
         let subject = PassthroughSubject<Int, Never>()
         let host = await ViewHost(ReceiverHost(log: log, subject: subject))
-        #expect(log.lines == ["publisher 0 subscribed"])
+        #expect(log.lines == ["publisher 0 subscribed", "appear"])
         subject.send(1)
         subject.send(2)
         await host.settle()
         #expect(host.texts == ["received 1,2 (0)"])
 
         try await host.tap("New publisher")
-        #expect(log.lines == ["publisher 0 subscribed", "publisher 0 cancelled", "publisher 1 subscribed"])
+        #expect(log.lines == ["publisher 0 subscribed", "appear", "publisher 0 cancelled", "publisher 1 subscribed"])
         subject.send(3)
         await host.settle()
         #expect(host.texts == ["received 1,2,3 (0)"], "the state stays with the identity; only the subscription changed")
 
         try await host.tap("Redraw")
         #expect(host.texts == ["received 1,2,3 (1)"], "the receiver's body ran again, with the same publisher")
-        #expect(log.lines.count == 3, "an update that brings the same publisher keeps its subscription")
+        #expect(log.lines.count == 4, "an update that brings the same publisher keeps its subscription")
 
         // A value sent from another thread reaches the action on the main actor.
         // A subject is not Sendable; sending from another thread is what this checks.
@@ -164,7 +169,7 @@ struct CurrentValueReader: View {
         #expect(host.texts == ["received 1,2,3,5 (1)"])
 
         try await host.tap("Remove")
-        #expect(log.lines.last == "publisher 1 cancelled")
+        #expect(log.lines.suffix(2) == ["publisher 1 cancelled", "disappear"])
         subject.send(4)
         await host.settle()
         #expect(host.texts.isEmpty)

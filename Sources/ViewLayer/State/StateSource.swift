@@ -189,8 +189,10 @@ final class ReadTracking: @unchecked Sendable {
     }
 }
 
-/// A value carried out of `MainActor.assumeIsolated` on the thread it was made on.
-private struct UncheckedBox<Value>: @unchecked Sendable {
+/// A value carried across an isolation boundary that the code around it already keeps to one
+/// thread: out of `MainActor.assumeIsolated` on the thread it was made on, or to the main actor
+/// where alone it is used.
+struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
