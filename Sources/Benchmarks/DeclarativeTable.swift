@@ -7,7 +7,12 @@ final class RowStore: ObservableObject {
     @Published var selected: Int?
 }
 
-struct RowsView: View {
+/// A row of the table, made from its data: `RowView`, or `StyledRowView` for the styled table.
+protocol TableRow: View {
+    init(row: Row, isSelected: Bool, store: RowStore)
+}
+
+struct RowsView<RowContent: TableRow>: View {
     @ObservedObject var store: RowStore
 
     var body: some View {
@@ -17,14 +22,14 @@ struct RowsView: View {
         let selected = store.selected
         VStack(spacing: 0) {
             ForEach(store.rows) { row in
-                RowView(row: row, isSelected: row.id == selected, store: store)
+                RowContent(row: row, isSelected: row.id == selected, store: store)
             }
         }
     }
 }
 
 /// The same rows in a lazy stack in a scroll view: only the rows near the viewport are built (rule 17).
-struct LazyRowsView: View {
+struct LazyRowsView<RowContent: TableRow>: View {
     @ObservedObject var store: RowStore
 
     var body: some View {
@@ -32,14 +37,14 @@ struct LazyRowsView: View {
         ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(store.rows) { row in
-                    RowView(row: row, isSelected: row.id == selected, store: store)
+                    RowContent(row: row, isSelected: row.id == selected, store: store)
                 }
             }
         }
     }
 }
 
-struct RowView: View {
+struct RowView: TableRow {
     let row: Row
     let isSelected: Bool
     let store: RowStore
@@ -68,9 +73,9 @@ final class DeclarativeTable: RowTable {
     init(backend: any RenderBackend, in container: any RenderElement, layout: Layout = .eager) {
         graph = ViewGraph(backend: backend)
         switch layout {
-        case .eager: graph.mount(RowsView(store: store), in: container)
-        case .lazy: graph.mount(LazyRowsView(store: store), in: container)
-        case .styled: graph.mount(StyledRowsView(store: store), in: container)
+        case .eager: graph.mount(RowsView<RowView>(store: store), in: container)
+        case .lazy: graph.mount(LazyRowsView<RowView>(store: store), in: container)
+        case .styled: graph.mount(RowsView<StyledRowView>(store: store), in: container)
         }
     }
 
