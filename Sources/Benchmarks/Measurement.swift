@@ -66,10 +66,10 @@ public enum Implementation: String, CaseIterable, Sendable {
     /// `RowsView<StyledRowView>`: rows as real SwiftUI code styles them, on GTK.
     case styled = "view-layer-gtk-styled"
 
-    /// The tables of the plain rows, which issue 15's targets judge.
-    public static let plainTables: [Implementation] = [.handwritten, .expert, .gtk, .headless, .lazy]
     /// The tables of the styled rows, which issue 31's targets judge.
     public static let styledTables: [Implementation] = [.styledExpert, .styled]
+    /// The tables of the plain rows, which issue 15's targets judge: all the others.
+    public static let plainTables = allCases.filter { !styledTables.contains($0) }
 
     public var title: String {
         switch self {
