@@ -65,9 +65,11 @@ public enum Implementation: String, CaseIterable, Sendable {
     case styledExpert = "expert-gtk-styled"
     /// `RowsView<StyledRowView>`: rows as real SwiftUI code styles them, on GTK.
     case styled = "view-layer-gtk-styled"
+    /// The same styled rows on the headless renderer: what the look costs the graph.
+    case styledHeadless = "view-layer-headless-styled"
 
     /// The tables of the styled rows, which issue 31's targets judge.
-    public static let styledTables: [Implementation] = [.styledExpert, .styled]
+    public static let styledTables: [Implementation] = [.styledExpert, .styled, .styledHeadless]
     /// The tables of the plain rows, which issue 15's targets judge: all the others.
     public static let plainTables = allCases.filter { !styledTables.contains($0) }
 
@@ -80,6 +82,7 @@ public enum Implementation: String, CaseIterable, Sendable {
         case .lazy: "view layer on GTK, lazy"
         case .styledExpert: "expert hand-written GTK, styled"
         case .styled: "view layer on GTK, styled"
+        case .styledHeadless: "view layer, headless, styled"
         }
     }
 
@@ -101,10 +104,11 @@ public enum Implementation: String, CaseIterable, Sendable {
                 + "a size request and right alignment; the button an icon and a scaled label in a box; the x button packed at the end (StyledRows.swift)"
         case .styled:
             "RowsView<StyledRowView> on the GTK renderer: each row a Label with a symbol, a secondary-styled id in a .frame, a .font and a Spacer (StyledRows.swift)"
+        case .styledHeadless: "the same RowsView<StyledRowView> on the headless renderer: the graph's own cost of the styled rows"
         }
     }
 
-    var needsDisplay: Bool { self != .headless }
+    var needsDisplay: Bool { self != .headless && self != .styledHeadless }
 }
 
 /// Memory figures of the running process, from the kernel.

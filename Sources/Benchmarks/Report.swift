@@ -181,18 +181,20 @@ public struct BenchmarkReport: Codable, Sendable {
         if RowOperation.allCases.contains(where: { operation in Implementation.plainTables.contains { figure(operation, $0) != nil } }) {
             lines += plainRowsLines
         }
-        if RowOperation.allCases.contains(where: { figure($0, .styled) != nil || figure($0, .styledExpert) != nil }) {
+        if RowOperation.allCases.contains(where: { operation in Implementation.styledTables.contains { figure(operation, $0) != nil } }) {
             if !lines.isEmpty { lines.append("") }
             lines.append("Styled rows (a Label with a symbol, a secondary id in a .frame, a .font, a Spacer): milliseconds, median (min–max)")
-            lines.append(row(["operation", "expert GTK, styled", "view layer, styled", "vl/expert", "bodies", "peak MiB e/vl", "backend mutations"],
-                             widths: Self.styledRowWidths))
+            lines.append(row(["operation", "expert GTK, styled", "view layer, styled", "vl/expert", "headless, styled", "bodies", "peak MiB e/vl",
+                              "backend mutations"], widths: Self.styledRowWidths))
             for operation in RowOperation.allCases {
                 let expert = figure(operation, .styledExpert)
                 let declarative = figure(operation, .styled)
+                let headless = figure(operation, .styledHeadless)
                 lines.append(row([
                     operation.title, time(expert), time(declarative),
-                    ratio(for: operation, of: .styled, against: .styledExpert).map { String(format: "%.3f", $0) } ?? "—",
-                    declarative?.bodyEvaluations.map(String.init) ?? "—", "\(memory(expert))/\(memory(declarative))", counts(declarative),
+                    ratio(for: operation, of: .styled, against: .styledExpert).map { String(format: "%.3f", $0) } ?? "—", time(headless),
+                    (declarative ?? headless)?.bodyEvaluations.map(String.init) ?? "—", "\(memory(expert))/\(memory(declarative))",
+                    counts(declarative ?? headless),
                 ], widths: Self.styledRowWidths))
             }
         }
@@ -254,7 +256,7 @@ public struct BenchmarkReport: Codable, Sendable {
     }
 
     private static let rowWidths = [28, 24, 24, 24, 9, 10, 24, 24, 7, 7, 19, 40]
-    private static let styledRowWidths = [28, 24, 24, 10, 7, 15, 40]
+    private static let styledRowWidths = [28, 24, 24, 10, 22, 7, 15, 40]
 
     private func row(_ cells: [String], widths: [Int] = [28, 24, 24, 7, 24, 7, 15, 40]) -> String {
         zip(cells, widths).map { cell, width in cell.count >= width ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0) }

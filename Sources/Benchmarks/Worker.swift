@@ -53,9 +53,9 @@ public enum BenchmarkWorker {
     private static func runOnce(_ operation: RowOperation, on implementation: Implementation) -> RunResult {
         var factory = RowFactory()
         switch implementation {
-        case .headless:
+        case .headless, .styledHeadless:
             let backend = HeadlessBackend()
-            let table = DeclarativeTable(backend: backend, in: backend.window)
+            let table = DeclarativeTable(backend: backend, in: backend.window, layout: implementation == .headless ? .eager : .styled)
             table.prepare(for: operation, factory: &factory)
             let before = (table.graph.statistics.totalBodyEvaluations, backend.mutations, ProcessMemory.residentKiB)
             let start = ContinuousClock.now
@@ -113,7 +113,7 @@ public enum BenchmarkWorker {
         case .handwritten: HandwrittenTable(in: stage.box)
         case .expert: ExpertTable(in: stage.box)
         case .styledExpert: ExpertTable(in: stage.box, look: .styled)
-        case .gtk, .lazy, .headless, .styled:
+        case .gtk, .lazy, .headless, .styled, .styledHeadless:
             DeclarativeTable(
                 backend: renderer, in: renderer.makeRoot(in: stage.box, window: stage.window, headerBar: nil),
                 layout: implementation == .lazy ? .lazy : implementation == .styled ? .styled : .eager

@@ -22,6 +22,17 @@ public final class GtkElement: RenderElement {
     /// text), so that the signal its own change emits is not taken for a person's. Here, not in
     /// `extras`: it fits beside `axis`, and every toggle and field sets it.
     var isSettingValue = false
+    /// A stack's `Spacer` whose room its content takes, with no widget in the stack's box; how
+    /// many a stack holds; which sides' spacers a content child takes the room of; whether a
+    /// stack has such children; and whether a spacer must keep its widget (`SpacerAbsorption`).
+    /// Here too, beside `axis`, in what would be padding.
+    var isUnpackedSpacer = false
+    var spacerNeedsWidget = false
+    var takesSpace: UInt8 = 0
+    var hasSpaceTakers = false
+    var unpackedSpacers: UInt16 = 0
+    /// A text given a frame in place: its alignment is the frame's, which no placement overrides.
+    var isFramedText = false
     /// What only some elements keep (see `ElementExtras`), made on first write: most elements
     /// are a row's labels and buttons, and a long list has thousands.
     var extras: ElementExtras?

@@ -168,11 +168,15 @@ public final class GtkRenderer: RenderBackend {
     public func didChangeChildren(of parent: any RenderElement) {
         let parent = gtk(parent)
         parent.stackChunks?.finishPass()
+        SpacerAbsorption.arrange(parent)
         ChildAlignment.realign(childrenOf: parent)
     }
 
     public func observeShowing(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
+        // A spacer whose showing is watched is shown by a widget of its own (`SpacerAbsorption`);
+        // the graph watches an element when it makes it, before placing it.
+        if element.role == .spacer { element.spacerNeedsWidget = true }
         // A layer restacked in its ZStack is unmapped and mapped again, and never stops being shown.
         let widget = element.pointer
         Signals.connect(widget.raw, "map") { if !LayerPlacement.isRestacking(widget) { handler(true) } }

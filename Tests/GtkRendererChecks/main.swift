@@ -40,6 +40,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .logPaneWindow: try await checkLogPaneInAWindow()
     case .memory: await checkMemory(on: Stage())
     case .formAndTimer: await checkFormAndTimer(on: Stage())
+    case .spacersAndFrames: await checkSpacersAndFrames(on: Stage())
     }
 }
 

@@ -27,6 +27,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case logPaneWindow = "log-pane-window"
     case memory
     case formAndTimer = "form-and-timer"
+    case spacersAndFrames = "spacers-and-frames"
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by
     /// eye sees the same order.

@@ -1,15 +1,20 @@
 import CGtk
 import ViewLayer
 
-/// Layout as a GNOME developer writes it in GTK 3: a `Spacer` is an empty widget that expands
-/// along its stack (`StackPlacement` reads the stack's orientation), a `Divider` a `GtkSeparator`
-/// across it, a `.frame` a box with a size request whose content is aligned in it, and a stack's
-/// alignment its children's `halign` or `valign`.
+/// Layout as a GNOME developer writes it in GTK 3: a `Spacer` gives its room to the content
+/// beside it in a stack (`SpacerAbsorption`), or is an empty widget that expands along it; a
+/// `Divider` is a `GtkSeparator` across it; a `.frame` is a box with a size request whose content
+/// is aligned in it, or a text's own size request and alignment; and a stack's alignment is its
+/// children's `halign` or `valign`.
 extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRendering {
     public func makeSpacer(minLength: Double?) -> any RenderElement {
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        if let minLength { gtk_widget_set_size_request(spacer, pixels(minLength, atLeast: 0), pixels(minLength, atLeast: 0)) }
-        return make(.spacer, spacer)
+        let element = make(.spacer, spacer)
+        if let minLength {
+            gtk_widget_set_size_request(spacer, pixels(minLength, atLeast: 0), pixels(minLength, atLeast: 0))
+            element.spacerNeedsWidget = true
+        }
+        return element
     }
 
     public func makeDivider() -> any RenderElement {
@@ -29,6 +34,18 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
         element.frame = layout
         apply(layout, to: element.pointer)
         for child in element.children { FramePlacement.align(child, in: layout) }
+    }
+
+    /// A framed text is its label, as a GTK developer sizes one: the frame's size is the label's
+    /// size request, its alignment the label's own (`xalign`, `yalign`), which place the text in
+    /// whatever room the label is given.
+    public func frame(inPlace element: any RenderElement, _ layout: FrameLayout) {
+        let element = gtk(element)
+        element.isFramedText = true
+        apply(layout, to: element.pointer)
+        let label = cg_label(element.pointer.raw)
+        gtk_label_set_xalign(label, textAlign(layout.alignment.horizontal))
+        gtk_label_set_yalign(label, textAlign(layout.alignment.vertical))
     }
 
     private func apply(_ layout: FrameLayout, to box: UnsafeMutablePointer<GtkWidget>) {
@@ -88,5 +105,22 @@ func gtkAlign(_ alignment: VerticalAlignment) -> GtkAlign {
     case .center: GTK_ALIGN_CENTER
     case .bottom: GTK_ALIGN_END
     case .firstTextBaseline, .lastTextBaseline: GTK_ALIGN_BASELINE
+    }
+}
+
+/// Where a label's text sits in the label's room, as a fraction of the room left over.
+func textAlign(_ alignment: HorizontalAlignment) -> Float {
+    switch alignment {
+    case .leading, .listRowSeparatorLeading: 0
+    case .center: 0.5
+    case .trailing: 1
+    }
+}
+
+func textAlign(_ alignment: VerticalAlignment) -> Float {
+    switch alignment {
+    case .top, .firstTextBaseline: 0
+    case .center: 0.5
+    case .bottom, .lastTextBaseline: 1
     }
 }

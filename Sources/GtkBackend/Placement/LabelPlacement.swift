@@ -10,8 +10,8 @@ final class LabelPlacement: ChildPlacement {
             gtk_container_add(cg_container(container.raw), child.pointer)
             Self.setContentClass(for: child.role, on: container)
             // A button's own text is centred in it, as GTK centres a button's label, where a
-            // check box's stays at its side.
-            if element.role == .button, child.role == .text { gtk_label_set_xalign(cg_label(child.pointer.raw), 0.5) }
+            // check box's stays at its side; a framed text keeps its frame's alignment.
+            if element.role == .button, child.role == .text, !child.isFramedText { gtk_label_set_xalign(cg_label(child.pointer.raw), 0.5) }
             return
         }
         BoxPlacement.packed.insert(child, at: index, into: box, of: element)

@@ -10,20 +10,27 @@ final class StackPlacement: BoxPlacement {
         if let alignment = element.stackAlignment { ChildAlignment.place(child, by: alignment, in: container, of: element) }
         if let chunks = element.stackChunks ?? chunkedIfLong(element, besides: child, in: container) {
             chunks.insert(child.pointer, at: index)
+        } else if child.role == .spacer, SpacerAbsorption.mayAbsorb(child, in: element) {
+            // Its room is given at the end of the pass, when the stack's content is all there.
+            child.isUnpackedSpacer = true
+            element.unpackedSpacers += 1
         } else {
-            super.insert(child, at: index, into: container, of: element)
+            gtk_box_pack_start(cg_box(container.raw), child.pointer, 0, 1, 0)
+            let packed = SpacerAbsorption.packedIndex(index, in: element)
+            if index != element.children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(packed)) }
         }
     }
 
     override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         if let chunks = element.stackChunks {
             chunks.move(child.pointer, from: from, to: index)
-        } else {
-            super.move(child, from: from, to: index, in: container, of: element)
+        } else if !child.isUnpackedSpacer {
+            gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(SpacerAbsorption.packedIndex(index, in: element)))
         }
     }
 
     override func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        SpacerAbsorption.release(child, from: element)
         if let chunks = element.stackChunks {
             chunks.remove(child.pointer)
         } else {
@@ -35,6 +42,7 @@ final class StackPlacement: BoxPlacement {
     /// placed) moves the others into chunks.
     private func chunkedIfLong(_ element: GtkElement, besides new: GtkElement, in container: UnsafeMutablePointer<GtkWidget>) -> StackChunks? {
         guard element.children.count > StackChunks.threshold else { return nil }
+        SpacerAbsorption.packAll(element)
         let chunks = StackChunks(in: container)
         chunks.adopt(element.children.filter { $0 !== new }.map(\.pointer))
         element.stackChunks = chunks

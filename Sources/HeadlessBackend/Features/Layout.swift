@@ -20,6 +20,10 @@ extension HeadlessBackend: SeparatorRendering, FrameRendering, StackAlignmentRen
         headless(element).frame = layout
     }
 
+    public func frame(inPlace element: any RenderElement, _ layout: FrameLayout) {
+        headless(element).frame = layout
+    }
+
     public func setStackAlignment(_ element: any RenderElement, _ alignment: Alignment) {
         headless(element).alignment = alignment
     }

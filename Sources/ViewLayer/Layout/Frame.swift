@@ -40,13 +40,33 @@ struct FrameView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let layout: FrameLayout
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        if let leaf = content as? any FramedInPlace {
+            updateInPlace(leaf, node, previous: previous)
+            return
+        }
         node.updateContainer(content, value: layout, previous: previous?.layout, counted: .layout) {
             $0.frameRendering.makeFrame($1)
         } update: {
             $0.frameRendering.updateFrame($1, $2)
         }
     }
+
+    /// A frame around a text is the text's own element, sized and aligned: a GTK developer gives a
+    /// label a size request and an alignment rather than a box around it. The text has no identity
+    /// of its own to keep (no state, no lifecycle), so one node serves both.
+    private func updateInPlace<Leaf: FramedInPlace>(_ leaf: Leaf, _ node: PrimitiveNode, previous: Self?) {
+        let hadElement = node.element != nil
+        leaf.update(node, previous: previous?.content as? Leaf)
+        guard let element = node.element, !hadElement || previous?.layout != layout else { return }
+        node.backend.set(.layout) { $0.frameRendering.frame(inPlace: element, layout) }
+    }
 }
+
+/// A leaf view whose element can take a frame itself. A primitive with no children, no state a
+/// person could lose and no lifecycle of its own, so that the frame's node can be its node.
+protocol FramedInPlace: PrimitiveView {}
+
+extension Text: FramedInPlace {}
 
 /// What a backend does to show `.frame`.
 @MainActor
@@ -54,6 +74,9 @@ public protocol FrameRendering: RenderBackend {
     /// A container that sizes itself as `layout` says and places its content in it.
     func makeFrame(_ layout: FrameLayout) -> any RenderElement
     func updateFrame(_ element: any RenderElement, _ layout: FrameLayout)
+    /// Gives a text's own element the frame's size and places the text in it by the frame's
+    /// alignment, with no container around it.
+    func frame(inPlace element: any RenderElement, _ layout: FrameLayout)
 }
 
 extension RenderBackend {

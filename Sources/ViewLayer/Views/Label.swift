@@ -17,16 +17,22 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         if node.element == nil {
             node.setElement(node.backend.make { $0.labelRendering.makeLabel() }, holdsChildren: true)
         }
-        // The parts the style shows, icon first, each optional as an `if` makes it: a change of
-        // style inserts or removes a part, keeping the other's identity.
-        let style = node.context.environment.labelStyle
-        // An icon shown alone is still read by the title, as a screen reader reads SwiftUI's.
-        var icon = icon
-        if style == .iconOnly, let image = icon as? Image, let title = title as? Text, let named = image.accessibilityLabel(title.content) as? Icon {
-            icon = named
+        // The parts the style shows, icon first. A change of style makes the parts again, as
+        // SwiftUI's label styles are views of different types; a label of both parts, the
+        // common one, is two nodes, where an `if` around each would add two more.
+        switch node.context.environment.labelStyle {
+        case .titleOnly:
+            node.updateChildren(ChildSpec.content(title))
+        case .iconOnly:
+            // An icon shown alone is still read by the title, as a screen reader reads SwiftUI's.
+            if let image = icon as? Image, let title = title as? Text {
+                node.updateChildren(ChildSpec.content(image.accessibilityLabel(title.content)))
+            } else {
+                node.updateChildren(ChildSpec.content(icon))
+            }
+        default:
+            node.updateChildren(ChildSpec.content(TupleView(icon, title)))
         }
-        let parts = TupleView(style == .titleOnly ? nil : icon, style == .iconOnly ? nil : title)
-        node.updateChildren(ChildSpec.content(parts))
     }
 }
 

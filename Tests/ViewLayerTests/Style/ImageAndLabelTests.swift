@@ -49,6 +49,31 @@ import Testing
         #expect(iconOnly.shown == ["| (image: Inbox)"], "an icon shown alone is read by the label's title")
     }
 
+    struct RestyledLabel: View {
+        @State private var style = 0
+        let styles: [LabelStyleKind] = [.titleAndIcon, .iconOnly, .titleOnly, .automatic]
+
+        var body: some View {
+            Button("Next") { style += 1 }
+            Label("Inbox", systemImage: "envelope").environment(\.labelStyle, styles[style % styles.count])
+        }
+    }
+
+    /// A label restyled while shown shows what each style shows, whichever it had before.
+    @Test func aLabelRestyledWhileShownShowsEachStylesParts() async throws {
+        let host = await ViewHost(RestyledLabel())
+        var shown = [host.shown]
+        for _ in 0..<4 {
+            try await host.tap("Next")
+            shown.append(host.shown)
+        }
+        #expect(shown == [
+            ["| [Next]", "| Inbox"], ["| [Next]", "| (image: Inbox)"], ["| [Next]", "| Inbox"], ["| [Next]", "| Inbox"],
+            ["| [Next]", "| Inbox"],
+        ])
+        #expect(host.backend.window.lastShown { $0.role == .image } != nil, "the icon is back with both parts")
+    }
+
     @Test func aSymbolWithoutAnIconIsReportedOnceInSwiftUIsWords() async {
         let host = await ViewHost(VStack { Image(systemName: "no.such.symbol"); Image(systemName: "no.such.symbol") })
         #expect(host.warnings.map(\.message) == ["No symbol named 'no.such.symbol' found in system symbol set"])

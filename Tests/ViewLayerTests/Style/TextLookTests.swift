@@ -50,6 +50,23 @@ import Testing
     }
 }
 
+/// A frame around a text is the text's own element, given the frame (as a GTK developer sizes a
+/// label rather than box it); around anything else it is a container of its own.
+@MainActor
+@Suite struct FrameTests {
+    @Test func aFramedTextIsOneElementAndOtherContentIsFramedInAContainer() async {
+        let host = await ViewHost(HStack {
+            Text("42").frame(width: 48, alignment: .trailing)
+            Image(systemName: "star").frame(width: 30)
+        })
+        let row = host.backend.window.children.first
+        #expect(row?.children.map(\.role) == [.text, .frame])
+        #expect(row?.children.first?.frame == FrameLayout(width: 48, alignment: .trailing))
+        #expect(row?.children.last?.children.map(\.role) == [.image])
+        #expect(host.shown == ["| 42", "| (image: star)"])
+    }
+}
+
 /// Lengths, colours and amounts from a program's arithmetic (NaN, infinities, huge numbers) are
 /// taken as SwiftUI takes them, never a trap.
 @MainActor
