@@ -31,6 +31,8 @@ final class ElementExtras {
     var opacity: Double = 1
     /// What a background element draws behind its content.
     var background: BackgroundLook?
+    /// The fill a prominent button was given by its tint.
+    var buttonTint: Paint?
     /// The name a person hears for an image.
     var imageName = ""
     /// What a shape element draws.
@@ -114,6 +116,10 @@ extension GtkElement {
     var background: BackgroundLook? {
         get { extras?.background }
         set { madeExtras.background = newValue }
+    }
+    var buttonTint: Paint? {
+        get { extras?.buttonTint }
+        set { madeExtras.buttonTint = newValue }
     }
     public internal(set) var progressFraction: Double? {
         get { extras?.progressFraction }

@@ -42,7 +42,8 @@ public struct ViewScope {
 
     /// The `occurrence`-th (from 1) view of `type` at or inside this one, in the tree's order, or nil.
     /// A control's `Text` label (`Button("Save") {}`'s) is the control's title, not a view of its
-    /// own: `find(Text.self)` does not reach it.
+    /// own, and a framed text (`Text("42").frame(width: 48)`) is one view with its frame:
+    /// `find(Text.self)` reaches neither.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
         let found = view.views(ofType: type)
         return found.count >= occurrence && occurrence >= 1 ? ViewScope(view: found[occurrence - 1], host: host) : nil

@@ -41,6 +41,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .memory: await checkMemory(on: Stage())
     case .formAndTimer: await checkFormAndTimer(on: Stage())
     case .spacersAndFrames: await checkSpacersAndFrames(on: Stage())
+    case .buttonLooks: await checkButtonLooks(on: Stage())
     }
 }
 

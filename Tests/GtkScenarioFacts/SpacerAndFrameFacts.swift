@@ -29,6 +29,14 @@ public struct SpacerAndFrameFacts: Codable, Sendable {
     /// The first row once a state change has taken its spacer out, and once it is back.
     public var trailingWithoutSpacer: Row
     public var trailingAgain: Row
+    /// `Spacer(); Text("one"); Spacer(); Text("two"); Spacer()`, which no content alone lays out
+    /// as three spacers do.
+    public var spreadOut: Row
+    /// `Spacer(); Text("framed-end").frame(width: w)`, at 100 pixels and once changed to 120.
+    public var framedAtEnd: Row
+    public var framedAtEndWider: Row
+    /// `Text("tall").frame(height: 44)`: the label's horizontal alignment, which the frame leaves.
+    public var heightFramedXAlign: Double
     /// `Text("42").frame(width: 48, alignment: .trailing)` in a row: whether the row holds the
     /// label itself, its size request and its horizontal alignment.
     public var framedIsLabel: Bool
@@ -42,7 +50,7 @@ public struct SpacerAndFrameFacts: Codable, Sendable {
 
     public init(
         trailing: Row, centred: Row, withMinimum: Row, watched: Row, watchedAppeared: Bool, trailingWithoutSpacer: Row, trailingAgain: Row,
-        framedIsLabel: Bool, framedWidthRequest: Int, framedXAlign: Double, framedInButtonXAlign: Double, shown: [String],
+        spreadOut: Row, framedAtEnd: Row, framedAtEndWider: Row, heightFramedXAlign: Double, framedIsLabel: Bool, framedWidthRequest: Int, framedXAlign: Double, framedInButtonXAlign: Double, shown: [String],
         widgetsAfter: Int, handlersAfter: Int
     ) {
         self.trailing = trailing
@@ -52,6 +60,10 @@ public struct SpacerAndFrameFacts: Codable, Sendable {
         self.watchedAppeared = watchedAppeared
         self.trailingWithoutSpacer = trailingWithoutSpacer
         self.trailingAgain = trailingAgain
+        self.spreadOut = spreadOut
+        self.framedAtEnd = framedAtEnd
+        self.framedAtEndWider = framedAtEndWider
+        self.heightFramedXAlign = heightFramedXAlign
         self.framedIsLabel = framedIsLabel
         self.framedWidthRequest = framedWidthRequest
         self.framedXAlign = framedXAlign

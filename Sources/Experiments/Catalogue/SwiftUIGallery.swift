@@ -33,6 +33,10 @@ struct SwiftUIGallery: View {
                         Button("Delete", role: .destructive) {}
                         Button("Plain") {}.buttonStyle(.plain)
                     }
+                    HStack {
+                        Button("Archive") {}.buttonStyle(.borderedProminent).tint(.orange)
+                        Button("Discard", role: .destructive) {}.buttonStyle(.borderless)
+                    }
                     Button("Restyle") { isRestyled.toggle() }
                 }
                 .frame(width: 160, alignment: .leading)

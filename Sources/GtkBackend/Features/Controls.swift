@@ -9,12 +9,15 @@ extension GtkRenderer: EnablementRendering {
 }
 
 /// A button's role and style as GNOME draws them: `destructive-action` for a destructive role,
-/// `suggested-action` for a prominent style, `flat` for a plain or borderless one.
+/// `suggested-action` for a prominent style, `flat` for a plain or borderless one (both for a
+/// plain destructive one).
 extension GtkRenderer: ButtonLookRendering {
     public func setButtonLook(_ element: any RenderElement, _ look: ButtonLook) {
         let style = cg_style(gtk(element).pointer.raw)
         let isProminent = look.style == .borderedProminent || look.style == .glassProminent
         let wanted: Set<String> = switch (look.role, look.style) {
+        // Plain and destructive: red text without a fill, as Adwaita draws a flat destructive button.
+        case (.destructive?, .plain), (.destructive?, .borderless): ["destructive-action", "flat"]
         case (.destructive?, _): ["destructive-action"]
         case (_, .plain), (_, .borderless): ["flat"]
         default: isProminent ? ["suggested-action"] : []
@@ -22,5 +25,35 @@ extension GtkRenderer: ButtonLookRendering {
         for name in ["destructive-action", "suggested-action", "flat"] {
             if wanted.contains(name) { gtk_style_context_add_class(style, name) } else { gtk_style_context_remove_class(style, name) }
         }
+        setTint(isProminent && look.role != .destructive ? look.tint : nil, of: gtk(element))
     }
+
+    /// A prominent button's fill in its tint, as `.tint(.red)` fills SwiftUI's: a provider per
+    /// tint on the button's own style, over the theme's `suggested-action`.
+    private func setTint(_ tint: Paint?, of element: GtkElement) {
+        guard tint != element.buttonTint else { return }
+        let context = cg_style(element.pointer.raw)
+        if let old = element.buttonTint, let provider = Self.tintProviders[old] {
+            gtk_style_context_remove_provider(context, OpaquePointer(provider))
+        }
+        element.buttonTint = tint
+        guard let tint else { return }
+        let provider: UnsafeMutablePointer<GtkCssProvider>
+        if let made = Self.tintProviders[tint] {
+            provider = made
+        } else {
+            provider = gtk_css_provider_new()!
+            let fill = tint.css
+            let css = """
+                button.suggested-action { background-image: image(\(fill)); border-color: shade(\(fill), 0.8); color: white; }
+                button.suggested-action:hover { background-image: image(shade(\(fill), 1.1)); }
+                button.suggested-action:active { background-image: image(shade(\(fill), 0.9)); }
+                """
+            gtk_css_provider_load_from_data(provider, css, -1, nil)
+            Self.tintProviders[tint] = provider
+        }
+        gtk_style_context_add_provider(context, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
+    }
+
+    private static var tintProviders: [Paint: UnsafeMutablePointer<GtkCssProvider>] = [:]
 }

@@ -25,14 +25,14 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let element = make(.frame, box, container: box, placement: FramePlacement.shared)
         element.frame = layout
-        apply(layout, to: box)
+        apply(layout, to: element)
         return element
     }
 
     public func updateFrame(_ element: any RenderElement, _ layout: FrameLayout) {
         let element = gtk(element)
         element.frame = layout
-        apply(layout, to: element.pointer)
+        apply(layout, to: element)
         for child in element.children { FramePlacement.align(child, in: layout) }
     }
 
@@ -42,18 +42,23 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
     public func frame(inPlace element: any RenderElement, _ layout: FrameLayout) {
         let element = gtk(element)
         element.isFramedText = true
-        apply(layout, to: element.pointer)
+        apply(layout, to: element)
+        // Along an axis the frame leaves free, the frame is the text's size and places nothing:
+        // the label keeps a text's own alignment (leading, as `makeText` sets it, and centred
+        // across).
         let label = cg_label(element.pointer.raw)
-        gtk_label_set_xalign(label, textAlign(layout.alignment.horizontal))
-        gtk_label_set_yalign(label, textAlign(layout.alignment.vertical))
+        gtk_label_set_xalign(label, layout.constrainsWidth ? textAlign(layout.alignment.horizontal) : 0)
+        gtk_label_set_yalign(label, layout.constrainsHeight ? textAlign(layout.alignment.vertical) : 0.5)
     }
 
-    private func apply(_ layout: FrameLayout, to box: UnsafeMutablePointer<GtkWidget>) {
+    private func apply(_ layout: FrameLayout, to element: GtkElement) {
+        let widget = element.pointer
         let width = layout.width ?? layout.minWidth
         let height = layout.height ?? layout.minHeight
-        gtk_widget_set_size_request(box, width.map { pixels($0, atLeast: -1) } ?? -1, height.map { pixels($0, atLeast: -1) } ?? -1)
-        gtk_widget_set_hexpand(box, layout.fillsWidth ? 1 : 0)
-        gtk_widget_set_vexpand(box, layout.fillsHeight ? 1 : 0)
+        gtk_widget_set_size_request(widget, width.map { pixels($0, atLeast: -1) } ?? -1, height.map { pixels($0, atLeast: -1) } ?? -1)
+        // A frame taking a spacer's room keeps expanding along its stack (`SpacerAbsorption`),
+        // which gives it back as the frame sets it.
+        SpacerAbsorption.setExpand(widget, horizontally: layout.fillsWidth, vertically: layout.fillsHeight, of: element)
     }
 
     public func setStackAlignment(_ element: any RenderElement, _ alignment: Alignment) {
@@ -80,10 +85,8 @@ final class FramePlacement: BoxPlacement {
     /// in SwiftUI, and has nothing to align it in.
     static func align(_ child: GtkElement, in layout: FrameLayout) {
         guard child.role != .shape else { return }
-        let isWidthFree = layout.width == nil && layout.minWidth == nil && layout.maxWidth == nil
-        let isHeightFree = layout.height == nil && layout.minHeight == nil && layout.maxHeight == nil
-        let fillsWidth = isWidthFree || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_HORIZONTAL) != 0
-        let fillsHeight = isHeightFree || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_VERTICAL) != 0
+        let fillsWidth = !layout.constrainsWidth || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_HORIZONTAL) != 0
+        let fillsHeight = !layout.constrainsHeight || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_VERTICAL) != 0
         gtk_widget_set_halign(child.pointer, fillsWidth ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.horizontal))
         gtk_widget_set_valign(child.pointer, fillsHeight ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.vertical))
     }

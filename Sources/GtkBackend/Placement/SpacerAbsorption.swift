@@ -8,23 +8,33 @@ import Driving
 ///
 /// Each spacer's room goes to the next content in the stack, which expands along the stack and
 /// sits at the end of what it is given; a spacer with no content after it gives its room to the
-/// content before it, which sits at the start; content with spacers on both sides sits in the
-/// middle. GTK shares out extra room among the expanding children equally, as SwiftUI shares it
-/// among spacers, so `[A, Spacer, B, Spacer, C]` centres B between A and C either way.
+/// content before it, which sits at the start. GTK shares out extra room among the expanding
+/// children equally, as SwiftUI shares it among its spacers, so this is the same layout as long as
+/// each content takes one spacer's room, or one content takes the room of one spacer on each
+/// side and nothing else expands (it sits in the middle). Where it would not be the same
+/// (`[Spacer, A, Spacer, B, Spacer]`), every spacer of the stack is a widget, packed as any child.
 ///
-/// A spacer keeps a widget, packed as any child, where that is not the same: one with a minimum
-/// length, one whose showing is watched (its view's `onAppear`, or the lab's trace), one beside
-/// content that expands by itself, or one in a stack with no content at all, or a long one
-/// (`StackChunks`).
+/// A spacer keeps a widget too where it must be seen to be there: one with a minimum length, one
+/// whose showing is watched (its view's `onAppear`, or the lab's trace), or one in a long stack
+/// (`StackChunks`). A spacer packed once stays packed.
 @MainActor
 enum SpacerAbsorption {
-    /// Where a content child sits in the room it takes from the spacers beside it.
-    struct Sides: OptionSet {
+    /// Which sides' spacers a content child takes the room of, and how it expanded before, kept in
+    /// `GtkElement.takesSpace`.
+    struct Taking: OptionSet {
         let rawValue: UInt8
         /// A spacer before it: it sits at the end of its room.
-        static let before = Sides(rawValue: 1)
+        static let before = Taking(rawValue: 1)
         /// A spacer after it: it sits at the start.
-        static let after = Sides(rawValue: 2)
+        static let after = Taking(rawValue: 2)
+        /// Whether its expansion along the stack was set (by a frame) before it took the room,
+        /// and to what: given back when it stops.
+        static let expandWasSet = Taking(rawValue: 4)
+        static let expandWas = Taking(rawValue: 8)
+        /// The stack is vertical.
+        static let vertical = Taking(rawValue: 16)
+
+        var sides: Taking { intersection([.before, .after]) }
     }
 
     /// Whether `spacer`, going into `stack`, can go without a widget.
@@ -44,44 +54,67 @@ enum SpacerAbsorption {
     static func arrange(_ stack: GtkElement) {
         guard stack.unpackedSpacers > 0 || stack.hasSpaceTakers, let box = stack.container else { return }
         let isVertical = gtk_orientable_get_orientation(cg_orientable(box.raw)) == GTK_ORIENTATION_VERTICAL
-        var sides = [Sides](repeating: [], count: stack.children.count)
+        var taking = [Taking](repeating: [], count: stack.children.count)
+        var spacersTaken = [Int](repeating: 0, count: stack.children.count)
+        var otherExpanders = 0
         var lastContent: Int?
-        var waiting: [Int] = []
+        var waiting = 0
+        // Spacers with no content beside them to take their room.
+        var isUntaken = false
         for (index, child) in stack.children.enumerated() {
             if child.isUnpackedSpacer {
-                waiting.append(index)
+                waiting += 1
             } else if child.role != .spacer, !expandsByItself(child, isVertical: isVertical) {
-                if !waiting.isEmpty { sides[index].insert(.before) }
-                waiting = []
+                if waiting > 0 { taking[index].insert(.before) }
+                spacersTaken[index] = waiting
+                waiting = 0
                 lastContent = index
             } else {
-                // A packed spacer, or content that takes the room by itself: the spacers before it
-                // keep their widgets.
-                pack(waiting, in: stack, box: box)
-                waiting = []
+                // A packed spacer, or content that takes room by itself: the spacers before it
+                // give theirs to the content before them.
+                otherExpanders += 1
+                if waiting > 0, let lastContent {
+                    taking[lastContent].insert(.after)
+                    spacersTaken[lastContent] += waiting
+                } else if waiting > 0 {
+                    isUntaken = true
+                }
+                waiting = 0
                 lastContent = nil
             }
         }
-        if !waiting.isEmpty {
-            if let lastContent { sides[lastContent].insert(.after) } else { pack(waiting, in: stack, box: box) }
+        if waiting > 0, let lastContent {
+            taking[lastContent].insert(.after)
+            spacersTaken[lastContent] += waiting
+        } else if waiting > 0 {
+            isUntaken = true
         }
-        var hasTakers = false
+        let takers = spacersTaken.filter { $0 > 0 }
+        let isSameLayout = !isUntaken && (takers.allSatisfy { $0 == 1 } || (takers == [2] && otherExpanders == 0 && taking.contains([.before, .after])))
+        if !isSameLayout {
+            packAll(stack)
+            return
+        }
         for (index, child) in stack.children.enumerated() where !child.isUnpackedSpacer && child.role != .spacer {
-            let taken = sides[index]
-            hasTakers = hasTakers || !taken.isEmpty
-            guard taken.rawValue != child.takesSpace else { continue }
-            setSides(taken, on: child, isVertical: isVertical)
+            let sides = taking[index]
+            guard sides != Taking(rawValue: child.takesSpace).sides else { continue }
+            take(sides, on: child, isVertical: isVertical)
         }
-        stack.hasSpaceTakers = hasTakers
+        stack.hasSpaceTakers = !takers.isEmpty
     }
 
-    /// Puts the spacers back as widgets, and their content as it was: before the stack is chunked.
+    /// Puts the spacers back as widgets, and their content as it was: where the content alone
+    /// would not lay out as the spacers do, and before the stack is chunked.
     static func packAll(_ stack: GtkElement) {
         guard let box = stack.container else { return }
-        let isVertical = gtk_orientable_get_orientation(cg_orientable(box.raw)) == GTK_ORIENTATION_VERTICAL
-        for child in stack.children where child.takesSpace != 0 { setSides([], on: child, isVertical: isVertical) }
+        for child in stack.children where child.takesSpace != 0 { take([], on: child, isVertical: false) }
         stack.hasSpaceTakers = false
-        pack(stack.children.indices.filter { stack.children[$0].isUnpackedSpacer }, in: stack, box: box)
+        for (index, spacer) in stack.children.enumerated() where spacer.isUnpackedSpacer {
+            spacer.isUnpackedSpacer = false
+            stack.unpackedSpacers -= 1
+            gtk_box_pack_start(cg_box(box.raw), spacer.pointer, 0, 1, 0)
+            gtk_box_reorder_child(cg_box(box.raw), spacer.pointer, Int32(packedIndex(index, in: stack)))
+        }
     }
 
     /// A child that leaves the stack gives back the room it took.
@@ -89,41 +122,62 @@ enum SpacerAbsorption {
         if child.isUnpackedSpacer {
             child.isUnpackedSpacer = false
             stack.unpackedSpacers -= 1
-        } else if child.takesSpace != 0, let box = stack.container {
-            setSides([], on: child, isVertical: gtk_orientable_get_orientation(cg_orientable(box.raw)) == GTK_ORIENTATION_VERTICAL)
+        } else if child.takesSpace != 0 {
+            take([], on: child, isVertical: false)
         }
+    }
+
+    /// Sets how `element`'s widget expands, as a frame asks: along its stack, a child taking a
+    /// spacer's room keeps expanding, and expands as asked once it gives the room back.
+    static func setExpand(_ widget: UnsafeMutablePointer<GtkWidget>, horizontally: Bool, vertically: Bool, of element: GtkElement) {
+        var taking = Taking(rawValue: element.takesSpace)
+        let alongVertical = taking.contains(.vertical)
+        if taking.sides.isEmpty || alongVertical { gtk_widget_set_hexpand(widget, horizontally ? 1 : 0) }
+        if taking.sides.isEmpty || !alongVertical { gtk_widget_set_vexpand(widget, vertically ? 1 : 0) }
+        guard !taking.sides.isEmpty else { return }
+        taking.insert(.expandWasSet)
+        if alongVertical ? vertically : horizontally { taking.insert(.expandWas) } else { taking.remove(.expandWas) }
+        element.takesSpace = taking.rawValue
     }
 
     private static func expandsByItself(_ child: GtkElement, isVertical: Bool) -> Bool {
-        child.takesSpace == 0 && gtk_widget_compute_expand(child.pointer, isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) != 0
+        Taking(rawValue: child.takesSpace).sides.isEmpty
+            && gtk_widget_compute_expand(child.pointer, isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL) != 0
     }
 
-    private static func setSides(_ sides: Sides, on child: GtkElement, isVertical: Bool) {
+    /// Makes `child` take the room of the spacers on `sides`, or, with none, gives it back: its
+    /// expansion along the stack as it was (set, or left to its content), and its alignment.
+    private static func take(_ sides: Taking, on child: GtkElement, isVertical: Bool) {
         let widget = child.pointer
+        let before = Taking(rawValue: child.takesSpace)
+        let vertical = before.sides.isEmpty ? isVertical : before.contains(.vertical)
+        let setExpand = vertical ? gtk_widget_set_vexpand : gtk_widget_set_hexpand
+        let setExpandSet = vertical ? gtk_widget_set_vexpand_set : gtk_widget_set_hexpand_set
+        let setAlign = vertical ? gtk_widget_set_valign : gtk_widget_set_halign
+        if sides.isEmpty {
+            if before.contains(.expandWasSet) { setExpand(widget, before.contains(.expandWas) ? 1 : 0) } else { setExpandSet(widget, 0) }
+            setAlign(widget, GTK_ALIGN_FILL)
+            child.takesSpace = 0
+            return
+        }
+        var taking = sides
+        if before.sides.isEmpty {
+            // What it was before it first took the room, to give back.
+            let wasSet = (vertical ? gtk_widget_get_vexpand_set(widget) : gtk_widget_get_hexpand_set(widget)) != 0
+            let was = (vertical ? gtk_widget_get_vexpand(widget) : gtk_widget_get_hexpand(widget)) != 0
+            if wasSet { taking.insert(.expandWasSet) }
+            if was { taking.insert(.expandWas) }
+        } else {
+            taking.formUnion(before.intersection([.expandWasSet, .expandWas]))
+        }
+        if vertical { taking.insert(.vertical) }
+        setExpand(widget, 1)
         let align: GtkAlign = switch (sides.contains(.before), sides.contains(.after)) {
         case (true, true): GTK_ALIGN_CENTER
         case (true, false): GTK_ALIGN_END
-        case (false, true): GTK_ALIGN_START
-        case (false, false): GTK_ALIGN_FILL
+        default: GTK_ALIGN_START
         }
-        if isVertical {
-            gtk_widget_set_vexpand(widget, sides.isEmpty ? 0 : 1)
-            gtk_widget_set_valign(widget, align)
-        } else {
-            gtk_widget_set_hexpand(widget, sides.isEmpty ? 0 : 1)
-            gtk_widget_set_halign(widget, align)
-        }
-        child.takesSpace = sides.rawValue
-    }
-
-    /// Packs the unpacked spacers at `indices` of `stack`'s children in their places.
-    private static func pack(_ indices: [Int], in stack: GtkElement, box: UnsafeMutablePointer<GtkWidget>) {
-        for index in indices {
-            let spacer = stack.children[index]
-            spacer.isUnpackedSpacer = false
-            stack.unpackedSpacers -= 1
-            gtk_box_pack_start(cg_box(box.raw), spacer.pointer, 0, 1, 0)
-            gtk_box_reorder_child(cg_box(box.raw), spacer.pointer, Int32(packedIndex(index, in: stack)))
-        }
+        setAlign(widget, align)
+        child.takesSpace = taking.rawValue
     }
 }

@@ -50,7 +50,7 @@ final class StackPlacement: BoxPlacement {
     }
 
     /// A spacer expands along the stack, and only along it, so a row's spacer does not make the
-    /// row tall; a divider lies across the stack.
+    /// row tall, and its minimum length is along it too; a divider lies across the stack.
     private static func orient(_ widget: UnsafeMutablePointer<GtkWidget>, along container: UnsafeMutablePointer<GtkWidget>) {
         let isVertical = gtk_orientable_get_orientation(cg_orientable(container.raw)) == GTK_ORIENTATION_VERTICAL
         if cg_is_separator(widget.raw) != 0 {
@@ -58,6 +58,10 @@ final class StackPlacement: BoxPlacement {
         } else {
             gtk_widget_set_hexpand(widget, isVertical ? 0 : 1)
             gtk_widget_set_vexpand(widget, isVertical ? 1 : 0)
+            // A minimum length is along the stack: across it, a spacer asks for nothing.
+            var width: Int32 = -1, height: Int32 = -1
+            gtk_widget_get_size_request(widget, &width, &height)
+            if width > 0 || height > 0 { gtk_widget_set_size_request(widget, isVertical ? -1 : width, isVertical ? height : -1) }
         }
     }
 

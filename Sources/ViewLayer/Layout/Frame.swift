@@ -11,6 +11,11 @@ public struct FrameLayout: Hashable, Sendable {
     /// Whether the frame takes all the width, or height, its container offers (`maxWidth: .infinity`).
     public var fillsWidth: Bool { maxWidth == .infinity }
     public var fillsHeight: Bool { maxHeight == .infinity }
+
+    /// Whether the frame says anything of its width, or height: along an axis it leaves free, it
+    /// is its content's size.
+    public var constrainsWidth: Bool { width != nil || minWidth != nil || maxWidth != nil }
+    public var constrainsHeight: Bool { height != nil || minHeight != nil || maxHeight != nil }
 }
 
 extension View {
@@ -40,7 +45,9 @@ struct FrameView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let layout: FrameLayout
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        if let leaf = content as? any FramedInPlace {
+        // By the content's type, not its value: a cast of an optional text would see through it
+        // while it holds one and not once it is nil, and one node would change its ways.
+        if Content.self is any FramedInPlace.Type, let leaf = content as? any FramedInPlace {
             updateInPlace(leaf, node, previous: previous)
             return
         }

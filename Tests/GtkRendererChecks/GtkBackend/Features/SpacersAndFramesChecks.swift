@@ -8,6 +8,7 @@ import ViewLayer
 @MainActor
 final class SpacerModel: ObservableObject {
     @Published var showsSpacer = true
+    @Published var frameWidth = 100.0
     var spacerAppeared = false
 }
 
@@ -36,6 +37,18 @@ struct SpacersAndFrames: View {
                 Spacer().onAppear { model.spacerAppeared = true }
                 Text("watch-b")
             }
+            HStack {
+                Spacer()
+                Text("one")
+                Spacer()
+                Text("two")
+                Spacer()
+            }
+            HStack {
+                Spacer()
+                Text("framed-end").frame(width: model.frameWidth)
+            }
+            Text("tall").frame(height: 44)
             HStack {
                 Text("42").frame(width: 48, alignment: .trailing)
                 Button { } label: { Text("Go").frame(width: 120, alignment: .leading) }
@@ -75,6 +88,12 @@ func checkSpacersAndFrames(on stage: Stage) async -> SpacerAndFrameFacts {
     await laidOut(graph)
     let trailingAgain = row(holding: "Name")
 
+    let framedEnd = row(holding: "framed-end")
+    model.frameWidth = 120
+    await laidOut(graph)
+    let framedEndWider = row(holding: "framed-end")
+    let tall = label(showing: "tall", in: stage.box)
+
     let framed = label(showing: "42", in: stage.box)
     let framedParent = framed.flatMap { gtk_widget_get_parent($0) }
     var requestedWidth: Int32 = 0
@@ -84,6 +103,8 @@ func checkSpacersAndFrames(on stage: Stage) async -> SpacerAndFrameFacts {
     let facts = SpacerAndFrameFacts(
         trailing: trailing, centred: row(holding: "Middle"), withMinimum: row(holding: "min-a"), watched: row(holding: "watch-a"),
         watchedAppeared: model.spacerAppeared, trailingWithoutSpacer: trailingWithoutSpacer, trailingAgain: trailingAgain,
+        spreadOut: row(holding: "one"), framedAtEnd: framedEnd, framedAtEndWider: framedEndWider,
+        heightFramedXAlign: tall.map { Double(gtk_label_get_xalign(cg_label($0.raw))) } ?? -1,
         framedIsLabel: framedParent.map { $0.isA(gtk_box_get_type()) && $0.children.count == 2 } ?? false,
         framedWidthRequest: Int(requestedWidth),
         framedXAlign: framed.map { Double(gtk_label_get_xalign(cg_label($0.raw))) } ?? -1,

@@ -23,6 +23,14 @@ extension GtkTests {
             #expect(facts.trailingWithoutSpacer.widgets == 2)
             #expect((facts.trailingWithoutSpacer.spans.last?.last ?? .max) < facts.trailingWithoutSpacer.width / 2, "\(facts.trailingWithoutSpacer)")
             #expect(facts.trailingAgain == facts.trailing)
+            // Three spacers around two texts: no text alone takes their room as they share it.
+            #expect(facts.spreadOut.widgets == 5, "\(facts.spreadOut)")
+            // A framed text taking a spacer's room stays at the end when its frame changes.
+            #expect(facts.framedAtEnd.widgets == 1 && facts.framedAtEnd.spans.last?.last == facts.framedAtEnd.width, "\(facts.framedAtEnd)")
+            #expect(facts.framedAtEndWider.spans.last?.last == facts.framedAtEndWider.width, "\(facts.framedAtEndWider)")
+            #expect(facts.framedAtEndWider.spans.last.map { $0[1] - $0[0] } == 120, "\(facts.framedAtEndWider)")
+            // A frame that says nothing of the width leaves the text where a text sits.
+            #expect(facts.heightFramedXAlign == 0)
             // The framed text is the row's own label, 48 pixels wide, its text at the trailing edge;
             // a framed button label keeps its frame's alignment.
             #expect(facts.framedIsLabel)
