@@ -402,24 +402,28 @@ extension BenchmarkReport {
         A test reads both tables' rows back from their widgets and checks that they show the plain
         tables' rows, each with the star beside its label and its id dimmed.
 
-        Where the styled view layer's time goes over the styled expert table's, timed by phase (the
-        update, then the frame; medians of 9 runs, two sittings) and profiled with DWARF call graphs:
-        - Creating 1,000 rows: the frame costs the same (about 250 ms in both); the update took
-          574–603 ms against 378–427 ms. Three quarters of either update is GTK realising and
-          mapping the rows as their chunks go on screen (`gtk_widget_set_parent`), which costs by the
-          widget: the view layer's row is ten widgets and a third of a group box (a box for the
-          `.frame` and one for the `Spacer` besides the expert's eight), and its realising took 1,133
-          samples against 823. The graph's own share, building some eleven nodes a row, is what the
-          headless renderer measures: about 55–70 ms for 1,000 rows.
-        - Updating every 10th row and clearing: the frame is the same or close; the update is the
-          graph's. A styled row's body is nine views to compare (the plain row's four), and on the
-          headless renderer updating a hundred styled rows takes about 3–4 ms against 1.3 ms, and
-          clearing 1,000 about 17–26 ms against 6–10 ms. This round, a scheduled flush, an animation's
-          end and the release after the frame reach the graph through a handle rather than a weak
-          reference (`Graph/GraphHandle.swift`): the weak reference gave the graph a side table,
-          which put every node's reference to it on the runtime's slow path (a tenth of creating
-          styled rows headless); and the containers synced at the end of a pass are sorted by a depth
-          read once each, not at every comparison (thousands of containers when a thousand rows come).
+        How the view layer draws the row now: the framed id is its own label, with the frame's
+        size request and alignment (`FrameView` around a `Text` gives the text's element the frame,
+        one node and no box); the `Spacer` is no widget, the "x" button taking its room
+        (`hexpand`, `halign: end`; `Sources/GtkBackend/Placement/SpacerAbsorption.swift`), so the
+        row is the expert's eight widgets; and the `Label` of a text and a symbol draws both as
+        elements of its own node (`LabelParts`), so a row is eight nodes where it was thirteen.
+        What is left over the expert table, timed by phase (the update, then the frame; medians of
+        12 runs, one sitting, before the label's parts lost their nodes):
+        - Clearing 1,000 rows: the update took 23.1 ms against 12.6 ms, the frame about the same
+          (5–6 ms). The expert's update is GTK hiding the list; the view layer's adds the graph's
+          marking and the removal callbacks of every node, a cache miss or more a node among GTK's
+          allocations: ten nodes a row then, eight now.
+        - Updating every 10th row: the update took 7.3 ms against 1.4 ms, the frame the same
+          (13–14 ms): a hundred row bodies of nine views each to compare, and the comparison of a
+          thousand rows.
+        - Creating 1,000 rows: within about 15 % (GTK realising the same widgets in both, and the
+          graph's nodes, which the headless column measures).
+        Last round, a scheduled flush, an animation's end and the release after the frame reached
+        the graph through a handle rather than a weak reference (`Graph/GraphHandle.swift`): the
+        weak reference gave the graph a side table, which put every node's reference to it on the
+        runtime's slow path (a tenth of creating styled rows headless); and the containers synced
+        at the end of a pass are sorted by a depth read once each, not at every comparison.
 
         ## What the GTK renderer does with a long stack
 

@@ -42,8 +42,9 @@ public struct ViewScope {
 
     /// The `occurrence`-th (from 1) view of `type` at or inside this one, in the tree's order, or nil.
     /// A control's `Text` label (`Button("Save") {}`'s) is the control's title, not a view of its
-    /// own, and a framed text (`Text("42").frame(width: 48)`) is one view with its frame:
-    /// `find(Text.self)` reaches neither.
+    /// own; a framed text (`Text("42").frame(width: 48)`) is one view with its frame; and a
+    /// `Label`'s text and symbol are parts of the label: `find(Text.self)` and `find(Image.self)`
+    /// reach none of them.
     public func find<V: View>(_ type: V.Type, _ occurrence: Int = 1) -> ViewScope? {
         let found = view.views(ofType: type)
         return found.count >= occurrence && occurrence >= 1 ? ViewScope(view: found[occurrence - 1], host: host) : nil

@@ -42,6 +42,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .formAndTimer: await checkFormAndTimer(on: Stage())
     case .spacersAndFrames: await checkSpacersAndFrames(on: Stage())
     case .buttonLooks: await checkButtonLooks(on: Stage())
+    case .concatenatedText: await checkConcatenatedText(on: Stage())
     }
 }
 

@@ -29,6 +29,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case formAndTimer = "form-and-timer"
     case spacersAndFrames = "spacers-and-frames"
     case buttonLooks = "button-looks"
+    case concatenatedText = "concatenated-text"
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by
     /// eye sees the same order.

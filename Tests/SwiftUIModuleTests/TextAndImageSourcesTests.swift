@@ -50,6 +50,10 @@ struct Cover: View {
             await host.settle()
         }
         #expect(host.shown == ["| (image: \(file.lastPathComponent))"])
+        // Kept for GTK to read in the process's own directory, which goes when the process does.
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-lab-images-\(ProcessInfo.processInfo.processIdentifier)")
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: downloads.path)) ?? []
+        #expect(kept.contains { $0.hasSuffix(file.lastPathComponent) }, "\(kept)")
     }
 
     @Test func anAsyncImageWithoutAURLKeepsItsPlaceholder() async {

@@ -15,11 +15,35 @@ extension GtkRenderer {
         if weightIsClass { classes.insert("lab-bold") }
         RendererStyles.setClasses(classes, on: label)
 
-        let attributes = pango_attr_list_new()
+        guard let attributes = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(attributes) }
-        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
-            if let attribute { pango_attr_list_insert(attributes, attribute) }
+        Self.addAttributes(of: look, to: attributes, weight: weightIsClass ? nil : weight)
+        // A concatenated text's parts, each over its bytes, with its own weight and style even
+        // where they are the whole label's: the label's classes are the first part's.
+        var start = 0
+        for run in look.runs {
+            let end = start + run.utf8Count
+            Self.addAttributes(of: run.look, to: attributes, weight: run.look.resolvedWeight?.value ?? 400, bytes: start..<end)
+            start = end
         }
+        gtk_label_set_attributes(cg_label(label.raw), attributes)
+        setLineLimit(look.lineLimit, of: label)
+    }
+
+    /// Adds the Pango attributes that draw `look`, over `bytes` or the whole text; the weight is
+    /// left to a class when nil.
+    private static func addAttributes(
+        of look: TextLook, to attributes: OpaquePointer, weight: Int?, bytes: Range<Int>? = nil
+    ) {
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            if let bytes {
+                attribute.pointee.start_index = guint(bytes.lowerBound)
+                attribute.pointee.end_index = guint(bytes.upperBound)
+            }
+            pango_attr_list_insert(attributes, attribute)
+        }
+        let isPart = bytes != nil
         if let font = look.font {
             if let size = font.size {
                 add(pango_attr_size_new_absolute(pixels(size * Double(PANGO_SCALE), atLeast: Int32(PANGO_SCALE), fallback: 16 * Int32(PANGO_SCALE))))
@@ -28,18 +52,23 @@ extension GtkRenderer {
             }
             if let family = font.family ?? font.design.flatMap(Self.family(of:)) { add(pango_attr_family_new(family)) }
         }
-        if !weightIsClass && weight != 400 { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
-        if look.isItalic || look.font?.isItalic == true { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+        if let weight, weight != 400 || isPart { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
+        let isItalic = look.isItalic || look.font?.isItalic == true
+        if isItalic || isPart { add(pango_attr_style_new(isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
         if look.hasMonospacedDigits || look.font?.hasMonospacedDigits == true { add(pango_attr_font_features_new("tnum")) }
-        if look.isStrikethrough { add(pango_attr_strikethrough_new(1)) }
-        if look.isUnderlined { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-        if case .rgba(let red, let green, let blue, let opacity)? = look.foreground {
-            func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+        if look.isStrikethrough || isPart { add(pango_attr_strikethrough_new(look.isStrikethrough ? 1 : 0)) }
+        if look.isUnderlined || isPart { add(pango_attr_underline_new(look.isUnderlined ? PANGO_UNDERLINE_SINGLE : PANGO_UNDERLINE_NONE)) }
+        func channel(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+        switch look.foreground {
+        case .rgba(let red, let green, let blue, let opacity)?:
             add(pango_attr_foreground_new(channel(red), channel(green), channel(blue)))
             if opacity < 1 { add(pango_attr_foreground_alpha_new(channel(opacity))) }
+        case .foreground(let level, let opacity)? where isPart:
+            // A part's level of emphasis, where the label's class is the first part's: as alpha.
+            add(pango_attr_foreground_alpha_new(channel([1, 0.55, 0.4, 0.25][min(max(level, 0), 3)] * opacity)))
+        default:
+            break
         }
-        gtk_label_set_attributes(cg_label(label.raw), attributes)
-        setLineLimit(look.lineLimit, of: label)
     }
 
     private static func family(of design: Font.Design) -> String? {

@@ -20,6 +20,12 @@ extension Text {
     private func with(_ change: (inout OwnTextLook) -> Void) -> Text {
         var text = self
         change(&text.own)
+        // On a concatenation, the whole's modifier reaches each part, whose own choices win.
+        if let parts {
+            var outer = OwnTextLook()
+            change(&outer)
+            text.parts = parts.map { TextPart(utf8Count: $0.utf8Count, own: $0.own.over(outer)) }
+        }
         return text
     }
 }

@@ -13,6 +13,15 @@ public struct TextLook: Hashable, Sendable {
     public var foreground: Paint?
     /// At most this many lines, the last cut with an ellipsis; nil for as many as needed.
     public var lineLimit: Int?
+    /// The looks of a concatenated text's parts, in order, each over its length in UTF-8 bytes;
+    /// empty for a text of one look. The look above is the first part's.
+    public var runs: [Run] = []
+
+    /// A part of a concatenated text.
+    public struct Run: Hashable, Sendable {
+        public var utf8Count: Int
+        public var look: TextLook
+    }
 
     public init() {}
 
@@ -38,6 +47,19 @@ struct OwnTextLook: Hashable, Sendable {
     var isStrikethrough = false
     var isUnderlined = false
     var foreground: Paint?
+
+    /// This look's choices, and `outer`'s where this one makes none.
+    func over(_ outer: OwnTextLook) -> OwnTextLook {
+        var look = self
+        look.font = font ?? outer.font
+        look.weight = weight ?? outer.weight
+        look.isItalic = isItalic || outer.isItalic
+        look.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
+        look.isStrikethrough = isStrikethrough || outer.isStrikethrough
+        look.isUnderlined = isUnderlined || outer.isUnderlined
+        look.foreground = foreground ?? outer.foreground
+        return look
+    }
 
     /// The look in `environment`, this text's own choices over it.
     func look(in environment: EnvironmentValues) -> TextLook {

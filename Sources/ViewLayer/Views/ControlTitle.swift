@@ -34,7 +34,7 @@ extension PrimitiveNode {
             updateChildren(ChildSpec.content(label))
             return
         }
-        let look = text.own.look(in: context.environment)
+        let look = text.look(in: context.environment)
         if let title = state.title {
             text.apply(to: title.element, from: title.text, look: look, shownLook: title.look, backend: backend)
             state.title = ControlTitle(element: title.element, text: text, look: look)

@@ -14,6 +14,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        if Title.self == Text.self, Icon.self == Image.self, let title = title as? Text, let icon = icon as? Image {
+            LabelParts.update(node, title: title, icon: icon)
+            return
+        }
         if node.element == nil {
             node.setElement(node.backend.make { $0.labelRendering.makeLabel() }, holdsChildren: true)
         }

@@ -52,9 +52,15 @@ extension Text {
     }
 
     /// Two texts as one: the characters of both, in the first one's look.
+    /// The two texts as one, each part keeping its own look: `Text("Sub") + Text("total").bold()`.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var text = Text(lhs.content + rhs.content)
         text.own = lhs.own
+        let parts = lhs.textParts + rhs.textParts
+        // Parts of one look are one text of that look.
+        if parts.contains(where: { $0.own != lhs.own }) { text.parts = parts }
         return text
     }
+
+    private var textParts: [TextPart] { parts ?? [TextPart(utf8Count: content.utf8.count, own: own)] }
 }

@@ -2,6 +2,9 @@
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
     var own = OwnTextLook()
+    /// The looks of the texts concatenated into this one (`Text("Sub") + Text("total").bold()`),
+    /// each over its length in UTF-8 bytes; nil for a text of one look, its own.
+    var parts: [TextPart]?
 
     public init(_ content: String) {
         self.content = content
@@ -17,7 +20,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         let backend = node.backend
-        let look = own.look(in: node.context.environment)
+        let look = look(in: node.context.environment)
         let applied = node.primitiveState as? AppliedTextLook
         guard let element = node.element else {
             node.setElement(makeElement(backend, look: look), holdsChildren: false)
@@ -27,6 +30,16 @@ public struct Text: View, PrimitiveView, Equatable {
         apply(to: element, from: previous, look: look, shownLook: applied?.look ?? .plain, backend: backend)
         // Most texts are plain and stay so: they keep nothing.
         if let applied { applied.look = look } else if look != .plain { node.primitiveState = AppliedTextLook(look) }
+    }
+
+    /// How the text is drawn in `environment`: its own look over the environment's, and each
+    /// concatenated part's.
+    func look(in environment: EnvironmentValues) -> TextLook {
+        var look = own.look(in: environment)
+        if let parts {
+            look.runs = parts.map { TextLook.Run(utf8Count: $0.utf8Count, look: $0.own.look(in: environment)) }
+        }
+        return look
     }
 
     func makeElement(_ backend: CountedBackend, look: TextLook) -> any RenderElement {
@@ -49,4 +62,10 @@ final class AppliedTextLook {
     init(_ look: TextLook) {
         self.look = look
     }
+}
+
+/// One of the texts a concatenation was made of: its length and its own look.
+struct TextPart: Hashable, Sendable {
+    let utf8Count: Int
+    let own: OwnTextLook
 }

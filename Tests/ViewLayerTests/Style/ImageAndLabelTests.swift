@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    /// A label of a text and a symbol draws both itself: one node, where a label of other views
+    /// has a node for each part.
+    @Test func aLabelOfATextAndASymbolIsOneNode() async {
+        let plain = await ViewHost(Label("Inbox", systemImage: "envelope"))
+        let custom = await ViewHost(Label { Text("Inbox").bold() } icon: { Circle() })
+        #expect(plain.graph.statistics.liveNodes == 1)
+        #expect(custom.graph.statistics.liveNodes == 3)
+        #expect(plain.backend.window.lastShown { $0.role == .image }?.imageName == "envelope")
+        #expect(plain.shown == ["| Inbox"])
+    }
+
     /// A label restyled while shown shows what each style shows, whichever it had before.
     @Test func aLabelRestyledWhileShownShowsEachStylesParts() async throws {
         let host = await ViewHost(RestyledLabel())

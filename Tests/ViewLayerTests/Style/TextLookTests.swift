@@ -50,6 +50,29 @@ import Testing
     }
 }
 
+/// A concatenated text keeps each part's look (`Text("Sub") + Text("total").bold()`), and a
+/// modifier on the whole reaches every part, whose own choices win.
+@MainActor
+@Suite struct ConcatenatedTextTests {
+    @Test func eachPartKeepsItsLookAndTheWholesModifierReachesThemAll() async {
+        let host = await ViewHost(VStack {
+            Text("Sub") + Text("total").bold()
+            (Text("é") + Text("x").foregroundColor(.red)).foregroundColor(.blue).italic()
+            Text("same") + Text("look")
+        })
+        let texts = host.backend.window.children.first?.children ?? []
+        let runs = texts.map(\.textLook.runs)
+        #expect(runs.first?.map(\.utf8Count) == [3, 5])
+        #expect(runs.first?.map(\.look.isBold) == [false, true])
+        // "é" is two bytes; the inner red wins over the outer blue; both parts are italic.
+        #expect(runs.dropFirst().first?.map(\.utf8Count) == [2, 1])
+        #expect(runs.dropFirst().first?.map(\.look.foreground) == [Color.blue.paint, Color.red.paint])
+        #expect(runs.dropFirst().first?.map(\.look.isItalic) == [true, true])
+        #expect(runs.last == [], "parts of one look are one text")
+        #expect(host.shown == ["| Subtotal", "| éx", "| samelook"])
+    }
+}
+
 /// A frame around a text is the text's own element, given the frame (as a GTK developer sizes a
 /// label rather than box it); around anything else it is a container of its own.
 @MainActor

@@ -91,15 +91,35 @@ public enum AsyncImagePhase: @unchecked Sendable {
 }
 
 extension Image {
-    /// An image of downloaded data, kept in a file of the caches for the renderer to read.
+    /// An image of downloaded data, kept in a file for the renderer to read (GTK loads pictures
+    /// from files), in the process's own directory of downloads.
     init(loaded data: Data, from url: URL) throws {
         let name = url.lastPathComponent.isEmpty ? "image" : url.lastPathComponent
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-lab-\(abs(url.absoluteString.hashValue))-\(name)")
+        let file = try DownloadedImages.directory().appendingPathComponent("\(abs(url.absoluteString.hashValue))-\(name)")
         try data.write(to: file)
         self.init(source: .resource(name: name, path: file.path))
     }
 
     init(source: Source) {
         self.source = source
+    }
+}
+
+/// Where downloaded images wait for the renderer: a directory of the process's own in the
+/// temporary directory, made at the first download and removed when the process exits, so that
+/// a long session's images do not outlive it.
+enum DownloadedImages {
+    private static let made: Result<URL, any Error> = Result {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lifecycle-lab-images-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        atexit { DownloadedImages.removeDirectory() }
+        return directory
+    }
+
+    static func directory() throws -> URL { try made.get() }
+
+    private static func removeDirectory() {
+        if case .success(let directory) = made { try? FileManager.default.removeItem(at: directory) }
     }
 }

@@ -53,7 +53,24 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         }
     }
 
+    /// The file of `name` in `bundle`, looked up once per bundle and name: a body builds its
+    /// images anew at every update, and a list's rows look up the same few names.
     private static func path(of name: String, in bundle: Bundle) -> String? {
+        let key = ResourceKey(bundle: bundle.bundlePath, name: name)
+        if let found = foundPaths.withLock({ $0[key] }) { return found }
+        let found = lookUpPath(of: name, in: bundle)
+        foundPaths.withLock { $0[key] = .some(found) }
+        return found
+    }
+
+    private struct ResourceKey: Hashable {
+        let bundle: String
+        let name: String
+    }
+
+    private static let foundPaths = LockedDictionary<ResourceKey, String?>()
+
+    private static func lookUpPath(of name: String, in bundle: Bundle) -> String? {
         let url = URL(fileURLWithPath: name)
         let ext = url.pathExtension
         if !ext.isEmpty, let path = bundle.path(forResource: url.deletingPathExtension().lastPathComponent, ofType: ext) { return path }
@@ -66,18 +83,19 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let shown = ShownImage(image: self, environment: node.context.environment)
         guard let element = node.element else {
-            reportIfMissing(in: node)
+            reportIfMissing()
             node.setElement(node.backend.make { $0.imageRendering.makeImage(shown) }, holdsChildren: false)
             node.primitiveState = AppliedImage(shown)
             return
         }
         guard let applied = node.primitiveState as? AppliedImage, applied.shown != shown else { return }
-        if previous?.source != source { reportIfMissing(in: node) }
+        if previous?.source != source { reportIfMissing() }
         applied.shown = shown
         node.backend.set(.style) { $0.imageRendering.updateImage(element, shown) }
     }
 
-    private func reportIfMissing(in node: PrimitiveNode) {
+    /// Reports, once per name, a symbol or resource with nothing to draw it.
+    func reportIfMissing() {
         switch source {
         case .symbol(let name, nil):
             RuntimeWarnings.report("No symbol named '\(name)' found in system symbol set", site: "Image(systemName: \"\(name)\")")
@@ -154,5 +172,17 @@ final class AppliedImage {
 
     init(_ shown: ShownImage) {
         self.shown = shown
+    }
+}
+
+/// A dictionary any thread may read and write, one at a time.
+final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Key: Value] = [:]
+
+    func withLock<Result>(_ body: (inout [Key: Value]) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
     }
 }
