@@ -402,28 +402,34 @@ extension BenchmarkReport {
         A test reads both tables' rows back from their widgets and checks that they show the plain
         tables' rows, each with the star beside its label and its id dimmed.
 
-        How the view layer draws the row now: the framed id is its own label, with the frame's
-        size request and alignment (`FrameView` around a `Text` gives the text's element the frame,
-        one node and no box); the `Spacer` is no widget, the "x" button taking its room
-        (`hexpand`, `halign: end`; `Sources/GtkBackend/Placement/SpacerAbsorption.swift`), so the
-        row is the expert's eight widgets; and the `Label` of a text and a symbol draws both as
-        elements of its own node (`LabelParts`), so a row is eight nodes where it was thirteen.
-        What is left over the expert table, timed by phase (the update, then the frame; medians of
-        12 runs, one sitting, before the label's parts lost their nodes):
+        How the view layer draws the row: the framed id is its own label, with the frame's size
+        request and alignment (`FrameView` around a `Text` gives the text's element the frame: one
+        node and no box); the `Spacer` is no widget, the "x" button taking its room (`hexpand`,
+        `halign: end`; `Sources/GtkBackend/Placement/SpacerAbsorption.swift`), so that a row is the
+        expert's eight widgets; and the `Label` of a text and a symbol draws both as elements of
+        its own node (`Sources/ViewLayer/Views/LabelParts.swift`), so that a row is eight nodes
+        (thirteen before this round). The "headless, styled" column is the same table on the
+        headless renderer: the graph's own cost, with the headless renderer's.
+
+        This machine is shared, and the styled figures move with it: two runs of this benchmark an
+        hour apart, on code that differed only in the label's two nodes, gave geometric means of
+        1.155 and 1.262, an operation moving by up to 40 % (swapping, 1.02 and 1.44) with its
+        expert figure. What is left over the expert table, timed by phase (the update, then the
+        frame; medians of 12 runs, one sitting, with the label's parts still nodes):
         - Clearing 1,000 rows: the update took 23.1 ms against 12.6 ms, the frame about the same
           (5–6 ms). The expert's update is GTK hiding the list; the view layer's adds the graph's
           marking and the removal callbacks of every node, a cache miss or more a node among GTK's
-          allocations: ten nodes a row then, eight now.
+          allocations (headless, clearing went from 14.3 to 11.1 ms with two nodes fewer a row).
         - Updating every 10th row: the update took 7.3 ms against 1.4 ms, the frame the same
-          (13–14 ms): a hundred row bodies of nine views each to compare, and the comparison of a
-          thousand rows.
-        - Creating 1,000 rows: within about 15 % (GTK realising the same widgets in both, and the
-          graph's nodes, which the headless column measures).
+          (13–14 ms): a hundred row bodies to run and compare, and the comparison of a thousand
+          rows (headless, 3.7 ms, then 2.7 ms with the label's parts).
+        - Creating 1,000 rows: within the machine's noise of the expert table (0.93× and 1.17× in
+          the two runs), GTK realising the same widgets in both.
         Last round, a scheduled flush, an animation's end and the release after the frame reached
         the graph through a handle rather than a weak reference (`Graph/GraphHandle.swift`): the
         weak reference gave the graph a side table, which put every node's reference to it on the
-        runtime's slow path (a tenth of creating styled rows headless); and the containers synced
-        at the end of a pass are sorted by a depth read once each, not at every comparison.
+        runtime's slow path; and the containers synced at the end of a pass are sorted by a depth
+        read once each, not at every comparison.
 
         ## What the GTK renderer does with a long stack
 

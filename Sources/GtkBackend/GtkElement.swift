@@ -31,7 +31,8 @@ public final class GtkElement: RenderElement {
     var takesSpace: UInt8 = 0
     var hasSpaceTakers = false
     var unpackedSpacers: UInt16 = 0
-    /// A text given a frame in place: its alignment is the frame's, which no placement overrides.
+    /// A text given a frame of its width in place: its alignment is the frame's, which no
+    /// placement overrides.
     var isFramedText = false
     /// What only some elements keep (see `ElementExtras`), made on first write: most elements
     /// are a row's labels and buttons, and a long list has thousands.

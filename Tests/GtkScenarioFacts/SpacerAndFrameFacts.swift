@@ -37,6 +37,8 @@ public struct SpacerAndFrameFacts: Codable, Sendable {
     public var framedAtEndWider: Row
     /// `Text("tall").frame(height: 44)`: the label's horizontal alignment, which the frame leaves.
     public var heightFramedXAlign: Double
+    /// `Button { Text("OK").frame(height: 44) }`: the label's horizontal alignment in the button.
+    public var heightFramedInButtonXAlign: Double
     /// `Text("42").frame(width: 48, alignment: .trailing)` in a row: whether the row holds the
     /// label itself, its size request and its horizontal alignment.
     public var framedIsLabel: Bool
@@ -50,7 +52,7 @@ public struct SpacerAndFrameFacts: Codable, Sendable {
 
     public init(
         trailing: Row, centred: Row, withMinimum: Row, watched: Row, watchedAppeared: Bool, trailingWithoutSpacer: Row, trailingAgain: Row,
-        spreadOut: Row, framedAtEnd: Row, framedAtEndWider: Row, heightFramedXAlign: Double, framedIsLabel: Bool, framedWidthRequest: Int, framedXAlign: Double, framedInButtonXAlign: Double, shown: [String],
+        spreadOut: Row, framedAtEnd: Row, framedAtEndWider: Row, heightFramedXAlign: Double, heightFramedInButtonXAlign: Double, framedIsLabel: Bool, framedWidthRequest: Int, framedXAlign: Double, framedInButtonXAlign: Double, shown: [String],
         widgetsAfter: Int, handlersAfter: Int
     ) {
         self.trailing = trailing
@@ -64,6 +66,7 @@ public struct SpacerAndFrameFacts: Codable, Sendable {
         self.framedAtEnd = framedAtEnd
         self.framedAtEndWider = framedAtEndWider
         self.heightFramedXAlign = heightFramedXAlign
+        self.heightFramedInButtonXAlign = heightFramedInButtonXAlign
         self.framedIsLabel = framedIsLabel
         self.framedWidthRequest = framedWidthRequest
         self.framedXAlign = framedXAlign

@@ -51,8 +51,11 @@ struct Cover: View {
         }
         #expect(host.shown == ["| (image: \(file.lastPathComponent))"])
         // Kept for GTK to read in the process's own directory, which goes when the process does.
-        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-lab-images-\(ProcessInfo.processInfo.processIdentifier)")
-        let kept = (try? FileManager.default.contentsOfDirectory(atPath: downloads.path)) ?? []
+        let prefix = "lifecycle-lab-images-\(ProcessInfo.processInfo.processIdentifier)-"
+        let temporary = FileManager.default.temporaryDirectory
+        let downloads = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path))?.filter { $0.hasPrefix(prefix) } ?? []
+        #expect(downloads.count == 1, "\(downloads)")
+        let kept = downloads.first.flatMap { try? FileManager.default.contentsOfDirectory(atPath: temporary.appendingPathComponent($0).path) } ?? []
         #expect(kept.contains { $0.hasSuffix(file.lastPathComponent) }, "\(kept)")
     }
 

@@ -25,7 +25,7 @@ extension GtkRenderer: ButtonLookRendering {
         for name in ["destructive-action", "suggested-action", "flat"] {
             if wanted.contains(name) { gtk_style_context_add_class(style, name) } else { gtk_style_context_remove_class(style, name) }
         }
-        setTint(isProminent && look.role != .destructive ? look.tint : nil, of: gtk(element))
+        setTint(isProminent && look.role != .destructive ? look.tint.flatMap(Self.fillColor) : nil, of: gtk(element))
     }
 
     /// A prominent button's fill in its tint, as `.tint(.red)` fills SwiftUI's: a provider per
@@ -44,10 +44,11 @@ extension GtkRenderer: ButtonLookRendering {
         } else {
             provider = gtk_css_provider_new()!
             let fill = tint.css
+            // An enabled button only: a disabled or backdrop one keeps the theme's look.
             let css = """
-                button.suggested-action { background-image: image(\(fill)); border-color: shade(\(fill), 0.8); color: white; }
-                button.suggested-action:hover { background-image: image(shade(\(fill), 1.1)); }
-                button.suggested-action:active { background-image: image(shade(\(fill), 0.9)); }
+                button.suggested-action:not(:disabled) { background-image: image(\(fill)); border-color: shade(\(fill), 0.8); color: white; }
+                button.suggested-action:hover:not(:disabled) { background-image: image(shade(\(fill), 1.1)); }
+                button.suggested-action:active:not(:disabled) { background-image: image(shade(\(fill), 0.9)); }
                 """
             gtk_css_provider_load_from_data(provider, css, -1, nil)
             Self.tintProviders[tint] = provider
@@ -56,4 +57,12 @@ extension GtkRenderer: ButtonLookRendering {
     }
 
     private static var tintProviders: [Paint: UnsafeMutablePointer<GtkCssProvider>] = [:]
+
+    /// A tint that is one colour, which CSS can shade; a gradient or a material fills nothing.
+    private static func fillColor(_ tint: Paint) -> Paint? {
+        switch tint {
+        case .rgba, .accent, .foreground: tint
+        case .linearGradient, .material: nil
+        }
+    }
 }

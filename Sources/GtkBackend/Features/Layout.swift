@@ -41,13 +41,13 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
     /// whatever room the label is given.
     public func frame(inPlace element: any RenderElement, _ layout: FrameLayout) {
         let element = gtk(element)
-        element.isFramedText = true
         apply(layout, to: element)
         // Along an axis the frame leaves free, the frame is the text's size and places nothing:
-        // the label keeps a text's own alignment (leading, as `makeText` sets it, and centred
-        // across).
+        // the label keeps a text's own alignment there (leading, as `makeText` sets it; centred
+        // in a button, as `LabelPlacement` sets it; centred across).
         let label = cg_label(element.pointer.raw)
-        gtk_label_set_xalign(label, layout.constrainsWidth ? textAlign(layout.alignment.horizontal) : 0)
+        element.isFramedText = layout.constrainsWidth
+        if layout.constrainsWidth { gtk_label_set_xalign(label, textAlign(layout.alignment.horizontal)) }
         gtk_label_set_yalign(label, layout.constrainsHeight ? textAlign(layout.alignment.vertical) : 0.5)
     }
 

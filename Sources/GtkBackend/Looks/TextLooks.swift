@@ -7,24 +7,27 @@ import ViewLayer
 extension GtkRenderer {
     public func setTextLook(_ element: any RenderElement, _ look: TextLook) {
         let label = gtk(element).pointer
-        var classes: Set<String> = []
-        if let emphasis = RendererStyles.emphasisClass(for: look.foreground) { classes.insert(emphasis) }
-        // Bold alone is a class, as GNOME's apps and the expert table set it.
-        let weight = look.resolvedWeight?.value ?? 400
-        let weightIsClass = weight == 700 && look.font?.style == nil
-        if weightIsClass { classes.insert("lab-bold") }
-        RendererStyles.setClasses(classes, on: label)
-
         guard let attributes = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(attributes) }
-        Self.addAttributes(of: look, to: attributes, weight: weightIsClass ? nil : weight)
-        // A concatenated text's parts, each over its bytes, with its own weight and style even
-        // where they are the whole label's: the label's classes are the first part's.
-        var start = 0
-        for run in look.runs {
-            let end = start + run.utf8Count
-            Self.addAttributes(of: run.look, to: attributes, weight: run.look.resolvedWeight?.value ?? 400, bytes: start..<end)
-            start = end
+        if look.runs.isEmpty {
+            var classes: Set<String> = []
+            if let emphasis = RendererStyles.emphasisClass(for: look.foreground) { classes.insert(emphasis) }
+            // Bold alone is a class, as GNOME's apps and the expert table set it.
+            let weight = look.resolvedWeight?.value ?? 400
+            let weightIsClass = weight == 700 && look.font?.style == nil
+            if weightIsClass { classes.insert("lab-bold") }
+            RendererStyles.setClasses(classes, on: label)
+            Self.addAttributes(of: look, to: attributes, weight: weightIsClass ? nil : weight)
+        } else {
+            // A concatenated text's parts, each drawn by attributes over its own bytes and none
+            // by a class, which would draw the whole label.
+            RendererStyles.setClasses([], on: label)
+            var start = 0
+            for run in look.runs {
+                let end = start + run.utf8Count
+                Self.addAttributes(of: run.look, to: attributes, weight: run.look.resolvedWeight?.value ?? 400, bytes: start..<end, in: label)
+                start = end
+            }
         }
         gtk_label_set_attributes(cg_label(label.raw), attributes)
         setLineLimit(look.lineLimit, of: label)
@@ -33,7 +36,7 @@ extension GtkRenderer {
     /// Adds the Pango attributes that draw `look`, over `bytes` or the whole text; the weight is
     /// left to a class when nil.
     private static func addAttributes(
-        of look: TextLook, to attributes: OpaquePointer, weight: Int?, bytes: Range<Int>? = nil
+        of look: TextLook, to attributes: OpaquePointer, weight: Int?, bytes: Range<Int>? = nil, in label: UnsafeMutablePointer<GtkWidget>? = nil
     ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
@@ -64,8 +67,15 @@ extension GtkRenderer {
             add(pango_attr_foreground_new(channel(red), channel(green), channel(blue)))
             if opacity < 1 { add(pango_attr_foreground_alpha_new(channel(opacity))) }
         case .foreground(let level, let opacity)? where isPart:
-            // A part's level of emphasis, where the label's class is the first part's: as alpha.
+            // A part's level of emphasis, as GNOME's classes draw it, in its alpha.
             add(pango_attr_foreground_alpha_new(channel([1, 0.55, 0.4, 0.25][min(max(level, 0), 3)] * opacity)))
+        case .accent(let opacity)? where isPart:
+            // A part in the accent: the theme's colour as it is now.
+            var accent = GdkRGBA()
+            if let label, gtk_style_context_lookup_color(gtk_widget_get_style_context(label), "theme_selected_bg_color", &accent) != 0 {
+                add(pango_attr_foreground_new(channel(accent.red), channel(accent.green), channel(accent.blue)))
+                if opacity < 1 { add(pango_attr_foreground_alpha_new(channel(opacity))) }
+            }
         default:
             break
         }

@@ -135,8 +135,15 @@ enum SpacerAbsorption {
         if taking.sides.isEmpty || alongVertical { gtk_widget_set_hexpand(widget, horizontally ? 1 : 0) }
         if taking.sides.isEmpty || !alongVertical { gtk_widget_set_vexpand(widget, vertically ? 1 : 0) }
         guard !taking.sides.isEmpty else { return }
+        if alongVertical ? vertically : horizontally {
+            // Content that now takes all the room it is offered takes it by itself: it gives the
+            // spacers' room back, and the stack shares it again when its children next change.
+            take([], on: element, isVertical: alongVertical)
+            if alongVertical { gtk_widget_set_vexpand(widget, 1) } else { gtk_widget_set_hexpand(widget, 1) }
+            return
+        }
         taking.insert(.expandWasSet)
-        if alongVertical ? vertically : horizontally { taking.insert(.expandWas) } else { taking.remove(.expandWas) }
+        taking.remove(.expandWas)
         element.takesSpace = taking.rawValue
     }
 

@@ -96,7 +96,8 @@ extension Image {
     init(loaded data: Data, from url: URL) throws {
         let name = url.lastPathComponent.isEmpty ? "image" : url.lastPathComponent
         let file = try DownloadedImages.directory().appendingPathComponent("\(abs(url.absoluteString.hashValue))-\(name)")
-        try data.write(to: file)
+        // Whole or not at all: the same URL loaded twice at once is written twice.
+        try data.write(to: file, options: .atomic)
         self.init(source: .resource(name: name, path: file.path))
     }
 
@@ -111,8 +112,9 @@ extension Image {
 enum DownloadedImages {
     private static let made: Result<URL, any Error> = Result {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lifecycle-lab-images-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            .appendingPathComponent("lifecycle-lab-images-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)", isDirectory: true)
+        // A new directory, never one another process made.
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         atexit { DownloadedImages.removeDirectory() }
         return directory
     }

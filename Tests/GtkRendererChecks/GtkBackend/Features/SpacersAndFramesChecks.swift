@@ -49,6 +49,7 @@ struct SpacersAndFrames: View {
                 Text("framed-end").frame(width: model.frameWidth)
             }
             Text("tall").frame(height: 44)
+            Button {} label: { Text("OK").frame(height: 44) }
             HStack {
                 Text("42").frame(width: 48, alignment: .trailing)
                 Button { } label: { Text("Go").frame(width: 120, alignment: .leading) }
@@ -105,6 +106,7 @@ func checkSpacersAndFrames(on stage: Stage) async -> SpacerAndFrameFacts {
         watchedAppeared: model.spacerAppeared, trailingWithoutSpacer: trailingWithoutSpacer, trailingAgain: trailingAgain,
         spreadOut: row(holding: "one"), framedAtEnd: framedEnd, framedAtEndWider: framedEndWider,
         heightFramedXAlign: tall.map { Double(gtk_label_get_xalign(cg_label($0.raw))) } ?? -1,
+        heightFramedInButtonXAlign: label(showing: "OK", in: stage.box).map { Double(gtk_label_get_xalign(cg_label($0.raw))) } ?? -1,
         framedIsLabel: framedParent.map { $0.isA(gtk_box_get_type()) && $0.children.count == 2 } ?? false,
         framedWidthRequest: Int(requestedWidth),
         framedXAlign: framed.map { Double(gtk_label_get_xalign(cg_label($0.raw))) } ?? -1,

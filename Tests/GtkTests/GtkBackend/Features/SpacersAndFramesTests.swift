@@ -31,6 +31,7 @@ extension GtkTests {
             #expect(facts.framedAtEndWider.spans.last.map { $0[1] - $0[0] } == 120, "\(facts.framedAtEndWider)")
             // A frame that says nothing of the width leaves the text where a text sits.
             #expect(facts.heightFramedXAlign == 0)
+            #expect(facts.heightFramedInButtonXAlign == 0.5, "centred in its button, as a button's text is")
             // The framed text is the row's own label, 48 pixels wide, its text at the trailing edge;
             // a framed button label keeps its frame's alignment.
             #expect(facts.framedIsLabel)
