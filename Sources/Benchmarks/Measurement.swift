@@ -8,6 +8,10 @@ public struct BenchmarkFigure: Codable, Sendable {
     public var implementation: String
     /// Milliseconds, one per measured run.
     public var samples: [Double]
+    /// Of each run's milliseconds, those until the operation's update had run, before the frame
+    /// that shows it: where a GTK figure's time goes, the graph's and GTK's update or the frame.
+    /// The same as `samples` on the headless renderer; nil in figures from before it was kept.
+    public var updateSamples: [Double]?
     /// Bodies evaluated by the operation (the view layer only).
     public var bodyEvaluations: Int?
     /// What the operation asked of the backend (the view layer only).
@@ -41,6 +45,7 @@ public struct BenchmarkFigure: Codable, Sendable {
             let key = [figure.suite, figure.operation, figure.implementation].joined(separator: " ")
             if let position = positions[key] {
                 pooled[position].samples += figure.samples
+                if let updates = figure.updateSamples { pooled[position].updateSamples = (pooled[position].updateSamples ?? []) + updates }
                 pooled[position].peakMemoryKiB = max(pooled[position].peakMemoryKiB, figure.peakMemoryKiB)
             } else {
                 positions[key] = pooled.count

@@ -322,7 +322,9 @@ extension BenchmarkReport {
         class really makes its id bold. A GTK timing starts once the window has stopped painting (no
         frame for 40 ms, as an overlay scroll bar fades out at 60 frames a second for about a second
         after it shows), so that GTK's frame clock starts the frame the operation asks for at once,
-        and ends when that frame has been painted (the frame clock's `after-paint`). "Peak MiB" is the
+        and ends when that frame has been painted (the frame clock's `after-paint`); a run's JSON keeps,
+        run by run, the time until the update had run, before the frame (`updateSamples`, from 28
+        November 2026 on). "Peak MiB" is the
         worker process's peak resident memory; the memory target compares what creating 10,000 rows
         adds to a fresh process. "vl/naive" and "vl/expert" are the view layer on GTK over each
         hand-written table, by median; issue 15's targets are judged against the expert table. Every

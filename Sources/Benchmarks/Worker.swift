@@ -35,6 +35,7 @@ public enum BenchmarkWorker {
             if run == 0 { figure.addedMemoryKiB = result.addedMemoryKiB }
             if run > warmup {
                 figure.samples.append(result.milliseconds)
+                figure.updateSamples = (figure.updateSamples ?? []) + [result.updateMilliseconds]
                 figure.bodyEvaluations = result.bodyEvaluations
                 figure.mutations = result.mutations
             }
@@ -45,6 +46,8 @@ public enum BenchmarkWorker {
 
     private struct RunResult {
         var milliseconds: Double
+        /// Until the update had run, before the frame.
+        var updateMilliseconds: Double
         var addedMemoryKiB: Int
         var bodyEvaluations: Int?
         var mutations: [String: Int]?
@@ -62,7 +65,7 @@ public enum BenchmarkWorker {
             table.perform(operation, factory: &factory)
             let elapsed = start.duration(to: .now)
             let result = RunResult(
-                milliseconds: elapsed.milliseconds, addedMemoryKiB: ProcessMemory.residentKiB - before.2,
+                milliseconds: elapsed.milliseconds, updateMilliseconds: elapsed.milliseconds, addedMemoryKiB: ProcessMemory.residentKiB - before.2,
                 bodyEvaluations: table.graph.statistics.totalBodyEvaluations - before.0,
                 mutations: backend.mutations.counts(minus: before.1)
             )
@@ -79,10 +82,11 @@ public enum BenchmarkWorker {
             let before = (declarative?.graph.statistics.totalBodyEvaluations ?? 0, renderer.mutations, ProcessMemory.residentKiB)
             let start = ContinuousClock.now
             table.perform(operation, factory: &factory)
+            let updated = start.duration(to: .now)
             FramePaint.waitForNextFrame(of: stage.window)
             let elapsed = start.duration(to: .now)
             let result = RunResult(
-                milliseconds: elapsed.milliseconds, addedMemoryKiB: ProcessMemory.residentKiB - before.2,
+                milliseconds: elapsed.milliseconds, updateMilliseconds: updated.milliseconds, addedMemoryKiB: ProcessMemory.residentKiB - before.2,
                 bodyEvaluations: declarative.map { $0.graph.statistics.totalBodyEvaluations - before.0 },
                 mutations: declarative.map { _ in renderer.mutations.counts(minus: before.1) }
             )

@@ -10,6 +10,18 @@ import Testing
                         samples: [milliseconds], peakMemoryKiB: 0, addedMemoryKiB: addedKiB)
     }
 
+    /// A figure's rounds pool their runs, the updates' times with the runs'.
+    @Test func poolingKeepsEachRunsUpdateWithIt() {
+        var first = figure(.clear, .styled, 20)
+        first.updateSamples = [15]
+        var second = figure(.clear, .styled, 22)
+        second.updateSamples = [17]
+        let pooled = BenchmarkFigure.pooled([first, second])
+        #expect(pooled.count == 1)
+        #expect(pooled.first?.samples == [20, 22])
+        #expect(pooled.first?.updateSamples == [15, 17])
+    }
+
     /// The view layer at twice the expert table and half the naive one on every operation but
     /// swapping, which takes `viewLayerSwap`; memory at 1.1 × the expert table's and 2.2 × the
     /// naive one's, so that only a target judged against the expert table is met.

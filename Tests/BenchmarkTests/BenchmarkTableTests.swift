@@ -54,6 +54,10 @@ struct BenchmarkTableTests {
         #expect(result.status == 0, "\(result.error)")
         let figure = try JSONDecoder().decode(BenchmarkFigure.self, from: Data(result.output.utf8))
         #expect(figure.rendering == "similar")
+        // Each run's update, before its frame: within the run.
+        let updates = figure.updateSamples ?? []
+        #expect(updates.count == figure.samples.count)
+        #expect(zip(updates, figure.samples).allSatisfy { $0 > 0 && $0 <= $1 }, "\(updates) of \(figure.samples)")
     }
 
     @Test(arguments: operations)
