@@ -4,7 +4,7 @@
 /// other views keeps a node for each (`Label.update`).
 @MainActor
 final class LabelParts {
-    private var icon: (element: any RenderElement, shown: ShownImage, image: Image)?
+    private var icon: Icon?
     private var title: ControlTitle?
 
     static func update(_ node: PrimitiveNode, title: Text, icon: Image) {
@@ -29,35 +29,22 @@ final class LabelParts {
 
     /// Shows `image` first in the label, or no icon; whether the label's elements changed.
     private func updateIcon(_ image: Image?, in label: any RenderElement, environment: EnvironmentValues, backend: CountedBackend) -> Bool {
-        guard let image else {
-            guard let icon else { return false }
-            backend.remove(icon.element, from: label)
-            self.icon = nil
-            return true
-        }
+        guard let image else { return Self.remove(&icon, from: label, backend: backend) }
         let shown = ShownImage(image: image, environment: environment)
         if let icon {
-            guard icon.shown != shown else { return false }
-            if icon.image.source != image.source { image.reportIfMissing() }
-            backend.set(.style) { $0.imageRendering.updateImage(icon.element, shown) }
-            self.icon = (icon.element, shown, image)
+            image.apply(to: icon.element, from: icon.image, shown: shown, shownBefore: icon.shown, backend: backend)
+            self.icon = Icon(element: icon.element, shown: shown, image: image)
             return false
         }
-        image.reportIfMissing()
-        let element = backend.make { $0.imageRendering.makeImage(shown) }
+        let element = image.makeElement(backend, shown: shown)
         backend.insert(element, into: label, at: 0)
-        icon = (element, shown, image)
+        icon = Icon(element: element, shown: shown, image: image)
         return true
     }
 
     /// Shows `text` after the icon, or no title; whether the label's elements changed.
     private func updateTitle(_ text: Text?, in label: any RenderElement, environment: EnvironmentValues, backend: CountedBackend) -> Bool {
-        guard let text else {
-            guard let title else { return false }
-            backend.remove(title.element, from: label)
-            self.title = nil
-            return true
-        }
+        guard let text else { return Self.remove(&title, from: label, backend: backend) }
         let look = text.look(in: environment)
         if let title {
             text.apply(to: title.element, from: title.text, look: look, shownLook: title.look, backend: backend)
@@ -69,4 +56,26 @@ final class LabelParts {
         title = ControlTitle(element: element, text: text, look: look)
         return true
     }
+
+    /// Takes a part out of the label, if it shows one; whether it did.
+    private static func remove<Part>(_ part: inout Part?, from label: any RenderElement, backend: CountedBackend) -> Bool where Part: LabelPart {
+        guard let shown = part else { return false }
+        backend.remove(shown.element, from: label)
+        part = nil
+        return true
+    }
+}
+
+/// A part a label shows: its element.
+protocol LabelPart {
+    var element: any RenderElement { get }
+}
+
+extension ControlTitle: LabelPart {}
+
+/// The icon a label shows, and as what.
+private struct Icon: LabelPart {
+    let element: any RenderElement
+    let shown: ShownImage
+    let image: Image
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A picture: an SF Symbol by name, or an image from the app's bundle.
 ///
@@ -63,12 +64,12 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         return found
     }
 
-    private struct ResourceKey: Hashable {
+    private struct ResourceKey: Hashable, Sendable {
         let bundle: String
         let name: String
     }
 
-    private static let foundPaths = LockedDictionary<ResourceKey, String?>()
+    private static let foundPaths = Mutex<[ResourceKey: String?]>([:])
 
     private static func lookUpPath(of name: String, in bundle: Bundle) -> String? {
         let url = URL(fileURLWithPath: name)
@@ -83,19 +84,30 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let shown = ShownImage(image: self, environment: node.context.environment)
         guard let element = node.element else {
-            reportIfMissing()
-            node.setElement(node.backend.make { $0.imageRendering.makeImage(shown) }, holdsChildren: false)
+            node.setElement(makeElement(node.backend, shown: shown), holdsChildren: false)
             node.primitiveState = AppliedImage(shown)
             return
         }
-        guard let applied = node.primitiveState as? AppliedImage, applied.shown != shown else { return }
-        if previous?.source != source { reportIfMissing() }
+        guard let applied = node.primitiveState as? AppliedImage else { return }
+        apply(to: element, from: previous, shown: shown, shownBefore: applied.shown, backend: node.backend)
         applied.shown = shown
-        node.backend.set(.style) { $0.imageRendering.updateImage(element, shown) }
+    }
+
+    /// The element that shows this image as `shown`; a name with nothing to draw it is reported.
+    func makeElement(_ backend: CountedBackend, shown: ShownImage) -> any RenderElement {
+        reportIfMissing()
+        return backend.make { $0.imageRendering.makeImage(shown) }
+    }
+
+    /// Brings `element`, which shows `previous` as `shownBefore`, in line with this image as `shown`.
+    func apply(to element: any RenderElement, from previous: Image?, shown: ShownImage, shownBefore: ShownImage, backend: CountedBackend) {
+        guard shown != shownBefore else { return }
+        if previous?.source != source { reportIfMissing() }
+        backend.set(.style) { $0.imageRendering.updateImage(element, shown) }
     }
 
     /// Reports, once per name, a symbol or resource with nothing to draw it.
-    func reportIfMissing() {
+    private func reportIfMissing() {
         switch source {
         case .symbol(let name, nil):
             RuntimeWarnings.report("No symbol named '\(name)' found in system symbol set", site: "Image(systemName: \"\(name)\")")
@@ -175,14 +187,3 @@ final class AppliedImage {
     }
 }
 
-/// A dictionary any thread may read and write, one at a time.
-final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Key: Value] = [:]
-
-    func withLock<Result>(_ body: (inout [Key: Value]) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
-    }
-}
