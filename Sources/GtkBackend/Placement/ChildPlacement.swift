@@ -44,12 +44,16 @@ class BoxPlacement: ChildPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         gtk_box_pack_start(cg_box(container.raw), child.pointer, fills ? 1 : 0, 1, 0)
         // Packing appends; a reorder walks the box's list, which a new last row need not pay.
-        if index != element.children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index)) }
+        if index != element.children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(boxIndex(of: index, in: element))) }
     }
 
     override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
-        gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(index))
+        gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(boxIndex(of: index, in: element)))
     }
+
+    /// Where the child at `index` of `element`'s children is among the widgets the box holds:
+    /// the same, unless the kind of container leaves some children out of its box.
+    func boxIndex(of index: Int, in element: GtkElement) -> Int { index }
 
     /// Children at their natural size, one after another.
     static let packed = BoxPlacement(fills: false)

@@ -9,7 +9,9 @@ import Driving
 /// Each spacer's room goes to the next content in the stack, which expands along the stack and
 /// sits at the end of what it is given; a spacer with no content after it gives its room to the
 /// content before it, which sits at the start. GTK shares out extra room among the expanding
-/// children equally, as SwiftUI shares it among its spacers, so this is the same layout as long as
+/// children equally, as SwiftUI shares a stack's room among its spacers (Apple's documentation of
+/// `Spacer`: "a flexible space that expands along the major axis of its containing stack"; equal
+/// shares among several is what SwiftUI shows, not what it documents), so this is the same layout as long as
 /// each content takes one spacer's room, or one content takes the room of one spacer on each
 /// side and nothing else expands (it sits in the middle). Where it would not be the same
 /// (`[Spacer, A, Spacer, B, Spacer]`), every spacer of the stack is a widget, packed as any child.

@@ -15,17 +15,20 @@ final class StackPlacement: BoxPlacement {
             child.isUnpackedSpacer = true
             element.unpackedSpacers += 1
         } else {
-            gtk_box_pack_start(cg_box(container.raw), child.pointer, 0, 1, 0)
-            let packed = SpacerAbsorption.packedIndex(index, in: element)
-            if index != element.children.count - 1 { gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(packed)) }
+            super.insert(child, at: index, into: container, of: element)
         }
+    }
+
+    /// A spacer whose room its content takes is not in the box (`SpacerAbsorption`).
+    override func boxIndex(of index: Int, in element: GtkElement) -> Int {
+        SpacerAbsorption.packedIndex(index, in: element)
     }
 
     override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         if let chunks = element.stackChunks {
             chunks.move(child.pointer, from: from, to: index)
         } else if !child.isUnpackedSpacer {
-            gtk_box_reorder_child(cg_box(container.raw), child.pointer, Int32(SpacerAbsorption.packedIndex(index, in: element)))
+            super.move(child, from: from, to: index, in: container, of: element)
         }
     }
 
