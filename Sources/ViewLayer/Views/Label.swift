@@ -21,9 +21,11 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         if node.element == nil {
             node.setElement(node.backend.make { $0.labelRendering.makeLabel() }, holdsChildren: true)
         }
-        // The parts the style shows, icon first. A change of style makes the parts again, as
-        // SwiftUI's label styles are views of different types; a label of both parts, the
-        // common one, is two nodes, where an `if` around each would add two more.
+        // The parts the style shows, icon first. A change of style makes the parts again: a
+        // `LabelStyle`'s `makeBody(configuration:)` is a view of the style's own type (Apple's
+        // documentation of `LabelStyle`), so another style is another view; whether SwiftUI keeps
+        // the parts' identities across it, no source says. A label of both parts, the common
+        // one, is two nodes, where an `if` around each would add two more.
         switch node.context.environment.labelStyle {
         case .titleOnly:
             node.updateChildren(ChildSpec.content(title))

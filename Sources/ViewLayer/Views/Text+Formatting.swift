@@ -53,6 +53,10 @@ extension Text {
 
     /// Two texts as one: the characters of both, in the first one's look.
     /// The two texts as one, each part keeping its own look: `Text("Sub") + Text("total").bold()`.
+    /// Apple's documentation of `Text.+` ("Concatenates the text in two text views in a new text
+    /// view") shows parts styled apart in one text; that a modifier on the whole reaches every
+    /// part with the part's own choice winning is the rule a text's own modifiers follow over the
+    /// environment's, taken here without a source of its own for concatenations.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var text = Text(lhs.content + rhs.content)
         text.own = lhs.own

@@ -73,11 +73,16 @@ import Testing
     /// A label restyled while shown shows what each style shows, whichever it had before.
     @Test func aLabelRestyledWhileShownShowsEachStylesParts() async throws {
         let host = await ViewHost(RestyledLabel())
+        func parts() -> [ElementRole] { host.backend.window.lastShown { $0.role == .label }?.children.map(\.role) ?? [] }
         var shown = [host.shown]
+        var partsShown = [parts()]
         for _ in 0..<4 {
             try await host.tap("Next")
             shown.append(host.shown)
+            partsShown.append(parts())
         }
+        // Title and icon, the icon alone, the title alone, both again, and both.
+        #expect(partsShown == [[.image, .text], [.image], [.text], [.image, .text], [.image, .text]])
         #expect(shown == [
             ["| [Next]", "| Inbox"], ["| [Next]", "| (image: Inbox)"], ["| [Next]", "| Inbox"], ["| [Next]", "| Inbox"],
             ["| [Next]", "| Inbox"],
