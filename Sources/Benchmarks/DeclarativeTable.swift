@@ -7,12 +7,13 @@ final class RowStore: ObservableObject {
     @Published var selected: Int?
 }
 
-/// A row of the table, made from its data: `RowView`, or `StyledRowView` for the styled table.
-protocol TableRow: View {
-    init(row: Row, isSelected: Bool, store: RowStore)
-}
+// The tables' views are concrete, as an application's are. A row list generic over its row type
+// runs its body and `ForEach`'s closure unspecialized, called through `View`'s witness from the
+// layer: headless, on 28 November 2026, that made selecting a row take 0.48 ms rather than 0.17,
+// and updating every tenth row 2.2 ms rather than 1.2, Swift's price for generic code and not
+// the layer's. The styled table's published run at 0e0584d still had the generic list.
 
-struct RowsView<RowContent: TableRow>: View {
+struct RowsView: View {
     @ObservedObject var store: RowStore
 
     var body: some View {
@@ -22,14 +23,14 @@ struct RowsView<RowContent: TableRow>: View {
         let selected = store.selected
         VStack(spacing: 0) {
             ForEach(store.rows) { row in
-                RowContent(row: row, isSelected: row.id == selected, store: store)
+                RowView(row: row, isSelected: row.id == selected, store: store)
             }
         }
     }
 }
 
 /// The same rows in a lazy stack in a scroll view: only the rows near the viewport are built (rule 17).
-struct LazyRowsView<RowContent: TableRow>: View {
+struct LazyRowsView: View {
     @ObservedObject var store: RowStore
 
     var body: some View {
@@ -37,14 +38,14 @@ struct LazyRowsView<RowContent: TableRow>: View {
         ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(store.rows) { row in
-                    RowContent(row: row, isSelected: row.id == selected, store: store)
+                    RowView(row: row, isSelected: row.id == selected, store: store)
                 }
             }
         }
     }
 }
 
-struct RowView: TableRow {
+struct RowView: View {
     let row: Row
     let isSelected: Bool
     let store: RowStore
@@ -73,9 +74,9 @@ final class DeclarativeTable: RowTable {
     init(backend: any RenderBackend, in container: any RenderElement, layout: Layout = .eager) {
         graph = ViewGraph(backend: backend)
         switch layout {
-        case .eager: graph.mount(RowsView<RowView>(store: store), in: container)
-        case .lazy: graph.mount(LazyRowsView<RowView>(store: store), in: container)
-        case .styled: graph.mount(RowsView<StyledRowView>(store: store), in: container)
+        case .eager: graph.mount(RowsView(store: store), in: container)
+        case .lazy: graph.mount(LazyRowsView(store: store), in: container)
+        case .styled: graph.mount(StyledRowsView(store: store), in: container)
         }
     }
 

@@ -68,7 +68,7 @@ public enum Implementation: String, CaseIterable, Sendable {
     case lazy = "view-layer-lazy-gtk"
     /// The expert table with the styled rows' look (`StyledRows.swift`).
     case styledExpert = "expert-gtk-styled"
-    /// `RowsView<StyledRowView>`: rows as real SwiftUI code styles them, on GTK.
+    /// `StyledRowsView`: rows as real SwiftUI code styles them, on GTK.
     case styled = "view-layer-gtk-styled"
     /// The same styled rows on the headless renderer: what the look costs the graph.
     case styledHeadless = "view-layer-headless-styled"
@@ -101,15 +101,15 @@ public enum Implementation: String, CaseIterable, Sendable {
             "GTK 3 written by an expert: rows built off-window and attached once, in chunks of about √n rows each in an "
                 + "event box of its own, fixed row slots between which a swap moves widgets, and removed widgets hidden "
                 + "at once and released from a low-priority idle (ExpertTable.swift)"
-        case .gtk: "the view layer's RowsView<RowView>, a ForEach in a VStack, on the GTK renderer (DeclarativeTable.swift)"
+        case .gtk: "the view layer's RowsView, a ForEach in a VStack, on the GTK renderer (DeclarativeTable.swift)"
         case .headless: "the same RowsView on the headless renderer: the view layer's own cost, without widgets"
         case .lazy: "LazyRowsView, the same ForEach in a LazyVStack in a ScrollView, on the GTK renderer: only the rows near the viewport are built"
         case .styledExpert:
             "the expert table with the styled rows' look, as a GTK expert sets it: the id a dim-label with tabular digits, "
                 + "a size request and right alignment; the button an icon and a scaled label in a box; the x button packed at the end (StyledRows.swift)"
         case .styled:
-            "RowsView<StyledRowView> on the GTK renderer: each row a Label with a symbol, a secondary-styled id in a .frame, a .font and a Spacer (StyledRows.swift)"
-        case .styledHeadless: "the same RowsView<StyledRowView> on the headless renderer: the graph's own cost of the styled rows"
+            "StyledRowsView on the GTK renderer: each row a Label with a symbol, a secondary-styled id in a .frame, a .font and a Spacer (StyledRows.swift)"
+        case .styledHeadless: "the same StyledRowsView on the headless renderer: the graph's own cost of the styled rows"
         }
     }
 

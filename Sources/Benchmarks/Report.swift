@@ -392,7 +392,7 @@ extension BenchmarkReport {
 
         ## The styled rows
 
-        Issue 31's table: the same rows as real SwiftUI code styles them (`RowsView<StyledRowView>`, the row in
+        Issue 31's table: the same rows as real SwiftUI code styles them (`StyledRowsView`, the row in
         `Sources/Benchmarks/StyledRows.swift`): the id a `Text` with `.monospacedDigit()`,
         `.foregroundStyle(.secondary)` and `.bold(isSelected)` in a `.frame(width: 48, alignment:
         .trailing)`; the select button's label a `Label(row.label, systemImage: "star")` under

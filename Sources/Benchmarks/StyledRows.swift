@@ -1,10 +1,23 @@
 import ViewLayer
 
-/// The benchmark's rows as real SwiftUI code styles them (issue 31): a `Label` with a symbol, a
-/// secondary-styled id, a `.font`, a `Spacer` and a `.frame`, in the plain table's `RowsView`
-/// (`RowsView<StyledRowView>`): what this table measures is what the look adds, against the
-/// expert table drawn the same way (`GtkRowWidgets.makeStyled`).
-struct StyledRowView: TableRow {
+/// The benchmark's rows as real SwiftUI code styles them (issue 31), in a list as `RowsView`'s: a
+/// `Label` with a symbol, a secondary-styled id, a `.font`, a `Spacer` and a `.frame`. What this
+/// table measures is what the look adds, against the expert table drawn the same way
+/// (`GtkRowWidgets.makeStyled`).
+struct StyledRowsView: View {
+    @ObservedObject var store: RowStore
+
+    var body: some View {
+        let selected = store.selected
+        VStack(spacing: 0) {
+            ForEach(store.rows) { row in
+                StyledRowView(row: row, isSelected: row.id == selected, store: store)
+            }
+        }
+    }
+}
+
+struct StyledRowView: View {
     let row: Row
     let isSelected: Bool
     let store: RowStore
