@@ -7,9 +7,13 @@ public struct ButtonLookFacts: Codable, Sendable {
     /// The colour GTK paints a button's fill with, near its left edge and away from its text, as
     /// `[red, green, blue]` from 0 to 255, by title.
     public var fills: [String: [Int]]
+    /// The texts a button drawn by a custom style shows, released, held down (GTK's active
+    /// state), and released again.
+    public var pressedTexts: [[String]]
 
-    public init(classes: [String: [String]], fills: [String: [Int]]) {
+    public init(classes: [String: [String]], fills: [String: [Int]], pressedTexts: [[String]]) {
         self.classes = classes
         self.fills = fills
+        self.pressedTexts = pressedTexts
     }
 }

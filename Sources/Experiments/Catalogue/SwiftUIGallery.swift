@@ -38,6 +38,15 @@ struct SwiftUIGallery: View {
                         Button("Discard", role: .destructive) {}.buttonStyle(.borderless)
                     }
                     Button("Restyle") { isRestyled.toggle() }
+                    // Styles of your own: the button's and the label's bodies are views of theirs.
+                    Button("Pill") {}.buttonStyle(PillButtonStyle())
+                    Label("Next", systemImage: "arrow.right").labelStyle(TrailingIconLabelStyle())
+                    HStack(spacing: 10) {
+                        Circle()
+                            .fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 2, endRadius: 18))
+                            .frame(width: 36, height: 36)
+                        Text("SPACED").font(.caption).tracking(3).foregroundStyle(.secondary)
+                    }
                 }
                 .frame(width: 160, alignment: .leading)
                 VStack(alignment: .leading, spacing: 12) {
@@ -128,4 +137,26 @@ extension Experiment {
         stageWidth: 620,
         root: { AnyView(SwiftUIGallery()) }
     )
+}
+
+/// A capsule filled with the accent, dimmed while it is held down.
+private struct PillButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 16)
+            .padding(.vertical, 6)
+            .foregroundStyle(.white)
+            .background(.indigo, in: Capsule())
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+/// The title first, then the icon.
+private struct TrailingIconLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            configuration.title
+            configuration.icon
+        }
+    }
 }

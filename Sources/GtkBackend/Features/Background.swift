@@ -33,7 +33,10 @@ extension GtkRenderer: BackgroundRendering {
         if let provider = backgroundProviders[look] { return provider }
         let provider = gtk_css_provider_new()!
         let radius = look.cornerRadius == .infinity ? 9999 : Int(look.cornerRadius.rounded())
-        let fill = if case .linearGradient = look.paint { "background-image: \(look.paint.css)" } else { "background-color: \(look.paint.css)" }
+        let fill = switch look.paint {
+        case .linearGradient, .radialGradient: "background-image: \(look.paint.css)"
+        default: "background-color: \(look.paint.css)"
+        }
         let css = "box.lab-background { \(fill); border-radius: \(radius)px; }"
         gtk_css_provider_load_from_data(provider, css, -1, nil)
         backgroundProviders[look] = provider
@@ -57,6 +60,14 @@ extension Paint {
             // CSS measures the angle clockwise from "to top".
             "linear-gradient(\(Int((atan2(gradient.end.x - gradient.start.x, gradient.start.y - gradient.end.y) * 180 / .pi).rounded()))deg, "
                 + gradient.stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
+        case .radialGradient(let gradient):
+            // CSS places stops along the ending radius, SwiftUI between the start and end radii.
+            { () -> String in
+                let end = max(gradient.endRadius, 1), start = min(max(gradient.startRadius, 0), end)
+                let stops = gradient.stops.map { "\($0.paint.css) \(Int(((start + $0.location * (end - start)) / end * 100).rounded()))%" }
+                return "radial-gradient(circle \(Int(end.rounded()))px at \(Int((gradient.center.x * 100).rounded()))% \(Int((gradient.center.y * 100).rounded()))%, "
+                    + stops.joined(separator: ", ") + ")"
+            }()
         }
     }
 }

@@ -10,12 +10,24 @@ extension GtkRenderer: EnablementRendering {
 
 /// A button's role and style as GNOME draws them: `destructive-action` for a destructive role,
 /// `suggested-action` for a prominent style, `flat` for a plain or borderless one (both for a
-/// plain destructive one).
+/// plain destructive one). A custom style's body draws the button itself: the button has no
+/// frame, padding or fill of its own, but keeps its focus ring.
 extension GtkRenderer: ButtonLookRendering {
     public func setButtonLook(_ element: any RenderElement, _ look: ButtonLook) {
         let style = cg_style(gtk(element).pointer.raw)
         let isProminent = look.style == .borderedProminent || look.style == .glassProminent
+        let isCustom = look.style == .custom
+        if isCustom != (gtk_style_context_has_class(style, "lab-custom-style") != 0) {
+            if isCustom {
+                gtk_style_context_add_class(style, "lab-custom-style")
+                gtk_style_context_add_provider(style, OpaquePointer(Self.customStyleProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            } else {
+                gtk_style_context_remove_class(style, "lab-custom-style")
+                gtk_style_context_remove_provider(style, OpaquePointer(Self.customStyleProvider))
+            }
+        }
         let wanted: Set<String> = switch (look.role, look.style) {
+        case (_, .custom): ["flat"]
         // Plain and destructive: red text without a fill, as Adwaita draws a flat destructive button.
         case (.destructive?, .plain), (.destructive?, .borderless): ["destructive-action", "flat"]
         case (.destructive?, _): ["destructive-action"]
@@ -58,11 +70,37 @@ extension GtkRenderer: ButtonLookRendering {
 
     private static var tintProviders: [Paint: UnsafeMutablePointer<GtkCssProvider>] = [:]
 
+    /// A button drawn by a custom style: nothing of the theme's but the focus ring, in every state.
+    private static let customStyleProvider: UnsafeMutablePointer<GtkCssProvider> = {
+        let provider = gtk_css_provider_new()!
+        let css = """
+            button.lab-custom-style, button.lab-custom-style:hover, button.lab-custom-style:active, button.lab-custom-style:checked {
+                padding: 0; min-width: 0; min-height: 0; border: none; box-shadow: none; background: none; text-shadow: none;
+            }
+            """
+        gtk_css_provider_load_from_data(provider, css, -1, nil)
+        return provider
+    }()
+
     /// A tint that is one colour, which CSS can shade; a gradient or a material fills nothing.
     private static func fillColor(_ tint: Paint) -> Paint? {
         switch tint {
         case .rgba, .accent, .foreground: tint
-        case .linearGradient, .material: nil
+        case .linearGradient, .radialGradient, .material: nil
+        }
+    }
+}
+
+/// A custom style's `isPressed`: GTK marks a held button active, as its `:active` CSS draws it.
+extension GtkRenderer: ButtonPressRendering {
+    public func observePresses(of element: any RenderElement, _ changed: @escaping @MainActor (Bool) -> Void) {
+        let widget = gtk(element).pointer
+        var wasPressed = false
+        Signals.connectWithArgument(widget.raw, "state-flags-changed") { _ in
+            let isPressed = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+            guard isPressed != wasPressed else { return }
+            wasPressed = isPressed
+            changed(isPressed)
         }
     }
 }

@@ -75,20 +75,27 @@ struct ShapePainter {
     /// Sets cairo's source to `paint`; false for a paint that draws nothing. A gradient's line runs
     /// across `rect` as its unit points say.
     private func setSource(_ paint: Paint, in rect: CGRect) -> Bool {
-        if case .linearGradient(let gradient) = paint {
-            guard let pattern = cairo_pattern_create_linear(
+        let made: (pattern: OpaquePointer?, stops: [LinearPaint.Stop])
+        switch paint {
+        case .linearGradient(let gradient):
+            made = (cairo_pattern_create_linear(
                 rect.minX + gradient.start.x * rect.width, rect.minY + gradient.start.y * rect.height,
                 rect.minX + gradient.end.x * rect.width, rect.minY + gradient.end.y * rect.height
-            ) else { return false }
-            defer { cairo_pattern_destroy(pattern) }
-            for stop in gradient.stops {
-                guard let rgba = ThemeColors.rgba(of: stop.paint, for: widget) else { continue }
-                cairo_pattern_add_color_stop_rgba(pattern, stop.location, rgba.red, rgba.green, rgba.blue, rgba.alpha)
-            }
-            cairo_set_source(cairo, pattern)
-            return true
+            ), gradient.stops)
+        case .radialGradient(let gradient):
+            let x = rect.minX + gradient.center.x * rect.width, y = rect.minY + gradient.center.y * rect.height
+            made = (cairo_pattern_create_radial(x, y, max(gradient.startRadius, 0), x, y, max(gradient.endRadius, 0)), gradient.stops)
+        default:
+            return setSource(paint)
         }
-        return setSource(paint)
+        guard let pattern = made.pattern else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in made.stops {
+            guard let rgba = ThemeColors.rgba(of: stop.paint, for: widget) else { continue }
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+        }
+        cairo_set_source(cairo, pattern)
+        return true
     }
 
     private func setSource(_ paint: Paint) -> Bool {
@@ -125,6 +132,8 @@ enum ThemeColors {
             return color
         case .linearGradient(let gradient):
             // A gradient where one colour is wanted: its first.
+            return gradient.stops.first.flatMap { rgba(of: $0.paint, for: widget) }
+        case .radialGradient(let gradient):
             return gradient.stops.first.flatMap { rgba(of: $0.paint, for: widget) }
         }
     }

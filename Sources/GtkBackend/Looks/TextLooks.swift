@@ -56,6 +56,8 @@ extension GtkRenderer {
             if let family = font.family ?? font.design.flatMap(Self.family(of:)) { add(pango_attr_family_new(family)) }
         }
         if let weight, weight != 400 || isPart { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
+        if let tracking = look.tracking { add(pango_attr_letter_spacing_new(pixels(tracking * Double(PANGO_SCALE), fallback: 0))) }
+        if let offset = look.baselineOffset { add(pango_attr_rise_new(pixels(offset * Double(PANGO_SCALE), fallback: 0))) }
         let isItalic = look.isItalic || look.font?.isItalic == true
         if isItalic || isPart { add(pango_attr_style_new(isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
         if look.hasMonospacedDigits || look.font?.hasMonospacedDigits == true { add(pango_attr_font_features_new("tnum")) }

@@ -33,6 +33,11 @@ struct PrimitiveNode {
         viewNode.setElement(element, holdsChildren: holdsChildren)
     }
 
+    /// Places the node's children inside its element from now on (`ViewNode.holdChildren`).
+    func holdChildren() {
+        viewNode.holdChildren()
+    }
+
     /// For a view that never has an element nor children (`EmptyView`): counts it as shown
     /// while the element it is placed in is, so that callbacks on it run (`PlacementShowing`).
     func showWherePlaced() {

@@ -99,6 +99,8 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// Accepted, no effect on Linux: the text is drawn as written.
     public func textCase(_ textCase: Text.Case?) -> Self { self }
+    /// Accepted, no effect on Linux: GTK 3's labels keep their font's line spacing.
+    public func lineSpacing(_ lineSpacing: Double) -> Self { self }
     /// Accepted, no effect on Linux: a GTK window has no status bar.
     public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
     /// Accepted, no effect on Linux: text follows the desktop's font scale.

@@ -6,8 +6,9 @@ public protocol PrimitiveButtonStyle: Sendable {
 }
 
 /// The button styles there are; the glass styles are iOS 26's, drawn as their bordered kin.
+/// `custom` is a `ButtonStyle` of your own, whose body draws the button.
 public enum ButtonStyleKind: Hashable, Sendable {
-    case automatic, bordered, borderedProminent, borderless, plain, glass, glassProminent
+    case automatic, bordered, borderedProminent, borderless, plain, glass, glassProminent, custom
 }
 
 public struct BuiltInButtonStyle: PrimitiveButtonStyle {

@@ -82,9 +82,73 @@ public struct LinearPaint: Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var paint: Paint
         public var location: Double
+
+        func multiplyingOpacity(by factor: Double) -> Stop {
+            Stop(paint: paint.multiplyingOpacity(by: factor), location: location)
+        }
     }
 
     public var stops: [Stop]
     public var start: UnitPoint
     public var end: UnitPoint
+}
+
+/// A blend of colours in rings around `center`, from `startRadius` to `endRadius` points, the
+/// first colour inside and the last outside. GTK draws it as a cairo radial pattern in a shape,
+/// and a CSS `radial-gradient` behind a view.
+///
+///     Circle().fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 2, endRadius: 60))
+public struct RadialGradient: ShapeStyle, Hashable {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: Double
+    let endRadius: Double
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public func resolvePaint(in environment: EnvironmentValues) -> Paint {
+        .radialGradient(RadialPaint(
+            stops: gradient.stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) },
+            center: center, startRadius: startRadius, endRadius: endRadius
+        ))
+    }
+}
+
+extension RadialGradient: View, PrimitiveView {
+    /// A gradient as a view fills the room it is offered, as a rectangle filled with it.
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        Rectangle().fill(self).update(node, previous: previous.map { Rectangle().fill($0) })
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+/// A resolved radial gradient: the paints of its stops, from the start radius (0) to the end (1),
+/// its centre in fractions of the bounds, and its radii in points.
+public struct RadialPaint: Hashable, Sendable {
+    public var stops: [LinearPaint.Stop]
+    public var center: UnitPoint
+    public var startRadius: Double
+    public var endRadius: Double
 }

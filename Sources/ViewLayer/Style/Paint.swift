@@ -13,6 +13,8 @@ public enum Paint: Hashable, Sendable {
     case material(Material)
     /// A blend of paints along a line.
     indirect case linearGradient(LinearPaint)
+    /// A blend of paints in rings around a centre.
+    indirect case radialGradient(RadialPaint)
 
     /// The same paint at `opacity` times its opacity.
     func multiplyingOpacity(by factor: Double) -> Paint {
@@ -24,7 +26,12 @@ public enum Paint: Hashable, Sendable {
         case .material: self
         case .linearGradient(var gradient):
             .linearGradient({
-                gradient.stops = gradient.stops.map { LinearPaint.Stop(paint: $0.paint.multiplyingOpacity(by: factor), location: $0.location) }
+                gradient.stops = gradient.stops.map { $0.multiplyingOpacity(by: factor) }
+                return gradient
+            }())
+        case .radialGradient(var gradient):
+            .radialGradient({
+                gradient.stops = gradient.stops.map { $0.multiplyingOpacity(by: factor) }
                 return gradient
             }())
         }

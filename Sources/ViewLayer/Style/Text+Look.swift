@@ -11,6 +11,13 @@ extension Text {
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.isStrikethrough = isActive } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.isUnderlined = isActive } }
     public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color?.paint } }
+    /// This text with `tracking` points more between its letters (fewer, if negative).
+    public func tracking(_ tracking: Double) -> Text { with { $0.tracking = tracking } }
+    /// This text with `kerning` points more between its letters. Pango has no kerning apart from
+    /// letter spacing, so GTK draws it as `tracking(_:)`.
+    public func kerning(_ kerning: Double) -> Text { with { $0.tracking = kerning } }
+    /// This text raised `offset` points above its baseline (lowered, if negative).
+    public func baselineOffset(_ offset: Double) -> Text { with { $0.baselineOffset = offset } }
 
     /// This text in `style`; a style the environment decides (`.tint`) is taken as the accent.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {

@@ -13,6 +13,10 @@ public struct TextLook: Hashable, Sendable {
     public var foreground: Paint?
     /// At most this many lines, the last cut with an ellipsis; nil for as many as needed.
     public var lineLimit: Int?
+    /// Points added between letters (`.tracking(_:)`, `.kerning(_:)`), or nil for the font's spacing.
+    public var tracking: Double?
+    /// Points the text is raised above its baseline (`.baselineOffset(_:)`), or nil.
+    public var baselineOffset: Double?
     /// The looks of a concatenated text's parts, in order, each over its length in UTF-8 bytes;
     /// empty for a text of one look. The look above is the first part's.
     public var runs: [Run] = []
@@ -47,6 +51,8 @@ struct OwnTextLook: Hashable, Sendable {
     var isStrikethrough = false
     var isUnderlined = false
     var foreground: Paint?
+    var tracking: Double?
+    var baselineOffset: Double?
 
     /// This look's choices, and `outer`'s where this one makes none.
     func over(_ outer: OwnTextLook) -> OwnTextLook {
@@ -58,6 +64,8 @@ struct OwnTextLook: Hashable, Sendable {
         look.isStrikethrough = isStrikethrough || outer.isStrikethrough
         look.isUnderlined = isUnderlined || outer.isUnderlined
         look.foreground = foreground ?? outer.foreground
+        look.tracking = tracking ?? outer.tracking
+        look.baselineOffset = baselineOffset ?? outer.baselineOffset
         return look
     }
 
@@ -75,6 +83,8 @@ struct OwnTextLook: Hashable, Sendable {
         // A disabled control dims itself (GTK's insensitive style); free text is not dimmed, as in SwiftUI.
         look.foreground = foreground ?? values.foregroundPaint
         look.lineLimit = values.lineLimit
+        look.tracking = tracking
+        look.baselineOffset = baselineOffset
         return look
     }
 }

@@ -21,7 +21,14 @@ public struct Button<Label: View>: View, PrimitiveView {
             // is needed, and none costs the state a side table.
             node.setElement(node.backend.make { $0.makeButton { state.action() } }, holdsChildren: PrimitiveNode.controlHoldsChildren(labelledBy: Label.self))
         }
-        node.updateLabel(label, of: state)
+        // Whether a custom style draws the button never changes for a node: the style's type is
+        // the `.buttonStyle` call's, and choosing between two calls is a conditional, which is
+        // another identity.
+        if let style = node.context.environment.customButtonStyle {
+            node.updateStyledButton(style, label: label, role: role, state: state)
+        } else {
+            node.updateLabel(label, of: state)
+        }
         node.updateEnablement(&state.isEnabled)
         updateLook(node, state: state)
     }
@@ -51,6 +58,13 @@ final class ActionState: ElementHeldState, TitledControlState {
     var title: ControlTitle?
     var isEnabled = true
     var look = ButtonLook.standard
+    /// The button's node when a custom style draws it, to run the style's body again when the
+    /// button is pressed or released.
+    weak var node: ViewNode?
+    var isPressed = false
+    var observesPresses = false
+    /// The label a custom style's body shows.
+    var label: ConfigurationContent?
 
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 

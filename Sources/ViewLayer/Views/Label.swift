@@ -14,6 +14,14 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // Whether a custom style draws the label never changes for a node, as for a button.
+        if let style = node.context.environment.customLabelStyle {
+            if node.element == nil {
+                node.setElement(node.backend.make { $0.labelRendering.makeLabel() }, holdsChildren: true)
+            }
+            node.updateStyledLabel(style, title: title, icon: icon)
+            return
+        }
         if Title.self == Text.self, Icon.self == Image.self, let title = title as? Text, let icon = icon as? Image {
             LabelParts.update(node, title: title, icon: icon)
             return

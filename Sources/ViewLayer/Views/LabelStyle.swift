@@ -1,28 +1,85 @@
-/// How labels show: title and icon, or one of them. Written as SwiftUI's styles are:
-/// `.labelStyle(.iconOnly)`.
-public protocol LabelStyle: Sendable {
-    var kind: LabelStyleKind { get }
+/// How labels show: title and icon, one of them, or a view of your own. Written as SwiftUI's
+/// styles are: `.labelStyle(.iconOnly)`, or
+///
+///     struct TrailingIcon: LabelStyle {
+///         func makeBody(configuration: Configuration) -> some View {
+///             HStack { configuration.title; configuration.icon }
+///         }
+///     }
+///
+/// A custom style's body is a view of the style's own type below the label (Apple's
+/// documentation of `LabelStyle`); the built-in styles' bodies are what they show, so a custom
+/// style can build on them: `TitleOnlyLabelStyle().makeBody(configuration: configuration)`.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+    /// Which of the built-in styles this is, which backends draw themselves; `.custom` for one
+    /// of your own, the default.
+    nonisolated var kind: LabelStyleKind { get }
 }
 
-/// The label styles there are; a custom style shows title and icon.
+extension LabelStyle {
+    nonisolated public var kind: LabelStyleKind { .custom }
+}
+
+/// The label styles there are.
 public enum LabelStyleKind: Sendable, Hashable {
-    case automatic, titleAndIcon, titleOnly, iconOnly
+    case automatic, titleAndIcon, titleOnly, iconOnly, custom
+}
+
+/// What a `LabelStyle` draws a label from: its title and its icon, as views.
+public struct LabelStyleConfiguration {
+    public struct Title: View, PrimitiveView {
+        let source: ConfigurationContent
+
+        func update(_ node: PrimitiveNode, previous: Self?) {
+            source.place(in: node)
+        }
+    }
+
+    public struct Icon: View, PrimitiveView {
+        let source: ConfigurationContent
+
+        func update(_ node: PrimitiveNode, previous: Self?) {
+            source.place(in: node)
+        }
+    }
+
+    public let title: Title
+    public let icon: Icon
 }
 
 public struct DefaultLabelStyle: LabelStyle {
-    public var kind: LabelStyleKind { .automatic }
+    nonisolated public init() {}
+    nonisolated public var kind: LabelStyleKind { .automatic }
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
 }
 
 public struct TitleAndIconLabelStyle: LabelStyle {
-    public var kind: LabelStyleKind { .titleAndIcon }
+    nonisolated public init() {}
+    nonisolated public var kind: LabelStyleKind { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.icon
+            configuration.title
+        }
+    }
 }
 
 public struct TitleOnlyLabelStyle: LabelStyle {
-    public var kind: LabelStyleKind { .titleOnly }
+    nonisolated public init() {}
+    nonisolated public var kind: LabelStyleKind { .titleOnly }
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 public struct IconOnlyLabelStyle: LabelStyle {
-    public var kind: LabelStyleKind { .iconOnly }
+    nonisolated public init() {}
+    nonisolated public var kind: LabelStyleKind { .iconOnly }
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -41,8 +98,22 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
+/// A custom style's body for one label: a view of the style's type, whose body is the style's.
+struct LabelStyleBody<Style: LabelStyle>: View {
+    let style: Style
+    let configuration: LabelStyleConfiguration
+
+    var body: some View {
+        style.makeBody(configuration: configuration)
+    }
+}
+
 private enum LabelStyleKey: EnvironmentKey {
     static var defaultValue: LabelStyleKind { .automatic }
+}
+
+private enum CustomLabelStyleKey: EnvironmentKey {
+    static var defaultValue: (any LabelStyle)? { nil }
 }
 
 extension EnvironmentValues {
@@ -50,11 +121,60 @@ extension EnvironmentValues {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
+
+    /// The custom style labels below show with, while no built-in one is set under it.
+    var customLabelStyle: (any LabelStyle)? {
+        labelStyle == .custom ? self[CustomLabelStyleKey.self] : nil
+    }
+
+    /// Sets the style labels below show with: a built-in one by its kind, a custom one itself.
+    var labelStyleChoice: any LabelStyle {
+        get { customLabelStyle ?? DefaultLabelStyle() }
+        set {
+            labelStyle = newValue.kind
+            self[CustomLabelStyleKey.self] = newValue.kind == .custom ? newValue : nil
+        }
+    }
 }
 
 extension View {
     /// How the labels in this view show.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, style.kind)
+        environment(\.labelStyleChoice, style)
+    }
+}
+
+extension PrimitiveNode {
+    /// Shows a custom label style's body as the label's children.
+    func updateStyledLabel<Title: View, Icon: View>(_ style: any LabelStyle, title: Title, icon: Icon) {
+        let parts: StyledLabelParts
+        if let kept = primitiveState as? StyledLabelParts {
+            parts = kept
+            parts.title.update(title)
+            parts.icon.update(icon)
+        } else {
+            parts = StyledLabelParts(title: ConfigurationContent(title), icon: ConfigurationContent(icon))
+            primitiveState = parts
+        }
+        let configuration = LabelStyleConfiguration(title: .init(source: parts.title), icon: .init(source: parts.icon))
+        func body<S: LabelStyle>(_ style: S) -> any View { LabelStyleBody(style: style, configuration: configuration) }
+        updateChildren([ChildSpec(key: .single, view: body(style))])
+    }
+}
+
+extension LabelStyleBody: NamedInTrace {
+    /// Named after the style, as a modifier's node is after the modifier.
+    static var traceName: String { shortTypeName(Style.self) }
+}
+
+/// The title and icon a custom label style's body shows.
+@MainActor
+private final class StyledLabelParts {
+    let title: ConfigurationContent
+    let icon: ConfigurationContent
+
+    init(title: ConfigurationContent, icon: ConfigurationContent) {
+        self.title = title
+        self.icon = icon
     }
 }

@@ -33,6 +33,16 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             text += format.format(input)
         }
+
+        /// A number written by a `printf` specifier: `Text("Total: \(total, specifier: "%.2f")")`.
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            text += String(format: specifier, value)
+        }
+
+        /// A date written in one of `Text`'s date styles: `Text("Due \(date, style: .date)")`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += style.format(date)
+        }
     }
 }
 

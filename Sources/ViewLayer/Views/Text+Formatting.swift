@@ -51,7 +51,6 @@ extension Text {
         }
     }
 
-    /// Two texts as one: the characters of both, in the first one's look.
     /// The two texts as one, each part keeping its own look: `Text("Sub") + Text("total").bold()`.
     /// Apple's documentation of `Text.+` ("Concatenates the text in two text views in a new text
     /// view") shows parts styled apart in one text; that a modifier on the whole reaches every

@@ -25,6 +25,13 @@ extension ExperimentRuns {
             }
         }
 
+        /// A shown line without a label's icon, which `--trace` adds: `| Inbox (image: tray)` is
+        /// `| Inbox`. An image alone (`| (image: bell)`) is kept.
+        static func withoutLabelIcon(_ line: String) -> String {
+            guard line.hasPrefix("| "), !line.hasPrefix("| (image: "), line.hasSuffix(")"), let icon = line.range(of: " (image: ", options: .backwards) else { return line }
+            return String(line[..<icon.lowerBound])
+        }
+
         static func check(_ experiment: String, _ script: [String], seed: UInt64, sequence: Int) async throws {
             let context = "sequence \(sequence): run \(experiment) --seed \(seed) " + script.map { "--do '\($0)'" }.joined(separator: " ")
             let plain = await outcome(HeadlessRun(experimentID: experiment, actions: script, seed: seed))
@@ -35,7 +42,9 @@ extension ExperimentRuns {
             if let error = plain.error {
                 #expect(!error.contains("\n"), "one error line: \(context)")
             }
-            #expect(traced.texts.filter { !$0.hasPrefix("· ") } == plain.texts, "--trace only adds the layer's events: \(context)")
+            // RUNNER.md: with `--trace` a label's line names its icon too (`| TITLE (image: NAME)`).
+            let tracedShown = traced.texts.filter { !$0.hasPrefix("· ") }.map(Self.withoutLabelIcon)
+            #expect(tracedShown == plain.texts.map(Self.withoutLabelIcon), "--trace only adds the layer's events and labels' icons: \(context)")
             #expect(traced.error == plain.error, "\(context)")
             for record in traced.records {
                 let line = OutputFormat.jsonl.line(for: record)

@@ -9,6 +9,13 @@ extension ViewNode {
         watchShowing(of: element)
     }
 
+    /// Places this node's children inside its element from now on: for an element made to show
+    /// its part itself (a control's title) until the view asks for children (a custom style's body).
+    func holdChildren() {
+        guard childContainer == nil, let element else { return }
+        childContainer = HostContainer(element: element, graph: graph, source: nil, owner: self)
+    }
+
     /// Keeps a lazy stack's row, with its state, out of the viewport's reach or back in it.
     func setDetached(_ detached: Bool) {
         guard detached != isDetached else { return }

@@ -11,7 +11,20 @@ struct ButtonLooks: View {
             Button("Delete", role: .destructive) {}
             Button("Discard", role: .destructive) {}.buttonStyle(.borderless)
             Button("Plain") {}.buttonStyle(.plain)
+            Button("Pill") {}.buttonStyle(RedPill())
         }
+    }
+}
+
+/// A custom style: a red fill, and a text that says whether the button is held down.
+private struct RedPill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Text(configuration.isPressed ? "down" : "up")
+            configuration.label
+        }
+        .padding(8)
+        .background(Color(red: 1, green: 0, blue: 0))
     }
 }
 
@@ -27,15 +40,26 @@ func checkButtonLooks(on stage: Stage) async -> ButtonLookFacts {
     var classes: [String: [String]] = [:]
     var fills: [String: [Int]] = [:]
     for button in buttons(in: stage.box) {
-        // The renderer puts a label in the button rather than set the button's own.
-        guard let title = labels(in: button).first else { continue }
+        // The renderer puts a label in the button rather than set the button's own; a custom
+        // style's body is named by its last text, the button's label.
+        guard let title = labels(in: button).last else { continue }
         let style = gtk_widget_get_style_context(button)
-        classes[title] = ["destructive-action", "flat", "suggested-action"].filter { gtk_style_context_has_class(style, $0) != 0 }
+        classes[title] = ["destructive-action", "flat", "lab-custom-style", "suggested-action"].filter { gtk_style_context_has_class(style, $0) != 0 }
         fills[title] = fill(of: button)
+    }
+    var pressedTexts: [[String]] = []
+    if let pill = buttons(in: stage.box).first(where: { labels(in: $0).last == "Pill" }) {
+        pressedTexts.append(labels(in: pill))
+        for pressed in [true, false] {
+            // What GTK does to a button held down by the pointer, and undoes on release.
+            if pressed { gtk_widget_set_state_flags(pill, GTK_STATE_FLAG_ACTIVE, 0) } else { gtk_widget_unset_state_flags(pill, GTK_STATE_FLAG_ACTIVE) }
+            await graph.settle()
+            pressedTexts.append(labels(in: pill))
+        }
     }
     graph.unmount()
     await graph.settle()
-    return ButtonLookFacts(classes: classes, fills: fills)
+    return ButtonLookFacts(classes: classes, fills: fills, pressedTexts: pressedTexts)
 }
 
 @MainActor

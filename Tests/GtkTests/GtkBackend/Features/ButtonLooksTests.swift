@@ -17,5 +17,14 @@ extension GtkTests {
             #expect(tinted.count == 3 && tinted[0] > 200 && tinted[2] < 100, "\(tinted)")
             #expect(prominent.count == 3 && prominent[2] > prominent[0], "\(prominent)")
         }
+
+        @Test func aCustomStyleDrawsTheButtonAndRunsAgainWhenItIsHeldDown() throws {
+            let facts: ButtonLookFacts = try GtkTests.facts(of: .buttonLooks)
+            // A frameless button, the style's body its only fill: its red, not the theme's grey.
+            #expect(facts.classes["Pill"] == ["flat", "lab-custom-style"])
+            #expect(facts.fills["Pill"] == [255, 0, 0])
+            // `isPressed` follows GTK's active state: the body runs again on press and release.
+            #expect(facts.pressedTexts == [["up", "Pill"], ["down", "Pill"], ["up", "Pill"]])
+        }
     }
 }

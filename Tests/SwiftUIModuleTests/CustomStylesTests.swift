@@ -1,0 +1,106 @@
+import LifecycleTesting
+import SwiftUI
+import Testing
+
+// Styles of your own and the rest of what course code writes about text (issue 31: "SwiftUI's
+// overloads that real code uses"), as SwiftUI code writes them.
+
+/// How many times `Pill`'s body ran.
+@MainActor enum PillBodies {
+    static var count = 0
+}
+
+struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let _ = PillBodies.count += 1
+        HStack {
+            Text(configuration.isPressed ? "pressed" : "up")
+            configuration.label
+        }
+        .padding()
+        .background(.blue)
+        .foregroundStyle(.white)
+    }
+}
+
+struct TrailingIcon: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title
+            Text("·")
+            configuration.icon
+        }
+    }
+}
+
+struct StyledControls: View {
+    @State private var saved = 0
+
+    var body: some View {
+        VStack {
+            Button("Save \(saved)") { saved += 1 }
+            Button("Reset") { saved = 0 }.buttonStyle(.bordered)
+            Label("Inbox", systemImage: "tray").labelStyle(TrailingIcon())
+            Label("Sent", systemImage: "paperplane").labelStyle(.titleOnly)
+        }
+    }
+}
+
+struct NumbersAndLetters: View {
+    var body: some View {
+        VStack {
+            Text("Total: \(12.5, specifier: "%.2f")")
+            Text("Count: \(Int32(7), specifier: "%03d")")
+            Text("Spaced").kerning(2).tracking(3).baselineOffset(1)
+        }
+    }
+}
+
+@MainActor
+@Suite struct CustomStylesTests {
+    @Test func aCustomButtonStyleDrawsTheButtonWithItsBodyAndTheButtonStillActs() async throws {
+        PillBodies.count = 0
+        // The style set above the view whose state changes, as an app sets it at its root.
+        let host = await ViewHost(StyledControls().buttonStyle(Pill()))
+        // The style's body in place of the button's title, the label inside it (a button's line
+        // reads its texts); the button under a `.buttonStyle` of its own keeps its title.
+        #expect(host.shown == ["| [up Save 0]", "| [Reset]", "| Inbox ·", "| Sent"])
+        try await host.tap("up Save 0")
+        // The new label shows in the style's body, which did not run again for it: its label is
+        // a placeholder, and the style and the button's state are as they were.
+        #expect(host.shown == ["| [up Save 1]", "| [Reset]", "| Inbox ·", "| Sent"])
+        #expect(PillBodies.count == 1)
+        try await host.tap("Reset")
+        #expect(host.shown == ["| [up Save 0]", "| [Reset]", "| Inbox ·", "| Sent"])
+    }
+
+    @Test func aLabelStyleOfYourOwnShowsItsBody() async throws {
+        let host = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(TrailingIcon()))
+        // The style's body, title first; a label's line reads its texts.
+        #expect(host.shown == ["| Inbox ·"])
+        let builtIn = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(.titleAndIcon))
+        #expect(builtIn.shown == ["| Inbox"])
+    }
+
+    @Test func aSpecifierFormatsTheNumberAsPrintfWould() async {
+        let host = await ViewHost(NumbersAndLetters())
+        #expect(host.texts == ["Total: 12.50", "Count: 007", "Spaced"])
+    }
+
+    @Test func offsetsRemoveAndMoveAsSwiftUIsCollectionsDo() {
+        var letters = ["A", "B", "C", "D", "E"]
+        letters.remove(atOffsets: IndexSet([1, 3]))
+        #expect(letters == ["A", "C", "E"])
+        // Apple's documentation of `move(fromOffsets:toOffset:)`: the destination is an offset
+        // into the collection before the move; the moved elements keep their order.
+        var moved = ["A", "B", "C", "D", "E"]
+        moved.move(fromOffsets: IndexSet([1, 3]), toOffset: 5)
+        #expect(moved == ["A", "C", "E", "B", "D"])
+        var front = ["A", "B", "C", "D", "E"]
+        front.move(fromOffsets: IndexSet([3, 4]), toOffset: 1)
+        #expect(front == ["A", "D", "E", "B", "C"])
+        var still = ["A", "B", "C"]
+        still.move(fromOffsets: IndexSet([1]), toOffset: 2)
+        #expect(still == ["A", "B", "C"])
+    }
+}
