@@ -88,7 +88,7 @@ extension InspectableElement {
     public var scrolledRows: ScrolledRows<Self> {
         if role == .list { return ScrolledRows(segments: [lazySegment]) }
         let rule = Self.scrollRowRule
-        return ScrolledRows(segments: rule.rowMakers(content: childElements.first).map { maker in
+        return ScrolledRows(segments: rule.rowMakers(content: childElements).map { maker in
             rule.lazyRows(of: maker)?.lazySegment ?? ScrolledRows.Segment(placed: [maker])
         })
     }

@@ -37,6 +37,8 @@ final class ElementExtras {
     var imageName = ""
     /// What a shape element draws.
     var shapeDrawing: ShapeDrawing?
+    /// The file a resizable image draws, scaled to its allocation.
+    var picture: Picture?
     /// A grid's columns, which its rows' cells join.
     var gridColumns: GridColumns?
     /// The navigation title a page's content gives it.
@@ -148,6 +150,10 @@ extension GtkElement {
     var shapeDrawing: ShapeDrawing? {
         get { extras?.shapeDrawing }
         set { madeExtras.shapeDrawing = newValue }
+    }
+    var picture: Picture? {
+        get { extras?.picture }
+        set { madeExtras.picture = newValue }
     }
     var frame: FrameLayout? {
         get { extras?.frame }

@@ -31,6 +31,8 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .adaptiveGrid: await checkAdaptiveGrid(on: Stage())
     case .scrolling: await checkScrolling(grid: false, on: Stage())
     case .scrollingGrid: await checkScrolling(grid: true, on: Stage())
+    case .scrollContent: await checkScrollContent(on: Stage())
+    case .pictures: await checkPictures(on: Stage())
     case .longStack: await checkLongStack(on: Stage())
     case .longScroll: await checkLongScroll(on: Stage())
     case .lifecycle: await checkLifecycle(on: Stage())

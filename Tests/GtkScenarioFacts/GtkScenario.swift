@@ -20,6 +20,8 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case scrollingGrid = "scrolling-grid"
     case longStack = "long-stack"
     case longScroll = "long-scroll"
+    case scrollContent = "scroll-content"
+    case pictures
     case lifecycle
     case experiments
     case logPane = "log-pane"

@@ -104,3 +104,47 @@ struct NumbersAndLetters: View {
         #expect(still == ["A", "B", "C"])
     }
 }
+
+/// An asset catalog as Xcode writes it, in a bundle of its own: a colour set and an image set.
+@MainActor
+@Suite struct AssetCatalogTests {
+    static func makeBundle() throws -> Bundle {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID()).bundle")
+        let catalog = root.appendingPathComponent("Assets.xcassets")
+        let colors = catalog.appendingPathComponent("Themes/bubblegum.colorset")
+        let image = catalog.appendingPathComponent("turtlerock.imageset")
+        for folder in [colors, image] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // Xcode's form: fractions as strings, a dark appearance after the universal one.
+        try Data("""
+            { "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.871", "green" : "0.557", "red" : "0.988" } }, "idiom" : "universal" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x20", "green" : "0x20", "red" : "0x20" } }, "idiom" : "universal" }
+              ], "info" : { "author" : "xcode", "version" : 1 } }
+            """.utf8).write(to: colors.appendingPathComponent("Contents.json"))
+        try Data("""
+            { "images" : [ { "filename" : "turtlerock@2x.png", "idiom" : "universal", "scale" : "2x" },
+                           { "filename" : "turtlerock.png", "idiom" : "universal", "scale" : "1x" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+            """.utf8).write(to: image.appendingPathComponent("Contents.json"))
+        for file in ["turtlerock.png", "turtlerock@2x.png"] { try Data([0x89, 0x50, 0x4e, 0x47]).write(to: image.appendingPathComponent(file)) }
+        return try #require(Bundle(path: root.path))
+    }
+
+    @Test func aNamedColourIsTheCatalogsUniversalOne() throws {
+        let bundle = try Self.makeBundle()
+        // In a group folder of the catalog, as Xcode's folders group sets.
+        #expect(Color("bubblegum", bundle: bundle) == Color(red: 0.988, green: 0.557, blue: 0.871))
+        // A name no catalog has draws nothing, as Apple's does.
+        #expect(Color("missing", bundle: bundle) == Color(red: 0, green: 0, blue: 0, opacity: 0))
+    }
+
+    @Test func aNamedImageIsTheCatalogsFileAtOneTimes() async throws {
+        let bundle = try Self.makeBundle()
+        let host = await ViewHost(Image("turtlerock", bundle: bundle))
+        #expect(host.shown == ["| (image: turtlerock)"])
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+        let missing = await ViewHost(Image("lakemcdonald", bundle: bundle))
+        #expect(missing.warnings.map(\.message) == ["No image named 'lakemcdonald' found in asset catalog for \(Bundle.main.bundlePath)"])
+    }
+}

@@ -45,6 +45,12 @@ struct SwiftUIGallery: View {
                         Circle()
                             .fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 2, endRadius: 18))
                             .frame(width: 36, height: 36)
+                        // A progress ring: part of a circle's outline, turned to start at the top.
+                        Circle()
+                            .trim(from: 0, to: 0.7)
+                            .rotation(.degrees(-90))
+                            .stroke(.tint, lineWidth: 4)
+                            .frame(width: 30, height: 30)
                         Text("SPACED").font(.caption).tracking(3).foregroundStyle(.secondary)
                     }
                 }

@@ -56,6 +56,11 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
         let width = layout.width ?? layout.minWidth
         let height = layout.height ?? layout.minHeight
         gtk_widget_set_size_request(widget, width.map { pixels($0, atLeast: -1) } ?? -1, height.map { pixels($0, atLeast: -1) } ?? -1)
+        // A frame of a fixed size is that size wherever it is, as SwiftUI's is: a box that would
+        // stretch it across (a stack's cross axis, which GTK fills) centres it instead, unless
+        // its place already aligns it.
+        if layout.width != nil, gtk_widget_get_halign(widget) == GTK_ALIGN_FILL { gtk_widget_set_halign(widget, GTK_ALIGN_CENTER) }
+        if layout.height != nil, gtk_widget_get_valign(widget) == GTK_ALIGN_FILL { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
         // A frame taking a spacer's room keeps expanding along its stack (`SpacerAbsorption`),
         // which gives it back as the frame sets it.
         SpacerAbsorption.setExpand(widget, horizontally: layout.fillsWidth, vertically: layout.fillsHeight, of: element)

@@ -14,8 +14,13 @@ import ViewLayer
 extension GtkRenderer: ScrollRendering {
     public func makeScrollView(axis: Axis) -> any RenderElement {
         let (scrolled, viewport) = scrolledWindow(axis: axis)
-        let element = make(.scrollView, scrolled, container: viewport.pointer, placement: ScrollContentPlacement.shared)
-        element.parts = [viewport]
+        // Content of several views is stacked along the axis, as SwiftUI stacks it in an implicit
+        // stack; a viewport holds one widget.
+        let stack = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 8))
+        gtk_widget_show(stack.pointer)
+        gtk_container_add(cg_container(viewport.raw), stack.pointer)
+        let element = make(.scrollView, scrolled, container: stack.pointer, placement: ScrollContentPlacement.shared)
+        element.parts = [viewport, stack]
         element.axis = axis
         followScrolling(of: element, viewport: viewport)
         return element
@@ -246,10 +251,13 @@ extension GtkElement {
         showFirstRow()
     }
 
-    /// Sets the adjustment so that the first row is at the start of the viewport.
+    /// Sets the adjustment so that the first row is at the start of the viewport; at the first
+    /// row, the viewport shows the content from its start, what comes before the row (the
+    /// content's padding) too.
     func showFirstRow() {
         let range = rowsInViewport(first: firstRow, rows: scrolledRows.count, viewportRows: viewportRows)
-        guard let adjustment = scrollAdjustment, !range.isEmpty, let start = start(ofRow: range.lowerBound) else { return }
+        guard let adjustment = scrollAdjustment, !range.isEmpty,
+              let start = range.lowerBound == 0 ? 0 : start(ofRow: range.lowerBound) else { return }
         guard gtk_adjustment_get_value(adjustment) != start else { return }
         isSettingValue = true
         gtk_adjustment_set_value(adjustment, start)
@@ -275,13 +283,13 @@ extension GtkElement {
     }
 }
 
-/// A scroll view's viewport holds its one child, the content, whose rows' layout it follows.
+/// A scroll view's content, in the stack its viewport holds, whose rows' layout it follows.
 @MainActor
-final class ScrollContentPlacement: ChildPlacement {
+final class ScrollContentPlacement: BoxPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         super.insert(child, at: index, into: container, of: element)
         element.contentPlaced(child)
     }
 
-    static let shared = ScrollContentPlacement()
+    static let shared = ScrollContentPlacement(fills: false)
 }

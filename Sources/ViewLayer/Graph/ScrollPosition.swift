@@ -35,7 +35,7 @@ final class ScrollPosition {
     func rowsAround(_ node: ViewNode) -> (before: Int, after: Int)? {
         guard let scrollView else { return nil }
         let rule = Self.rule
-        let makers = rule.rowMakers(content: scrollView.placedElementNodes.first)
+        let makers = rule.rowMakers(content: scrollView.placedElementNodes)
         guard let index = makers.firstIndex(where: { rule.lazyRows(of: $0) === node }) else { return (0, 0) }
         let rows = { (maker: ViewNode) in Self.rows(madeBy: maker, rule) }
         return (makers[..<index].reduce(0) { $0 + rows($1) }, makers[(index + 1)...].reduce(0) { $0 + rows($1) })

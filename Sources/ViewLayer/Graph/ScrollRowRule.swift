@@ -34,11 +34,13 @@ package struct ScrollRowRule<Item> {
         self.children = children
     }
 
-    /// The items whose rows make the scroll view's, in order, given its content: the children of
-    /// the content's stack, or the content itself, seen through padding and opacity.
-    package func rowMakers(content: Item?) -> [Item] {
-        guard let content else { return [] }
-        let inner = lookedThrough(content)
+    /// The items whose rows make the scroll view's, in order, given its content's items: the
+    /// children of the content's stack, or the content itself, seen through padding and opacity.
+    /// Content of several views (`ScrollView { Header(); ForEach(items) { … } }`) is stacked as
+    /// SwiftUI stacks it, in an implicit stack along the axis: each of them makes rows.
+    package func rowMakers(content: [Item]) -> [Item] {
+        guard content.count == 1, let only = content.first else { return content.map(lookedThrough) }
+        let inner = lookedThrough(only)
         return kind(inner) == .stack ? children(inner) : [inner]
     }
 

@@ -70,6 +70,8 @@ extension View {
     public func blur(radius: Double, opaque: Bool = false) -> Self { self }
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet; the view keeps its place.
     public func offset(x: Double = 0, y: Double = 0) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet; the view keeps its place.
+    public func position(x: Double = 0, y: Double = 0) -> Self { self }
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.

@@ -109,6 +109,8 @@ extension View {
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
     /// Accepted, no effect on Linux: GTK has no accessibility hints of its own in this renderer yet.
     public func accessibilityHint(_ hint: String) -> Self { self }
+    /// Accepted, no effect on Linux: GTK has no accessibility values of its own in this renderer yet.
+    public func accessibilityValue(_ value: String) -> Self { self }
     /// Accepted, no effect on Linux: GTK has no accessibility identifiers in this renderer yet.
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
     /// Accepted, no effect on Linux: GTK has no accessibility traits in this renderer yet.

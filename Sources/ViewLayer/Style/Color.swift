@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour: a view that fills the space it is given, and a style to fill or draw with.
 ///
 ///     Color.orange
@@ -53,6 +55,18 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
         self.init(white: white, opacity: opacity)
+    }
+
+    /// The colour named `name` in an asset catalog of `bundle`, or of the app (`AssetCatalog`):
+    /// `Color("bubblegum")`. A name no catalog has draws nothing, as Apple's does, and is
+    /// reported once, in Apple's words.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let paint = AssetCatalog.color(named: name, in: bundle ?? .main) {
+            self.init(paint: paint)
+        } else {
+            RuntimeWarnings.report("No color named '\(name)' found in asset catalog for \((bundle ?? .main).bundlePath)", site: "Color(\"\(name)\")")
+            self.init(paint: .rgba(red: 0, green: 0, blue: 0, opacity: 0))
+        }
     }
 
     /// This colour at `opacity` times its own.

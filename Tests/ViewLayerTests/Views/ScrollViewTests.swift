@@ -46,6 +46,27 @@ import Testing
         #expect(host.takeEvents().isEmpty, "no install, no body")
     }
 
+    /// Content of several views, without a stack of its own, as course code writes it:
+    /// `ScrollView { Header(); ForEach(items) { … } }`.
+    struct LooseRows: View {
+        var body: some View {
+            ScrollView {
+                Text("header")
+                ForEach(0..<12, id: \.self) { Text("row \($0)") }
+            }
+        }
+    }
+
+    @Test func contentOfSeveralViewsIsStackedAsSwiftUIStacksItEachARow() async throws {
+        // SwiftUI lays a scroll view's views out in an implicit stack along its axis: every one
+        // is there, and scrolls as a row.
+        let host = await ViewHost(LooseRows())
+        #expect(host.shown == ["| header"] + (0..<7).map { "| row \($0)" })
+        try await host.scroll(.down)
+        // Thirteen rows: a viewport down ends at the last full viewport, from the sixth row.
+        #expect(host.shown == (4..<12).map { "| row \($0)" })
+    }
+
     @Test func theViewportShowsEightRowsFromTheFirstOnScreen() async throws {
         let host = await ViewHost(Rows(journal: Journal()))
         #expect(host.shown == ["| [more]", "| [fewer]"] + (0..<8).map { "| [row \($0): 0]" })

@@ -25,6 +25,10 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// What a screen reader says, and `show` prints: the symbol's name unless told otherwise.
     var accessibilityLabel: String?
     var isResizable = false
+    /// How a resizable image fits its frame: nil to stretch to it.
+    var contentMode: ContentMode?
+    /// The proportions a resizable image is fitted or filled at, width over height; nil for its own.
+    var aspectRatio: Double?
 
     public init(systemName: String) {
         source = .symbol(name: systemName, iconName: SystemSymbols.iconNames[systemName])
@@ -78,7 +82,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         for type in ["png", "jpg", "jpeg", "svg", "webp"] {
             if let path = bundle.path(forResource: name, ofType: type) { return path }
         }
-        return nil
+        return AssetCatalog.imagePath(named: name, in: bundle)
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
@@ -131,6 +135,25 @@ extension Image {
         case tile, stretch
     }
 
+    /// A resizable image scaled to fit its frame, whole, at its own proportions.
+    public func scaledToFit() -> Image {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// A resizable image scaled to fill its frame at its own proportions, cut at the frame's edges.
+    public func scaledToFill() -> Image {
+        aspectRatio(contentMode: .fill)
+    }
+
+    /// A resizable image fitted to or filling its frame at `aspectRatio`, width over height, or at
+    /// its own proportions when nil.
+    public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> Image {
+        var image = self
+        image.contentMode = contentMode
+        image.aspectRatio = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return image
+    }
+
     /// Accepted, no effect on Linux: Adwaita's symbolic icons are drawn as templates already.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
 
@@ -163,11 +186,17 @@ public struct ShownImage: Hashable, Sendable {
     public let pointSize: Double
     public let foreground: Paint?
     public let isResizable: Bool
+    /// How a resizable picture fits its frame: nil to stretch to it.
+    public let contentMode: ContentMode?
+    /// The proportions it is fitted or filled at, width over height; nil for the picture's own.
+    public let aspectRatio: Double?
 
     init(image: Image, environment: EnvironmentValues) {
         source = image.source
         spokenName = image.spokenName
         isResizable = image.isResizable
+        contentMode = image.contentMode
+        aspectRatio = image.aspectRatio
         let fontScale = environment.font?.size.map { $0 / 16 } ?? environment.font?.style?.gnomeScale.scale ?? 1
         let imageScale = switch environment.imageScale {
         case .small: 0.75

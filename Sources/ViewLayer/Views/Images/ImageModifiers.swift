@@ -21,11 +21,12 @@ extension View {
         environment(\.imageScale, scale)
     }
 
-    /// Accepted, no effect on Linux: GTK draws a picture at its own proportions.
+    /// Accepted, no effect on Linux on a view other than an image (`Image.scaledToFit()` scales
+    /// the picture): GTK lays a view out at its own size.
     public func scaledToFit() -> Self { self }
-    /// Accepted, no effect on Linux: GTK draws a picture at its own proportions.
+    /// Accepted, no effect on Linux on a view other than an image (`Image.scaledToFill()`).
     public func scaledToFill() -> Self { self }
-    /// Accepted, no effect on Linux: GTK draws a picture at its own proportions.
+    /// Accepted, no effect on Linux on a view other than an image (`Image.aspectRatio(_:contentMode:)`).
     public func aspectRatio(_ aspectRatio: Double? = nil, contentMode: ContentMode) -> Self { self }
     /// Accepted, no effect on Linux: Adwaita's symbols have one rendering.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }

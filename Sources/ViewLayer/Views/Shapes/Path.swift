@@ -147,4 +147,12 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static let zero = Angle(radians: 0)
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    // Arithmetic as SwiftUI's `Angle` has it: `.degrees(Double(index) / 8) * 360`.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 }
