@@ -39,6 +39,8 @@ final class ElementExtras {
     var shapeDrawing: ShapeDrawing?
     /// The file a resizable image draws, scaled to its allocation.
     var picture: Picture?
+    /// Whether a scroll view fits its viewport after each layout of its content.
+    var followsContentLayout = false
     /// A grid's columns, which its rows' cells join.
     var gridColumns: GridColumns?
     /// The navigation title a page's content gives it.
@@ -154,6 +156,10 @@ extension GtkElement {
     var picture: Picture? {
         get { extras?.picture }
         set { madeExtras.picture = newValue }
+    }
+    var followsContentLayout: Bool {
+        get { extras?.followsContentLayout ?? false }
+        set { madeExtras.followsContentLayout = newValue }
     }
     var frame: FrameLayout? {
         get { extras?.frame }

@@ -145,6 +145,46 @@ struct NumbersAndLetters: View {
         #expect(host.shown == ["| (image: turtlerock)"])
         #expect(host.warnings.isEmpty, "\(host.warnings)")
         let missing = await ViewHost(Image("lakemcdonald", bundle: bundle))
-        #expect(missing.warnings.map(\.message) == ["No image named 'lakemcdonald' found in asset catalog for \(Bundle.main.bundlePath)"])
+        #expect(missing.warnings.map(\.message) == ["No image named 'lakemcdonald' found in asset catalog for \(bundle.bundlePath)"])
+    }
+}
+
+/// A style that reads the environment, as styles commonly do for a disabled button.
+struct DimmedWhenDisabled: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Text(isEnabled ? "enabled" : "disabled")
+            configuration.label
+        }
+    }
+}
+
+/// A style that modifies the one around it, as Apple's documentation of `Label(_:)` shows.
+struct RedIcon: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration).foregroundStyle(.red)
+    }
+}
+
+@MainActor
+@Suite struct StyleEnvironmentTests {
+    @Test func aStylesEnvironmentIsTheButtonsOwn() async throws {
+        let host = await ViewHost(VStack {
+            Button("Save") {}.disabled(true)
+            Button("Send") {}
+        }.buttonStyle(DimmedWhenDisabled()))
+        #expect(host.shown == ["| [disabled Save] (disabled)", "| [enabled Send]"])
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
+    @Test func aLabelInAStylesBodyIsDrawnWithTheStyleAroundIt() async throws {
+        // The inner style's `Label(configuration)` shows with the outer style, whose body adds
+        // the dot; drawn with the inner style again, it would never end.
+        let host = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(RedIcon()).labelStyle(TrailingIcon()))
+        #expect(host.shown == ["| Inbox ·"])
+        let alone = await ViewHost(Label("Inbox", systemImage: "tray").labelStyle(RedIcon()))
+        #expect(alone.shown == ["| Inbox"])
     }
 }

@@ -274,7 +274,16 @@ extension GtkElement {
             content.enclosingScrollView = self
             return
         }
-        Signals.connectWithArgument(content.pointer.raw, "size-allocate") { [weak self] _ in
+        followContentLayout()
+    }
+
+    /// Fits the viewport after each layout of the content: once, on the stack the content is in,
+    /// however many views the content is.
+    func followContentLayout() {
+        // A scroll view's parts are its viewport and the stack in it (`makeScrollView`).
+        guard role == .scrollView, !followsContentLayout, let stack = parts.last else { return }
+        followsContentLayout = true
+        Signals.connectWithArgument(stack.raw, "size-allocate") { [weak self] _ in
             GtkMainLoop.every(milliseconds: 0) { [weak self] in
                 self?.fitViewport()
                 return false

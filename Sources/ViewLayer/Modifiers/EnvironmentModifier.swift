@@ -17,7 +17,8 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let made = node.primitiveState as? EnvironmentWriterState<Value> ?? EnvironmentWriterState()
         node.primitiveState = made
-        let isSameValue = made.value.map { TypeLayout.areSame($0, value) } ?? false
+        // An existential (a style) is the same when it holds the same value.
+        let isSameValue = made.value.map { TypeLayout.areSameEnvironmentValues($0, value) } ?? false
         made.value = value
         let context = made.cache.context(from: node.childContext, isReusable: isSameValue) {
             $0.environment[keyPath: keyPath] = value

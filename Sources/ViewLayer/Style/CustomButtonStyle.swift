@@ -52,17 +52,35 @@ struct ButtonStyleBody<Style: ButtonStyle>: View {
     }
 }
 
+/// What reading the custom style where none is set gives: the label alone.
+private struct LabelOnlyButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
 private enum CustomButtonStyleKey: EnvironmentKey {
     static var defaultValue: (any ButtonStyle)? { nil }
+}
+
+/// The button styles set around the innermost custom one, outermost first: what a custom style's
+/// body draws its own buttons with.
+private enum EnclosingButtonStylesKey: EnvironmentKey {
+    static var defaultValue: [(kind: ButtonStyleKind, custom: (any ButtonStyle)?)] { [] }
 }
 
 extension EnvironmentValues {
     /// The custom style buttons below are drawn with, while no built-in one is set under it.
     var customButtonStyle: (any ButtonStyle)? {
-        get { buttonStyle == .custom ? self[CustomButtonStyleKey.self] : nil }
+        buttonStyle == .custom ? self[CustomButtonStyleKey.self] : nil
+    }
+
+    /// Sets a custom style for the buttons below. Not optional, so that a writer of the same
+    /// style compares as the same (`TypeLayout.areSameEnvironmentValues`) and keeps its context.
+    var customButtonStyleChoice: any ButtonStyle {
+        get { customButtonStyle ?? LabelOnlyButtonStyle() }
         set {
+            self[EnclosingButtonStylesKey.self].append((buttonStyle, self[CustomButtonStyleKey.self]))
             self[CustomButtonStyleKey.self] = newValue
-            buttonStyle = newValue == nil ? .automatic : .custom
+            buttonStyle = .custom
         }
     }
 }
@@ -70,7 +88,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws the buttons in this view with a style of your own.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.customButtonStyle, style)
+        environment(\.customButtonStyleChoice, style)
     }
 }
 
@@ -106,7 +124,14 @@ extension PrimitiveNode {
         }
         let configuration = ButtonStyleConfiguration(role: role, label: .init(source: source), isPressed: state.isPressed)
         func body<S: ButtonStyle>(_ style: S) -> any View { ButtonStyleBody(style: style, configuration: configuration) }
-        updateChildren([ChildSpec(key: .single, view: body(style))])
+        // The body's own buttons are drawn with the style around this one, not with this one,
+        // which would draw them with this body again, without end.
+        var context = childContext
+        if let enclosing = context.environment[EnclosingButtonStylesKey.self].popLast() {
+            context.environment[CustomButtonStyleKey.self] = enclosing.custom
+            context.environment.buttonStyle = enclosing.kind
+        }
+        updateChildren([ChildSpec(key: .single, view: body(style))], context: context)
     }
 }
 

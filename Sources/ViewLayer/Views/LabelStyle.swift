@@ -98,6 +98,19 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style is drawing, for a style that modifies the one around it:
+    ///
+    ///     struct RedIcon: LabelStyle {
+    ///         func makeBody(configuration: Configuration) -> some View {
+    ///             Label(configuration).foregroundStyle(.red)
+    ///         }
+    ///     }
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init { configuration.title } icon: { configuration.icon }
+    }
+}
+
 /// A custom style's body for one label: a view of the style's type, whose body is the style's.
 struct LabelStyleBody<Style: LabelStyle>: View {
     let style: Style
@@ -116,6 +129,12 @@ private enum CustomLabelStyleKey: EnvironmentKey {
     static var defaultValue: (any LabelStyle)? { nil }
 }
 
+/// The label styles set around the innermost one, outermost first: what a custom style's body
+/// draws its own labels with (`Label(configuration)`).
+private enum EnclosingLabelStylesKey: EnvironmentKey {
+    static var defaultValue: [(kind: LabelStyleKind, custom: (any LabelStyle)?)] { [] }
+}
+
 extension EnvironmentValues {
     var labelStyle: LabelStyleKind {
         get { self[LabelStyleKey.self] }
@@ -131,6 +150,7 @@ extension EnvironmentValues {
     var labelStyleChoice: any LabelStyle {
         get { customLabelStyle ?? DefaultLabelStyle() }
         set {
+            self[EnclosingLabelStylesKey.self].append((labelStyle, self[CustomLabelStyleKey.self]))
             labelStyle = newValue.kind
             self[CustomLabelStyleKey.self] = newValue.kind == .custom ? newValue : nil
         }
@@ -158,7 +178,15 @@ extension PrimitiveNode {
         }
         let configuration = LabelStyleConfiguration(title: .init(source: parts.title), icon: .init(source: parts.icon))
         func body<S: LabelStyle>(_ style: S) -> any View { LabelStyleBody(style: style, configuration: configuration) }
-        updateChildren([ChildSpec(key: .single, view: body(style))])
+        // The body's own labels show with the style around this one, as Apple documents
+        // `Label(configuration)` for a style that modifies the current one: not with this style,
+        // which would draw them with this body again, without end.
+        var context = childContext
+        if let enclosing = context.environment[EnclosingLabelStylesKey.self].popLast() {
+            context.environment.labelStyle = enclosing.kind
+            context.environment[CustomLabelStyleKey.self] = enclosing.custom
+        }
+        updateChildren([ChildSpec(key: .single, view: body(style))], context: context)
     }
 }
 

@@ -76,9 +76,10 @@ final class TypeLayout {
                     let inner = TypeLayout.of(custom)
                     properties.append(.custom(offset: offset, type: custom, layout: inner, firstSlot: slots))
                     slots += inner.slotCount
-                } else if let modifier = fieldType as? any ViewModifier.Type {
-                    // A modifier's dynamic properties are the modified view's node's, as if declared there.
-                    let inner = TypeLayout.of(modifier)
+                } else if fieldType is any ViewModifier.Type || fieldType is any ButtonStyle.Type || fieldType is any LabelStyle.Type {
+                    // A modifier's dynamic properties are the modified view's node's, as if declared
+                    // there; a style's (`@Environment(\.isEnabled)` in a `ButtonStyle`) are its body's.
+                    let inner = TypeLayout.of(fieldType)
                     if inner.slotCount > 0 || !inner.properties.isEmpty {
                         properties.append(.nested(offset: offset, layout: inner, firstSlot: slots))
                         slots += inner.slotCount

@@ -29,6 +29,8 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     var contentMode: ContentMode?
     /// The proportions a resizable image is fitted or filled at, width over height; nil for its own.
     var aspectRatio: Double?
+    /// The bundle a resource was looked for in, when not the main one: what a warning names.
+    var bundlePath: String?
 
     public init(systemName: String) {
         source = .symbol(name: systemName, iconName: SystemSymbols.iconNames[systemName])
@@ -37,6 +39,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// An image file named `name` (its extension optional) in `bundle`, or the main bundle.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, path: Self.path(of: name, in: bundle ?? .main))
+        bundlePath = bundle?.bundlePath
     }
 
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
@@ -116,7 +119,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         case .symbol(let name, nil):
             RuntimeWarnings.report("No symbol named '\(name)' found in system symbol set", site: "Image(systemName: \"\(name)\")")
         case .resource(let name, nil):
-            RuntimeWarnings.report("No image named '\(name)' found in asset catalog for \(Bundle.main.bundlePath)", site: "Image(\"\(name)\")")
+            RuntimeWarnings.report("No image named '\(name)' found in asset catalog for \(bundlePath ?? Bundle.main.bundlePath)", site: "Image(\"\(name)\")")
         default:
             break
         }
