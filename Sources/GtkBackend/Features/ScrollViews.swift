@@ -148,12 +148,20 @@ extension GtkElement {
         var start = axis == .horizontal ? allocation.x : allocation.y
         // A scroll view's rows are placed where they are in what its viewport scrolls, whichever
         // windows (a list box's, a flow box's) they sit in: the adjustment counts from there.
-        if isScrollable, let viewport = parts.first, let content = gtk_bin_get_child(cg_bin(viewport.raw)) {
+        if isScrollable, let viewport = parts.first, let content = scrolledContent(in: viewport) {
             var x: Int32 = 0, y: Int32 = 0
             guard gtk_widget_translate_coordinates(widget, content, 0, 0, &x, &y) != 0 else { return nil }
             start = axis == .horizontal ? x : y
         }
         return (Double(start), axis == .horizontal ? Double(allocation.width) : Double(allocation.height))
+    }
+
+    /// What a row's start is measured from: the content, when it is one view, so that what comes
+    /// before its first row (its padding) shows above it; else the stack the views are in.
+    private func scrolledContent(in viewport: WidgetRef) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let child = gtk_bin_get_child(cg_bin(viewport.raw)) else { return nil }
+        guard role == .scrollView, children.count == 1, let only = children.first, gtk_widget_get_parent(only.pointer) == child else { return child }
+        return only.pointer
     }
 
     /// How long a placed row is taken to be, with the space after it: their average. `heads`
@@ -251,13 +259,11 @@ extension GtkElement {
         showFirstRow()
     }
 
-    /// Sets the adjustment so that the first row is at the start of the viewport; at the first
-    /// row, the viewport shows the content from its start, what comes before the row (the
-    /// content's padding) too.
+    /// Sets the adjustment so that the first row is at the start of the viewport.
     func showFirstRow() {
         let range = rowsInViewport(first: firstRow, rows: scrolledRows.count, viewportRows: viewportRows)
         guard let adjustment = scrollAdjustment, !range.isEmpty,
-              let start = range.lowerBound == 0 ? 0 : start(ofRow: range.lowerBound) else { return }
+              let start = start(ofRow: range.lowerBound) else { return }
         guard gtk_adjustment_get_value(adjustment) != start else { return }
         isSettingValue = true
         gtk_adjustment_set_value(adjustment, start)
