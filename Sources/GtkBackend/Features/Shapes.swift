@@ -78,13 +78,11 @@ struct ShapePainter {
         let made: (pattern: OpaquePointer?, stops: [LinearPaint.Stop])
         switch paint {
         case .linearGradient(let gradient):
-            made = (cairo_pattern_create_linear(
-                rect.minX + gradient.start.x * rect.width, rect.minY + gradient.start.y * rect.height,
-                rect.minX + gradient.end.x * rect.width, rect.minY + gradient.end.y * rect.height
-            ), gradient.stops)
+            let (start, end) = (gradient.start.point(in: rect), gradient.end.point(in: rect))
+            made = (cairo_pattern_create_linear(start.x, start.y, end.x, end.y), gradient.stops)
         case .radialGradient(let gradient):
-            let x = rect.minX + gradient.center.x * rect.width, y = rect.minY + gradient.center.y * rect.height
-            made = (cairo_pattern_create_radial(x, y, max(gradient.startRadius, 0), x, y, max(gradient.endRadius, 0)), gradient.stops)
+            let center = gradient.center.point(in: rect)
+            made = (cairo_pattern_create_radial(center.x, center.y, max(gradient.startRadius, 0), center.x, center.y, max(gradient.endRadius, 0)), gradient.stops)
         default:
             return setSource(paint)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 // Drawing effects real SwiftUI code uses for polish: accepted so the code compiles unchanged, and
 // not drawn by the GTK renderer yet. None changes a view's identity, state or lifecycle in
 // SwiftUI either. docs/swiftui-coverage.md lists them.
@@ -13,6 +15,11 @@ public struct UnitPoint: Hashable, Sendable {
     }
 
     public static let zero = UnitPoint(x: 0, y: 0)
+
+    /// Where this point lies in `rect`: its fractions of the width and height from the origin.
+    public func point(in rect: CGRect) -> CGPoint {
+        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
     public static let trailing = UnitPoint(x: 1, y: 0.5)

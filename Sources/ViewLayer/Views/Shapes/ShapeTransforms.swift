@@ -10,7 +10,9 @@ import Foundation
 
 extension Shape {
     /// The part of this shape's outline from `startFraction` to `endFraction` of its length,
-    /// starting where the outline starts (a circle's at its rightmost point, going clockwise).
+    /// starting where the outline starts: a circle's at its rightmost point, going clockwise on
+    /// screen, as progress rings written for SwiftUI assume in turning theirs by -90°; no source
+    /// we have documents where SwiftUI's circle path starts.
     public func trim(from startFraction: Double = 0, to endFraction: Double = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
@@ -55,7 +57,7 @@ public struct RotatedShape<S: Shape>: Shape {
     let anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        let center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let center = anchor.point(in: rect)
         let (sine, cosine) = (sin(angle.radians), cos(angle.radians))
         return shape.path(in: rect).mapPoints { point in
             let (x, y) = (point.x - center.x, point.y - center.y)
@@ -79,7 +81,7 @@ public struct ScaledShape<S: Shape>: Shape {
     let anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        let center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+        let center = anchor.point(in: rect)
         return shape.path(in: rect).mapPoints {
             CGPoint(x: center.x + ($0.x - center.x) * scale.width, y: center.y + ($0.y - center.y) * scale.height)
         }
