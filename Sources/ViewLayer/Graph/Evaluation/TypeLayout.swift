@@ -284,7 +284,8 @@ extension TypeLayout {
     /// when a value it reads changed, and a key whose default makes a new `ContinuousClock` at
     /// each read must not re-run its readers whenever their ancestors update.
     static func areSameEnvironmentValues<T>(_ a: T, _ b: T) -> Bool {
-        environmentComparator(for: T.self)(a, b)
+        // Without the comparator's closure: an environment writer asks this at every update.
+        isExistential(T.self) ? areSameContents(a, b) : of(T.self).isSame(a, b)
     }
 
     /// `areSameEnvironmentValues` for values of `T`, with what it needs looked up once.
