@@ -1,6 +1,7 @@
 import LifecycleTesting
 import SwiftUI
 import Testing
+@testable import ViewLayer
 
 // Styles of your own and the rest of what course code writes about text (issue 31: "SwiftUI's
 // overloads that real code uses"), as SwiftUI code writes them.
@@ -141,6 +142,8 @@ struct NumbersAndLetters: View {
 
     @Test func aNamedImageIsTheCatalogsFileAtOneTimes() async throws {
         let bundle = try Self.makeBundle()
+        // The 1x file, listed after the 2x one: GTK draws a file at its size in pixels.
+        #expect(AssetCatalog.imagePath(named: "turtlerock", in: bundle)?.hasSuffix("turtlerock.imageset/turtlerock.png") == true)
         let host = await ViewHost(Image("turtlerock", bundle: bundle))
         #expect(host.shown == ["| (image: turtlerock)"])
         #expect(host.warnings.isEmpty, "\(host.warnings)")

@@ -36,8 +36,10 @@ package struct ScrollRowRule<Item> {
 
     /// The items whose rows make the scroll view's, in order, given its content's items: the
     /// children of the content's stack, or the content itself, seen through padding and opacity.
-    /// Content of several views (`ScrollView { Header(); ForEach(items) { … } }`) is stacked as
-    /// SwiftUI stacks it, in an implicit stack along the axis: each of them makes rows.
+    /// Content of several views (`ScrollView { Header(); ForEach(items) { … } }`) is stacked along
+    /// the axis, each of them making rows. Apple's `ScrollView` documentation only shows a stack
+    /// inside; that loose views stack along the axis is what apps written this way rely on, not
+    /// something a source we have states.
     package func rowMakers(content: [Item]) -> [Item] {
         guard content.count == 1, let only = content.first else { return content.map(lookedThrough) }
         let inner = lookedThrough(only)

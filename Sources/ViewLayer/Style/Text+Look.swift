@@ -13,8 +13,10 @@ extension Text {
     public func foregroundColor(_ color: Color?) -> Text { with { $0.foreground = color?.paint } }
     /// This text with `tracking` points more between its letters (fewer, if negative).
     public func tracking(_ tracking: Double) -> Text { with { $0.tracking = tracking } }
-    /// This text with `kerning` points more between its letters. Pango has no kerning apart from
-    /// letter spacing, so GTK draws it as `tracking(_:)`.
+    /// This text with `kerning` points more between its letters. Apple documents the two apart
+    /// (tracking is added after each character cluster, kerning shifts characters from their
+    /// spacing) and says nothing of both on one text; Pango has one letter spacing, so GTK draws
+    /// kerning as tracking, and the last of the two given wins.
     public func kerning(_ kerning: Double) -> Text { with { $0.tracking = kerning } }
     /// This text raised `offset` points above its baseline (lowered, if negative).
     public func baselineOffset(_ offset: Double) -> Text { with { $0.baselineOffset = offset } }
