@@ -1,3 +1,4 @@
+import Foundation
 import Driving
 import ViewLayer
 
@@ -18,6 +19,11 @@ public final class HeadlessBackend: RenderBackend {
     public var gridWidth = HeadlessBackend.standardGridWidth
     /// A phone's width in points, as SwiftUI lays a grid out on an iPhone: 390.
     public nonisolated static let standardGridWidth = 390.0
+    /// The room a `GeometryReader` is offered, in points: an iPhone's screen, 390 by 844, as
+    /// SwiftUI offers a reader at the root of a phone's window.
+    public var proposedSize = CGSize(width: HeadlessBackend.standardGridWidth, height: 844)
+    /// The readers made, each with what it reports a new size to, while they live.
+    var geometryReaders: [GeometryReaderElement] = []
     /// Elements the backend made that are still alive, for leak checks.
     public var liveElementCount: Int { census.count.load(ordering: .relaxed) }
     private let census = Census()
@@ -107,4 +113,10 @@ public final class HeadlessBackend: RenderBackend {
         element.mappingHandlers.append(handler)
         if element.isMapped { handler(true) }
     }
+}
+
+/// A `GeometryReader`'s element, held weakly, and what it reports a new size to.
+struct GeometryReaderElement {
+    weak var element: HeadlessElement?
+    let onResize: @MainActor (CGRect) -> Void
 }

@@ -111,7 +111,7 @@ public final class ExperimentWindow {
         await host.start()
         do {
             try await host.session.perform(script: script)
-            if let path = options.screenshot { try Screenshot.save(host.windows, to: path) }
+            if let path = options.screenshot { try await Screenshot.save({ self.host.windows }, to: path) }
         } catch {
             exitStatus = 2
             await finish(failing: true)

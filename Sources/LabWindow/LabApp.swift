@@ -156,7 +156,7 @@ public final class LabApp {
             do {
                 try await self.host?.session.perform(script: script)
                 if let path = self.options.screenshot {
-                    try Screenshot.save([self.chrome.window] + (self.host?.renderer.presentations.map(\.widgetPointer) ?? []), to: path)
+                    try await Screenshot.save({ [self.chrome.window] + (self.host?.renderer.presentations.map(\.widgetPointer) ?? []) }, to: path)
                 }
             } catch {
                 self.exitStatus = 2

@@ -9,12 +9,15 @@ enum Screenshot {
         var description: String
     }
 
-    @MainActor static func save(_ windows: [UnsafeMutablePointer<GtkWidget>], to path: String) throws(Failed) {
-        // Let GTK lay out and paint what the last action changed.
+    @MainActor static func save(_ shownWindows: () -> [UnsafeMutablePointer<GtkWidget>], to path: String) async throws(Failed) {
+        // Let GTK lay out and paint what the last action changed, and the graph run what the
+        // layout reported (a geometry reader's new size runs its content on the graph's next
+        // turn): a job of the main queue, which runs only while this task is suspended.
         for _ in 0..<12 {
             GtkMainLoop.drainEvents()
-            usleep(25_000)
+            try? await Task.sleep(for: .milliseconds(25))
         }
+        let windows = shownWindows()
         var frames: [(window: UnsafeMutablePointer<GtkWidget>, x: Int32, y: Int32, width: Int32, height: Int32)] = []
         for window in windows where gtk_widget_get_mapped(window) != 0 {
             guard let gdkWindow = gtk_widget_get_window(window) else { continue }

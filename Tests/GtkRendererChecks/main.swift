@@ -45,6 +45,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .spacersAndFrames: await checkSpacersAndFrames(on: Stage())
     case .buttonLooks: await checkButtonLooks(on: Stage())
     case .concatenatedText: await checkConcatenatedText(on: Stage())
+    case .courseLooks: await checkCourseLooks(on: Stage())
     }
 }
 

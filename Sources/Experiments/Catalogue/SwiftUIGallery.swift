@@ -45,14 +45,29 @@ struct SwiftUIGallery: View {
                         Circle()
                             .fill(RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 2, endRadius: 18))
                             .frame(width: 36, height: 36)
-                        // A progress ring: part of a circle's outline, turned to start at the top.
+                        // A progress ring: part of a circle's outline, turned to start at the top,
+                        // in a conic gradient with round ends.
                         Circle()
                             .trim(from: 0, to: 0.7)
                             .rotation(.degrees(-90))
-                            .stroke(.tint, lineWidth: 4)
+                            .stroke(AngularGradient(colors: [.blue, .purple], center: .center), style: StrokeStyle(lineWidth: 5, lineCap: .round))
                             .frame(width: 30, height: 30)
                         Text("SPACED").font(.caption).tracking(3).foregroundStyle(.secondary)
                     }
+                    HStack(spacing: 10) {
+                        UnevenRoundedRectangle(topLeadingRadius: 14, bottomTrailingRadius: 14)
+                            .fill(Color(.systemPink))
+                            .frame(width: 44, height: 28)
+                        Text("Loading").redacted(reason: .placeholder)
+                    }
+                    // A bar as wide as a part of the room it is given, read by a geometry reader.
+                    GeometryReader { proxy in
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(Color(.systemGray5))
+                            Capsule().fill(.tint).frame(width: proxy.size.width * 0.6)
+                        }
+                    }
+                    .frame(height: 8)
                 }
                 .frame(width: 160, alignment: .leading)
                 VStack(alignment: .leading, spacing: 12) {

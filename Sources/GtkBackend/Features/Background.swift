@@ -34,13 +34,24 @@ extension GtkRenderer: BackgroundRendering {
         let provider = gtk_css_provider_new()!
         let radius = look.cornerRadius == .infinity ? 9999 : Int(look.cornerRadius.rounded())
         let fill = switch look.paint {
-        case .linearGradient, .radialGradient: "background-image: \(look.paint.css)"
+        case .linearGradient, .radialGradient, .angularGradient: "background-image: \(look.paint.css)"
         default: "background-color: \(look.paint.css)"
         }
         let css = "box.lab-background { \(fill); border-radius: \(radius)px; }"
         gtk_css_provider_load_from_data(provider, css, -1, nil)
         backgroundProviders[look] = provider
         return provider
+    }
+}
+
+extension Surface {
+    /// The theme's colour of this surface, by the name GTK 3's themes define it.
+    var gtkColorName: String {
+        switch self {
+        case .window: "theme_bg_color"
+        case .content: "theme_base_color"
+        case .separator: "borders"
+        }
     }
 }
 
@@ -56,10 +67,15 @@ extension Paint {
             "alpha(@theme_selected_bg_color, \(opacity))"
         case .material(let material):
             "alpha(@theme_bg_color, \(material.opacity))"
+        case .surface(let surface, let opacity):
+            "alpha(@\(surface.gtkColorName), \(opacity))"
         case .linearGradient(let gradient):
             // CSS measures the angle clockwise from "to top".
             "linear-gradient(\(Int((atan2(gradient.end.x - gradient.start.x, gradient.start.y - gradient.end.y) * 180 / .pi).rounded()))deg, "
                 + gradient.stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
+        case .angularGradient(let gradient):
+            // GTK 3's CSS has no conic gradient: the colours from leading to trailing.
+            "linear-gradient(90deg, " + gradient.stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
         case .radialGradient(let gradient):
             // CSS places stops along the ending radius, SwiftUI between the start and end radii.
             { () -> String in

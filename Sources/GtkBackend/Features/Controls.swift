@@ -85,8 +85,8 @@ extension GtkRenderer: ButtonLookRendering {
     /// A tint that is one colour, which CSS can shade; a gradient or a material fills nothing.
     private static func fillColor(_ tint: Paint) -> Paint? {
         switch tint {
-        case .rgba, .accent, .foreground: tint
-        case .linearGradient, .radialGradient, .material: nil
+        case .rgba, .accent, .foreground, .surface: tint
+        case .linearGradient, .radialGradient, .angularGradient, .material: nil
         }
     }
 }

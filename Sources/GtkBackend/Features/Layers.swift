@@ -2,13 +2,13 @@ import CGtk
 import ViewLayer
 
 /// `ZStack`, `.overlay { }` and `.background { }` as layers in the one cell of a `GtkGrid`: the
-/// grid takes the size of the largest layer, and each layer is placed in it by the alignment,
-/// but for shapes, which fill it as SwiftUI's do without asking for room, so a background shape
-/// does not stretch its row.
+/// grid takes the size of the largest layer, and each layer is placed in it by the alignment.
+/// Shapes fill it: in a `ZStack` they take the room offered, as SwiftUI's do; behind or in front
+/// of a view they fill it without asking for room, so a background shape does not stretch its row.
 extension GtkRenderer: LayerRendering {
-    public func makeLayers(alignment: Alignment) -> any RenderElement {
+    public func makeLayers(alignment: Alignment, sizedByBase: Bool) -> any RenderElement {
         let grid = gtk_grid_new()!
-        let element = make(.layers, grid, container: grid, placement: LayerPlacement.shared)
+        let element = make(sizedByBase ? .modifierLayers : .layers, grid, container: grid, placement: LayerPlacement.shared)
         element.stackAlignment = alignment
         return element
     }

@@ -62,8 +62,15 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
         if layout.width != nil, gtk_widget_get_halign(widget) == GTK_ALIGN_FILL { gtk_widget_set_halign(widget, GTK_ALIGN_CENTER) }
         if layout.height != nil, gtk_widget_get_valign(widget) == GTK_ALIGN_FILL { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
         // A frame taking a spacer's room keeps expanding along its stack (`SpacerAbsorption`),
-        // which gives it back as the frame sets it.
-        SpacerAbsorption.setExpand(widget, horizontally: layout.fillsWidth, vertically: layout.fillsHeight, of: element)
+        // which gives it back as the frame sets it. Along an axis the frame says nothing of, it
+        // takes the room its content takes, as SwiftUI's passes the offer through:
+        // `Rectangle().frame(height: 1)` is a line across.
+        SpacerAbsorption.setExpand(
+            widget,
+            horizontally: layout.fillsWidth ? true : layout.constrainsWidth ? false : nil,
+            vertically: layout.fillsHeight ? true : layout.constrainsHeight ? false : nil,
+            of: element
+        )
     }
 
     public func setStackAlignment(_ element: any RenderElement, _ alignment: Alignment) {

@@ -6,8 +6,8 @@ import ViewLayer
 /// GtkFlowBox, between two spacers that keep room for the rows not placed, sized after each
 /// layout from the placed rows' lengths.
 extension GtkRenderer {
-    /// A grid's cells go in a GtkFlowBox of `columns` equal columns, which keeps them in rows as
-    /// they come and go.
+    /// A grid's cells go in a GtkFlowBox of `columns` equal columns (a horizontal grid's: rows),
+    /// which keeps them in lines as they come and go.
     public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement {
         let gap = Int32(spacing ?? 8)
         let rows: WidgetRef
@@ -17,6 +17,8 @@ extension GtkRenderer {
             gtk_flow_box_set_selection_mode(grid, GTK_SELECTION_NONE)
             gtk_flow_box_set_homogeneous(grid, 1)
             gtk_flow_box_set_activate_on_single_click(grid, 0)
+            // A horizontal grid's cells go down each column first: its "rows" are columns.
+            if axis == .horizontal { gtk_orientable_set_orientation(cg_orientable(rows.raw), GTK_ORIENTATION_VERTICAL) }
             layOut(grid, columns: columns, gap: gap)
         } else {
             rows = WidgetRef(gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gap))

@@ -17,13 +17,37 @@ extension GtkRenderer: ShapeRendering {
             guard let cairo, let drawing = element.shapeDrawing else { return }
             ShapePainter(widget: element.pointer, cairo: cairo).draw(drawing)
         }
+        // A stroke centred on the outline lies half outside the shape's rectangle, and SwiftUI
+        // draws it there: the widget's clip is widened by it, as GTK widens a button's for its
+        // shadow, after GTK set the clip to the allocation.
+        Signals.connectWithArgument(area.raw, "size-allocate") { [unowned element] _ in
+            let overflow = Self.strokeOverflow(of: element.shapeDrawing)
+            guard overflow > 0 else { return }
+            var clip = GtkAllocation()
+            gtk_widget_get_allocation(element.pointer, &clip)
+            clip.x -= overflow
+            clip.y -= overflow
+            clip.width += 2 * overflow
+            clip.height += 2 * overflow
+            gtk_widget_set_clip(element.pointer, &clip)
+        }
         return element
     }
 
     public func updateShape(_ element: any RenderElement, _ drawing: ShapeDrawing) {
         let element = gtk(element)
+        let widensClip = Self.strokeOverflow(of: element.shapeDrawing) != Self.strokeOverflow(of: drawing)
         element.shapeDrawing = drawing
+        if widensClip { gtk_widget_queue_allocate(element.pointer) }
         gtk_widget_queue_draw(element.pointer)
+    }
+
+    /// How far a drawing's stroke reaches past its rectangle, in pixels: half its width, and as
+    /// much again for a mitred corner's point.
+    private static func strokeOverflow(of drawing: ShapeDrawing?) -> Int32 {
+        guard let drawing, drawing.stroke != nil, !drawing.strokesInside else { return 0 }
+        let reach = drawing.lineWidth / 2 * (drawing.strokeStyle.lineJoin == .miter ? 2 : 1)
+        return Int32(min(max(reach.rounded(.up), 0), 1000))
     }
 }
 
@@ -41,10 +65,34 @@ struct ShapePainter {
         trace(drawing.path(rect))
         if let fill = drawing.fill, setSource(fill, in: rect) { cairo_fill_preserve(cairo) }
         if let stroke = drawing.stroke, setSource(stroke, in: rect) {
-            cairo_set_line_width(cairo, drawing.lineWidth)
+            setLine(drawing.strokeStyle)
             cairo_stroke_preserve(cairo)
         }
         cairo_new_path(cairo)
+    }
+
+    private func setLine(_ style: StrokeStyle) {
+        cairo_set_line_width(cairo, style.lineWidth)
+        let cap = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        cairo_set_miter_limit(cairo, style.miterLimit)
+        // Cairo refuses dashes that are all zero or negative, as nothing would be drawn.
+        let dashes = style.dash.map { max($0, 0) }
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cairo, dashes, Int32(dashes.count), style.dashPhase)
+        } else {
+            cairo_set_dash(cairo, nil, 0, 0)
+        }
     }
 
     private func trace(_ path: Path) {
@@ -83,6 +131,11 @@ struct ShapePainter {
         case .radialGradient(let gradient):
             let center = gradient.center.point(in: rect)
             made = (cairo_pattern_create_radial(center.x, center.y, max(gradient.startRadius, 0), center.x, center.y, max(gradient.endRadius, 0)), gradient.stops)
+        case .angularGradient(let gradient):
+            guard let mesh = AngularMesh(gradient, in: rect, colors: { ThemeColors.rgba(of: $0, for: widget) }).pattern() else { return false }
+            defer { cairo_pattern_destroy(mesh) }
+            cairo_set_source(cairo, mesh)
+            return true
         default:
             return setSource(paint)
         }
@@ -128,10 +181,17 @@ enum ThemeColors {
             guard gtk_style_context_lookup_color(style, "theme_bg_color", &color) != 0 else { return nil }
             color.alpha = material.opacity
             return color
+        case .surface(let surface, let opacity):
+            var color = GdkRGBA()
+            guard gtk_style_context_lookup_color(style, surface.gtkColorName, &color) != 0 else { return nil }
+            color.alpha *= opacity
+            return color
         case .linearGradient(let gradient):
             // A gradient where one colour is wanted: its first.
             return gradient.stops.first.flatMap { rgba(of: $0.paint, for: widget) }
         case .radialGradient(let gradient):
+            return gradient.stops.first.flatMap { rgba(of: $0.paint, for: widget) }
+        case .angularGradient(let gradient):
             return gradient.stops.first.flatMap { rgba(of: $0.paint, for: widget) }
         }
     }

@@ -13,6 +13,7 @@ enum RendererStyles {
         .lab-emphasis-2 { opacity: 0.4; }
         .lab-emphasis-3 { opacity: 0.25; }
         .lab-accent { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); }
+        label.lab-redacted { color: transparent; background-color: alpha(@theme_fg_color, 0.15); border-radius: 4px; }
         list.boxed-list { border: 1px solid @borders; border-radius: 8px; background-color: @theme_base_color; }
         list.boxed-list > row { padding: 8px 12px; min-height: 32px; }
         list.boxed-list > row:not(:last-child) { border-bottom: 1px solid @borders; }
@@ -72,7 +73,7 @@ enum RendererStyles {
         if let wanted { gtk_style_context_add_class(style, wanted) }
     }
 
-    static let emphasisClasses = ["dim-label", "lab-emphasis-2", "lab-emphasis-3", "lab-accent", "lab-bold"]
+    static let emphasisClasses = ["dim-label", "lab-emphasis-2", "lab-emphasis-3", "lab-accent", "lab-bold", "lab-redacted"]
 
     /// Gives `widget` exactly the classes in `classes` among the renderer's.
     static func setClasses(_ classes: Set<String>, on widget: UnsafeMutablePointer<GtkWidget>) {

@@ -16,12 +16,13 @@ extension GtkRenderer {
             let weight = look.resolvedWeight?.value ?? 400
             let weightIsClass = weight == 700 && look.font?.style == nil
             if weightIsClass { classes.insert("lab-bold") }
+            if look.isRedacted { classes.insert("lab-redacted") }
             RendererStyles.setClasses(classes, on: label)
             Self.addAttributes(of: look, to: attributes, weight: weightIsClass ? nil : weight)
         } else {
             // A concatenated text's parts, each drawn by attributes over its own bytes and none
             // by a class, which would draw the whole label.
-            RendererStyles.setClasses([], on: label)
+            RendererStyles.setClasses(look.isRedacted ? ["lab-redacted"] : [], on: label)
             var start = 0
             for run in look.runs {
                 let end = start + run.utf8Count
@@ -30,7 +31,10 @@ extension GtkRenderer {
             }
         }
         gtk_label_set_attributes(cg_label(label.raw), attributes)
-        setLineLimit(look.lineLimit, of: label)
+        setLineLimit(look.lineLimit, truncatedAt: look.truncationMode, of: label)
+        if (gtk_label_get_selectable(cg_label(label.raw)) != 0) != look.isSelectable {
+            gtk_label_set_selectable(cg_label(label.raw), look.isSelectable ? 1 : 0)
+        }
     }
 
     /// Adds the Pango attributes that draw `look`, over `bytes` or the whole text; the weight is
@@ -81,6 +85,9 @@ extension GtkRenderer {
         default:
             break
         }
+        // A placeholder bar has no text on it: a colour of the text's own would draw over the
+        // class's transparent one.
+        if look.isRedacted { add(pango_attr_foreground_alpha_new(1)) }
     }
 
     private static func family(of design: Font.Design) -> String? {
@@ -91,8 +98,8 @@ extension GtkRenderer {
         }
     }
 
-    /// At most `limit` lines, the last ending in an ellipsis: wrapped past one line.
-    private func setLineLimit(_ limit: Int?, of label: UnsafeMutablePointer<GtkWidget>) {
+    /// At most `limit` lines, the last cut with an ellipsis where `mode` says: wrapped past one line.
+    private func setLineLimit(_ limit: Int?, truncatedAt mode: Text.TruncationMode, of label: UnsafeMutablePointer<GtkWidget>) {
         let gtkLabel = cg_label(label.raw)
         guard let limit else {
             if gtk_label_get_ellipsize(gtkLabel) != PANGO_ELLIPSIZE_NONE {
@@ -101,7 +108,12 @@ extension GtkRenderer {
             }
             return
         }
-        gtk_label_set_ellipsize(gtkLabel, PANGO_ELLIPSIZE_END)
+        let ellipsis = switch mode {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+        gtk_label_set_ellipsize(gtkLabel, ellipsis)
         gtk_label_set_lines(gtkLabel, Int32(clamping: max(limit, 1)))
         if limit > 1 {
             gtk_label_set_line_wrap(gtkLabel, 1)

@@ -20,7 +20,7 @@ enum ChildAlignment {
         // A spacer and a divider lie along and across their stack (`StackPlacement`).
         guard child.role != .spacer, child.role != .divider else { return }
         let widget = child.pointer
-        if element.role == .layers, child.role == .shape {
+        if element.role == .modifierLayers, child.role == .shape {
             // A shape fills its layer without asking for room, so a background does not stretch its row.
             gtk_widget_set_hexpand(widget, 0)
             gtk_widget_set_vexpand(widget, 0)

@@ -131,20 +131,29 @@ enum SpacerAbsorption {
 
     /// Sets how `element`'s widget expands, as a frame asks: along its stack, a child taking a
     /// spacer's room keeps expanding, and expands as asked once it gives the room back.
-    static func setExpand(_ widget: UnsafeMutablePointer<GtkWidget>, horizontally: Bool, vertically: Bool, of element: GtkElement) {
+    static func setExpand(_ widget: UnsafeMutablePointer<GtkWidget>, horizontally: Bool?, vertically: Bool?, of element: GtkElement) {
+        // Nil leaves the axis to the content, as a frame that says nothing of it does.
+        func set(_ value: Bool?, vertically isVertical: Bool) {
+            if let value {
+                (isVertical ? gtk_widget_set_vexpand : gtk_widget_set_hexpand)(widget, value ? 1 : 0)
+            } else {
+                (isVertical ? gtk_widget_set_vexpand_set : gtk_widget_set_hexpand_set)(widget, 0)
+            }
+        }
         var taking = Taking(rawValue: element.takesSpace)
         let alongVertical = taking.contains(.vertical)
-        if taking.sides.isEmpty || alongVertical { gtk_widget_set_hexpand(widget, horizontally ? 1 : 0) }
-        if taking.sides.isEmpty || !alongVertical { gtk_widget_set_vexpand(widget, vertically ? 1 : 0) }
+        if taking.sides.isEmpty || alongVertical { set(horizontally, vertically: false) }
+        if taking.sides.isEmpty || !alongVertical { set(vertically, vertically: true) }
         guard !taking.sides.isEmpty else { return }
-        if alongVertical ? vertically : horizontally {
+        let along = alongVertical ? vertically : horizontally
+        if along == true {
             // Content that now takes all the room it is offered takes it by itself: it gives the
             // spacers' room back, and the stack shares it again when its children next change.
             take([], on: element, isVertical: alongVertical)
-            if alongVertical { gtk_widget_set_vexpand(widget, 1) } else { gtk_widget_set_hexpand(widget, 1) }
+            set(true, vertically: alongVertical)
             return
         }
-        taking.insert(.expandWasSet)
+        if along == nil { taking.remove(.expandWasSet) } else { taking.insert(.expandWasSet) }
         taking.remove(.expandWas)
         element.takesSpace = taking.rawValue
     }

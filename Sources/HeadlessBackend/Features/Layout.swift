@@ -1,3 +1,4 @@
+import Foundation
 import ViewLayer
 
 /// `Spacer`, `Divider`, `.frame` and stack alignment: elements that record what they were asked.
@@ -44,7 +45,7 @@ extension HeadlessBackend: ShapeRendering {
 
 /// `ZStack` and view backgrounds and overlays: an element whose children are layers.
 extension HeadlessBackend: LayerRendering {
-    public func makeLayers(alignment: Alignment) -> any RenderElement {
+    public func makeLayers(alignment: Alignment, sizedByBase: Bool) -> any RenderElement {
         let element = make(.layers)
         element.alignment = alignment
         return element
@@ -65,5 +66,27 @@ extension HeadlessBackend: GridRendering {
 
     public func makeGridRow() -> any RenderElement {
         make(.gridRow)
+    }
+}
+
+/// `GeometryReader`: a container offered `proposedSize`, until `propose(_:)` offers another.
+extension HeadlessBackend: GeometryRendering {
+    public func makeGeometryReader(onResize: @escaping @MainActor (CGRect) -> Void) -> any RenderElement {
+        let element = make(.geometryReader)
+        geometryReaders.removeAll { $0.element == nil }
+        geometryReaders.append(GeometryReaderElement(element: element, onResize: onResize))
+        return element
+    }
+
+    public func frame(ofGeometryReader element: any RenderElement) -> CGRect {
+        CGRect(origin: .zero, size: proposedSize)
+    }
+
+    /// Offers every `GeometryReader` `size` from now on, as a window resized to it: each living
+    /// reader reports it, and the graph runs its content again on its next turn.
+    public func propose(_ size: CGSize) {
+        proposedSize = size
+        geometryReaders.removeAll { $0.element == nil }
+        for reader in geometryReaders { reader.onResize(CGRect(origin: .zero, size: size)) }
     }
 }

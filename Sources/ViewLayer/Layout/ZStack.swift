@@ -5,19 +5,31 @@
 ///         Text("3")
 ///     }
 ///
-/// GTK draws the layers in one cell of a `GtkGrid`, which takes the size of the largest.
+/// GTK draws the layers in one cell of a `GtkGrid`, which takes the size of the largest. A shape
+/// in a `ZStack` takes the room offered, as SwiftUI's does; behind or in front of a view
+/// (`.background { }`, `.overlay { }`) it takes the view's size, as SwiftUI sizes those by the
+/// view they modify.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
+    /// Whether the layers are sized by the view a `.background { }` or `.overlay { }` modifies.
+    var isSizedByBase = false
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
+    /// The layers of `.background { }` and `.overlay { }`, sized by the view they modify.
+    init(sizedByBaseWith alignment: Alignment, @ViewBuilder content: () -> Content) {
+        self.init(alignment: alignment, content: content)
+        isSizedByBase = true
+    }
+
     func update(_ node: PrimitiveNode, previous: Self?) {
+        let isSizedByBase = isSizedByBase
         node.updateContainer(content, value: alignment, previous: previous?.alignment, counted: .layout) {
-            $0.layerRendering.makeLayers(alignment: $1)
+            $0.layerRendering.makeLayers(alignment: $1, sizedByBase: isSizedByBase)
         } update: {
             $0.layerRendering.updateLayers($1, alignment: $2)
         }
@@ -28,7 +40,7 @@ extension View {
     /// Draws `content` in front of this view, placed by `alignment`, sized by this view:
     /// `.overlay(alignment: .topTrailing) { Badge() }`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        ZStack(alignment: alignment) {
+        ZStack(sizedByBaseWith: alignment) {
             self
             content()
         }
@@ -48,7 +60,7 @@ extension View {
 
     /// Draws `content` behind this view, placed by `alignment`: `.background { Capsule().fill(.thinMaterial) }`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        ZStack(alignment: alignment) {
+        ZStack(sizedByBaseWith: alignment) {
             content()
             self
         }
@@ -69,7 +81,9 @@ extension View {
 /// top of each other in order, the first at the back.
 @MainActor
 public protocol LayerRendering: RenderBackend {
-    func makeLayers(alignment: Alignment) -> any RenderElement
+    /// `sizedByBase`: the layers of a `.background { }` or `.overlay { }`, whose shapes take the
+    /// size of the view modified rather than the room offered.
+    func makeLayers(alignment: Alignment, sizedByBase: Bool) -> any RenderElement
     func updateLayers(_ element: any RenderElement, alignment: Alignment)
 }
 

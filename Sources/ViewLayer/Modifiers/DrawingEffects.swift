@@ -31,19 +31,6 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// Why a view is drawn as a placeholder.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    public static let privacy = RedactionReasons(rawValue: 2)
-    public static let invalidated = RedactionReasons(rawValue: 4)
-}
-
 /// Where a popover's arrow points from.
 public enum PopoverAttachmentAnchor: Hashable, Sendable {
     case rect(Anchor)
@@ -84,7 +71,19 @@ extension View {
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
-    public func redacted(reason: RedactionReasons) -> Self { self }
+    public func brightness(_ amount: Double) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func contrast(_ amount: Double) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func saturation(_ amount: Double) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func grayscale(_ amount: Double) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func hueRotation(_ angle: Angle) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func colorInvert() -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func colorMultiply(_ color: Color) -> Self { self }
     /// Accepted, no effect on Linux: GTK aligns a widget by its box.
     public func alignmentGuide(_ alignment: HorizontalAlignment, computeValue: @escaping (Double) -> Double) -> Self { self }
     /// Accepted, no effect on Linux: GTK's list has one look.

@@ -69,6 +69,8 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
     /// Accepted, no effect on Linux: a GTK widget takes input in its whole allocation.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+    /// Accepted, no effect on Linux: GTK shares a box's room among the children that expand.
+    public func layoutPriority(_ value: Double) -> Self { self }
     /// Accepted, no effect on Linux: layers are drawn in the order they are written.
     public func zIndex(_ value: Double) -> Self { self }
     /// Accepted, no effect on Linux: GTK gives a widget its natural size where it can.
@@ -123,6 +125,9 @@ extension View {
     /// own `accessibilityLabel(_:)` names it.
     @_disfavoredOverload
     public func accessibilityLabel(_ label: String) -> Self { self }
+    /// Accepted, no effect on Linux: a view other than an image is read by its texts.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ label: Text) -> Self { self }
 }
 
 /// The top and bottom edges: SwiftUI's `VerticalEdge.Set`.
@@ -203,4 +208,19 @@ extension Image {
     public func accessibilityLabel(_ label: Text) -> Image {
         accessibilityLabel(label.content)
     }
+}
+
+extension View {
+    /// Accepted, no effect on Linux: a `GeometryReader` measures a named space as the window.
+    public func coordinateSpace(name: some Hashable) -> Self { self }
+    /// Accepted, no effect on Linux: a `GeometryReader` measures a named space as the window.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> Self { self }
+}
+
+extension View {
+    /// Accepted, no effect on Linux: GTK 3 cannot mask a widget's drawing by another's.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { self }
+    /// Accepted, no effect on Linux: GTK 3 cannot mask a widget's drawing by another's.
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> Self { self }
 }

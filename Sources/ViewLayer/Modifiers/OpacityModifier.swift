@@ -8,6 +8,12 @@ extension View {
     public func opacity(_ value: Double) -> some View {
         OpacityView(content: self, value: min(max(value, 0), 1))
     }
+
+    /// Hides this view, which keeps its room in the layout, as SwiftUI's does: drawn at opacity
+    /// 0, so it keeps its identity and state, gets no `onDisappear`, and `show` leaves it out.
+    public func hidden() -> some View {
+        opacity(0)
+    }
 }
 
 struct OpacityView<Content: View>: View, PrimitiveView, ScrolledThrough {

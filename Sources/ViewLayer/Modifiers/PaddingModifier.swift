@@ -19,6 +19,20 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         PaddingView(content: self, insets: insets)
     }
+
+    /// Space added to the safe area around this view (iOS 17). A GTK window has no safe area
+    /// of its own, so the space is padding, as SwiftUI's is where nothing else insets the view.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    public func safeAreaPadding(_ length: Double) -> some View {
+        padding(length)
+    }
+
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        padding(insets)
+    }
 }
 
 struct PaddingView<Content: View>: View, PrimitiveView, ScrolledThrough {

@@ -83,6 +83,8 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { with { $0.isItalic = true } }
     public func monospaced() -> Font { with { $0.design = .monospaced } }
+    /// This font in `design`: `.body.design(.serif)`.
+    public func design(_ design: Design) -> Font { with { $0.design = design } }
     public func monospacedDigit() -> Font { with { $0.hasMonospacedDigits = true } }
 
     private func with(_ change: (inout Font) -> Void) -> Font {

@@ -152,3 +152,87 @@ public struct RadialPaint: Hashable, Sendable {
     public var startRadius: Double
     public var endRadius: Double
 }
+
+/// A blend of colours around `center`, from `startAngle` to `endAngle`, clockwise on screen from
+/// the trailing side, as a conic gradient. GTK draws it in a shape as a cairo mesh of thin pie
+/// slices; behind a view, where GTK 3's CSS has no conic gradient, as a linear one of the same
+/// colours from the leading to the trailing edge.
+///
+///     Circle().stroke(AngularGradient(colors: [.green, .blue, .green], center: .center), lineWidth: 12)
+///
+/// As SwiftUI's, a range short of a whole turn leaves the rest filled with the last colour and
+/// then the first, changing halfway across.
+public struct AngularGradient: ShapeStyle, Hashable {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        // SwiftUI draws a whole turn when the two angles are the same.
+        self.endAngle = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
+    }
+
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A whole turn from `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    public func resolvePaint(in environment: EnvironmentValues) -> Paint {
+        .angularGradient(AngularPaint(
+            stops: gradient.stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) },
+            center: center, startAngle: startAngle.radians, endAngle: endAngle.radians
+        ))
+    }
+}
+
+extension AngularGradient: View, PrimitiveView {
+    /// A gradient as a view fills the room it is offered, as a rectangle filled with it.
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        Rectangle().fill(self).update(node, previous: previous.map { Rectangle().fill($0) })
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A whole turn of `gradient` from `angle`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+}
+
+/// A resolved angular gradient: the paints of its stops, from the start angle (0) to the end
+/// (1), its centre in fractions of the bounds, and its angles in radians, clockwise on screen
+/// from the trailing side.
+public struct AngularPaint: Hashable, Sendable {
+    public var stops: [LinearPaint.Stop]
+    public var center: UnitPoint
+    public var startAngle: Double
+    public var endAngle: Double
+}

@@ -6,6 +6,7 @@
 struct LookValues: Equatable {
     var font: Font?
     var fontWeight: Font.Weight?
+    var fontDesign: Font.Design?
     var isItalic = false
     var hasMonospacedDigits = false
     /// The foreground style set above, resolved where it was set.
@@ -13,6 +14,9 @@ struct LookValues: Equatable {
     /// The tint set above, resolved where it was set; nil for the accent colour.
     var tintPaint: Paint?
     var lineLimit: Int?
+    var truncationMode = Text.TruncationMode.tail
+    var redactionReasons: RedactionReasons = []
+    var allowsTextSelection = false
     var isEnabled = true
 }
 
@@ -45,9 +49,31 @@ extension EnvironmentValues {
         set { look.lineLimit = newValue }
     }
 
+    /// Where a text cut to its line limit loses its characters: `.truncationMode(_:)` sets it.
+    public var truncationMode: Text.TruncationMode {
+        get { look.truncationMode }
+        set { look.truncationMode = newValue }
+    }
+
+    /// Why the views below are drawn as placeholders: `.redacted(reason:)` sets it.
+    public var redactionReasons: RedactionReasons {
+        get { look.redactionReasons }
+        set { look.redactionReasons = newValue }
+    }
+
     var fontWeight: Font.Weight? {
         get { look.fontWeight }
         set { look.fontWeight = newValue }
+    }
+
+    var allowsTextSelection: Bool {
+        get { look.allowsTextSelection }
+        set { look.allowsTextSelection = newValue }
+    }
+
+    var fontDesign: Font.Design? {
+        get { look.fontDesign }
+        set { look.fontDesign = newValue }
     }
 
     var isItalic: Bool {

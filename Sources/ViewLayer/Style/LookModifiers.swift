@@ -12,6 +12,11 @@ extension View {
         environment(\.fontWeight, weight)
     }
 
+    /// The design of the texts in this view whose font names none: `.fontDesign(.rounded)`.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environment(\.fontDesign, design)
+    }
+
     /// The texts in this view in bold, or not.
     public func bold(_ isActive: Bool = true) -> some View {
         environment(\.fontWeight, isActive ? .bold : nil)
@@ -29,6 +34,16 @@ extension View {
     /// What this view's texts, symbols and shapes are drawn in: a colour, `.secondary`, `.tint`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundPaint) { style.resolvePaint(in: $0) }
+    }
+
+    /// What this view's texts and symbols are drawn in, and the styles of a hierarchical
+    /// symbol's further layers. GTK's symbolic icons are drawn in one colour, the first style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
     }
 
     /// The colour of this view's texts and symbols; nil for the theme's. Deprecated in SwiftUI for
@@ -50,6 +65,29 @@ extension View {
     /// At most `number` lines for each text in this view; nil for as many as it needs.
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    /// Where each text in this view that is cut to its line limit loses its characters: at its
+    /// end (`.tail`, the default), its start or its middle.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Draws this view's texts as placeholders, bars of their size, for content still loading:
+    /// `.redacted(reason: .placeholder)`. An empty reason draws them again.
+    public func redacted(reason: RedactionReasons) -> some View {
+        environment(\.redactionReasons) { $0.redactionReasons.union(reason) }
+    }
+
+    /// Draws this view as it is, whatever a `.redacted(reason:)` above says.
+    public func unredacted() -> some View {
+        environment(\.redactionReasons, [])
+    }
+
+    /// Whether a person can select the texts in this view to copy them: `.textSelection(.enabled)`.
+    /// GTK makes each label selectable, as GNOME's apps do for text worth copying.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+        environment(\.allowsTextSelection, S.allowsSelection)
     }
 
     /// Turns the controls in this view off (`true`) or leaves them as they are: a disabled view

@@ -11,10 +11,15 @@ public enum Paint: Hashable, Sendable {
     case accent(opacity: Double)
     /// The theme's window background, translucent (`Material`).
     case material(Material)
+    /// One of the theme's surfaces: UIKit's semantic backgrounds and separators, which the light
+    /// and the dark style draw each in their own.
+    case surface(Surface, opacity: Double)
     /// A blend of paints along a line.
     indirect case linearGradient(LinearPaint)
     /// A blend of paints in rings around a centre.
     indirect case radialGradient(RadialPaint)
+    /// A blend of paints around a centre.
+    indirect case angularGradient(AngularPaint)
 
     /// The same paint at `opacity` times its opacity.
     func multiplyingOpacity(by factor: Double) -> Paint {
@@ -24,6 +29,7 @@ public enum Paint: Hashable, Sendable {
         case .foreground(let level, let opacity): .foreground(level: level, opacity: opacity * factor)
         case .accent(let opacity): .accent(opacity: opacity * factor)
         case .material: self
+        case .surface(let surface, let opacity): .surface(surface, opacity: opacity * factor)
         case .linearGradient(var gradient):
             .linearGradient({
                 gradient.stops = gradient.stops.map { $0.multiplyingOpacity(by: factor) }
@@ -34,8 +40,25 @@ public enum Paint: Hashable, Sendable {
                 gradient.stops = gradient.stops.map { $0.multiplyingOpacity(by: factor) }
                 return gradient
             }())
+        case .angularGradient(var gradient):
+            .angularGradient({
+                gradient.stops = gradient.stops.map { $0.multiplyingOpacity(by: factor) }
+                return gradient
+            }())
         }
     }
+}
+
+/// A surface of the theme, by what it is for rather than its colour.
+public enum Surface: Hashable, Sendable {
+    /// Behind content: a window, a grouped list (UIKit's `systemGroupedBackground`); GTK's
+    /// `theme_bg_color`.
+    case window
+    /// Where content sits: a view, a card, a list's rows (UIKit's `systemBackground`); GTK's
+    /// `theme_base_color`.
+    case content
+    /// A line between pieces of content; GTK's `borders`.
+    case separator
 }
 
 /// A way to fill or draw: a colour, a level of emphasis, the tint, a material.

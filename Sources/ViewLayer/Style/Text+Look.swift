@@ -3,6 +3,8 @@
 extension Text {
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    /// This text in `design`, where its font names none.
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design } }
 
     /// This text in bold, or not.
     public func bold(_ isActive: Bool = true) -> Text { with { $0.weight = isActive ? .bold : nil } }

@@ -13,6 +13,12 @@ public struct TextLook: Hashable, Sendable {
     public var foreground: Paint?
     /// At most this many lines, the last cut with an ellipsis; nil for as many as needed.
     public var lineLimit: Int?
+    /// Where a text cut to its line limit loses its characters.
+    public var truncationMode = Text.TruncationMode.tail
+    /// Whether the text is drawn as a placeholder bar (`.redacted(reason: .placeholder)`).
+    public var isRedacted = false
+    /// Whether a person can select the text to copy it (`.textSelection(.enabled)`).
+    public var isSelectable = false
     /// Points added between letters (`.tracking(_:)`, `.kerning(_:)`), or nil for the font's spacing.
     public var tracking: Double?
     /// Points the text is raised above its baseline (`.baselineOffset(_:)`), or nil.
@@ -45,6 +51,8 @@ public struct TextLook: Hashable, Sendable {
 /// so that `Text("a").bold() + Text("b")` keeps each part's own.
 struct OwnTextLook: Hashable, Sendable {
     var font: Font?
+    /// A design given apart from the font (`.fontDesign(_:)`), for a font that names none.
+    var design: Font.Design?
     var weight: Font.Weight?
     var isItalic = false
     var hasMonospacedDigits = false
@@ -58,6 +66,7 @@ struct OwnTextLook: Hashable, Sendable {
     func over(_ outer: OwnTextLook) -> OwnTextLook {
         var look = self
         look.font = font ?? outer.font
+        look.design = design ?? outer.design
         look.weight = weight ?? outer.weight
         look.isItalic = isItalic || outer.isItalic
         look.hasMonospacedDigits = hasMonospacedDigits || outer.hasMonospacedDigits
@@ -75,6 +84,9 @@ struct OwnTextLook: Hashable, Sendable {
         let values = environment.look
         var look = TextLook()
         look.font = font ?? values.font
+        if let design = design ?? values.fontDesign, look.font?.design == nil {
+            look.font = (look.font ?? .body).design(design)
+        }
         look.weight = weight ?? values.fontWeight
         look.isItalic = isItalic || values.isItalic
         look.hasMonospacedDigits = hasMonospacedDigits || values.hasMonospacedDigits
@@ -83,6 +95,9 @@ struct OwnTextLook: Hashable, Sendable {
         // A disabled control dims itself (GTK's insensitive style); free text is not dimmed, as in SwiftUI.
         look.foreground = foreground ?? values.foregroundPaint
         look.lineLimit = values.lineLimit
+        look.truncationMode = values.truncationMode
+        look.isRedacted = values.redactionReasons.contains(.placeholder)
+        look.isSelectable = values.allowsTextSelection
         look.tracking = tracking
         look.baselineOffset = baselineOffset
         return look

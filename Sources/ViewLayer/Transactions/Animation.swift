@@ -85,6 +85,18 @@ public struct Animation: Sendable, Equatable {
         Animation(name, duration: baseDuration, delay: delay, speed: self.speed * (speed > 0 ? speed : 1), logicalDuration: logicalDuration)
     }
 
+    /// This animation played `repeatCount` times, backwards every other time when `autoreverses`:
+    /// it takes that many times as long.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        let count = Double(max(repeatCount, 1))
+        return Animation(name, duration: baseDuration * count, delay: delay, speed: speed, logicalDuration: logicalDuration.map { $0 * count })
+    }
+
+    /// This animation played again and again. A GTK window draws no animation, and for the
+    /// lifecycle it takes one play: no source we have states when a view removed under a repeating
+    /// animation leaves, and one that never left would keep its state for the window's life.
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+
     /// This animation, logically complete after `duration` seconds, though it runs on.
     public func logicallyComplete(after duration: Double) -> Animation {
         Animation(name, duration: baseDuration, delay: delay, speed: speed, logicalDuration: max(0, duration))

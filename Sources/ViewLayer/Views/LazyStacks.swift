@@ -18,12 +18,46 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, LazyRowContainer {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        if let previous, previous.spacing != spacing, let element = node.element {
-            node.backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: nil) }
+        node.updateLazyStack(content, axis: .vertical, spacing: spacing, previousSpacing: previous?.spacing)
+    }
+}
+
+/// A row that builds its views only as they come near the viewport of the horizontal scroll view
+/// around it, as `LazyVStack` does its rows (rule 17): each view is a column, built, placed,
+/// kept and deleted by the same rule.
+public struct LazyHStack<Content: View>: View, PrimitiveView, LazyRowContainer {
+    let spacing: Double?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        node.updateLazyStack(content, axis: .horizontal, spacing: spacing, previousSpacing: previous?.spacing)
+    }
+}
+
+extension PrimitiveNode {
+    /// The update of a lazy grid whose lines run across `axis`, `cellsPerLine` cells each: lays
+    /// its lines out again when their count or spacing changed, and hands it its rows.
+    fileprivate func updateLazyGrid(_ content: some View, axis: Axis, cellsPerLine: Int, spacing: Double?, previousSpacing: Double??) {
+        (primitiveState as? LazyContainerState)?.layOut(columns: cellsPerLine, spacing: spacing, isSpacingChanged: previousSpacing != spacing, backend: backend)
+        updateLazyRows(content) { backend in
+            let element = backend.make { $0.scrollRendering.makeLazyStack(axis: axis, spacing: spacing, columns: cellsPerLine) }
+            return LazyRows(element: element, position: context[ScrollPositionInput.self], columns: cellsPerLine, container: viewNode)
         }
-        node.updateLazyRows(content) { backend in
-            let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: nil) }
-            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], container: node.viewNode)
+    }
+
+    /// The update of a lazy stack along `axis`: its rows, and its spacing when it changed.
+    fileprivate func updateLazyStack(_ content: some View, axis: Axis, spacing: Double?, previousSpacing: Double??) {
+        if let previousSpacing, previousSpacing != spacing, let element {
+            backend.set(.layout) { $0.scrollRendering.updateLazyStack(element, spacing: spacing, columns: nil) }
+        }
+        updateLazyRows(content) { backend in
+            let element = backend.make { $0.scrollRendering.makeLazyStack(axis: axis, spacing: spacing, columns: nil) }
+            return LazyRows(element: element, position: context[ScrollPositionInput.self], container: viewNode)
         }
     }
 }
@@ -86,12 +120,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let kept = node.primitiveState as? LazyContainerState
         let columnCount = GridItem.columnCount(of: columns, width: kept?.gridWidth, spacing: spacing)
-        kept?.layOut(columns: columnCount, spacing: spacing, isSpacingChanged: previous?.spacing != spacing, backend: node.backend)
         kept?.grid = (columns, spacing)
-        node.updateLazyRows(content) { backend in
-            let element = backend.make { $0.scrollRendering.makeLazyStack(axis: .vertical, spacing: spacing, columns: columnCount) }
-            return LazyRows(element: element, position: node.context[ScrollPositionInput.self], columns: columnCount, container: node.viewNode)
-        }
+        node.updateLazyGrid(content, axis: .vertical, cellsPerLine: columnCount, spacing: spacing, previousSpacing: previous?.spacing)
         guard kept == nil, let state = node.primitiveState as? LazyContainerState else { return }
         state.grid = (columns, spacing)
         guard columns.contains(where: \.isAdaptive) else { return }
@@ -104,6 +134,28 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
                 state.layOut(columns: GridItem.columnCount(of: grid.items, width: width, spacing: grid.spacing), spacing: grid.spacing, backend: backend)
             }
         }
+    }
+}
+
+/// A grid that builds its cells a whole column at a time, as columns come near the viewport of
+/// the horizontal scroll view around it (rule 17), as `LazyVGrid` does its rows.
+///
+/// A `.fixed` or `.flexible` item is one row, and so is an `.adaptive(minimum:)` one: the height a
+/// grid is given is not measured here, so it does not make more rows as SwiftUI's does.
+public struct LazyHGrid<Content: View>: View, PrimitiveView, LazyRowContainer {
+    let rows: [GridItem]
+    let spacing: Double?
+    let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let rowCount = GridItem.columnCount(of: rows, width: nil, spacing: spacing)
+        node.updateLazyGrid(content, axis: .horizontal, cellsPerLine: rowCount, spacing: spacing, previousSpacing: previous?.spacing)
     }
 }
 

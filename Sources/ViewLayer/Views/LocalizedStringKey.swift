@@ -74,3 +74,13 @@ extension View {
         NavigationTitleView(content: self, title: titleKey.key)
     }
 }
+
+extension String {
+    /// The string for `key` in the bundle's localizations, or the key itself, as Foundation's
+    /// `String(localized:)` on Apple's systems, which Foundation on Linux lacks. Interpolations are
+    /// made before the lookup, so a key with them is looked up as it reads.
+    @_disfavoredOverload
+    public init(localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = (bundle ?? .main).localizedString(forKey: key, value: defaultValue ?? key, table: table)
+    }
+}

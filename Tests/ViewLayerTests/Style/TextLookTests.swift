@@ -106,3 +106,88 @@ import Testing
         #expect(Color(red: .nan, green: .infinity, blue: -1).hex == "#00ff00")
     }
 }
+
+/// The text behaviours SwiftUI sets through the environment: truncation, redaction, selection,
+/// design. Each reaches every text below and is the text's look, so GTK draws it on the label.
+@MainActor
+@Suite struct TextBehaviourTests {
+    func look(of text: String, in host: ViewHost) -> TextLook? {
+        host.backend.window.lastShown { $0.role == .text && $0.text == text }?.textLook
+    }
+
+    @Test func truncationReachesEveryTextBelowAndTheTailIsTheDefault() async {
+        let host = await ViewHost(VStack {
+            Text("plain")
+            VStack { Text("middle") }.truncationMode(.middle)
+        }.lineLimit(1))
+        #expect(look(of: "plain", in: host)?.truncationMode == .tail)
+        #expect(look(of: "middle", in: host)?.truncationMode == .middle)
+    }
+
+    /// A placeholder redaction draws texts as bars; `.unredacted()` below draws them again; a
+    /// privacy redaction redacts only what is marked private (Apple's `RedactionReasons`).
+    @Test func aPlaceholderRedactsTheTextsBelowButWhatIsUnredacted() async {
+        let host = await ViewHost(VStack {
+            Text("name")
+            Text("price").unredacted()
+            VStack { Text("private") }.redacted(reason: .privacy)
+        }.redacted(reason: .placeholder))
+        #expect(look(of: "name", in: host)?.isRedacted == true)
+        #expect(look(of: "price", in: host)?.isRedacted == false)
+        #expect(look(of: "private", in: host)?.isRedacted == true, "still under the placeholder")
+        #expect(host.shown == ["| name", "| price", "| private"], "show still reads a redacted text")
+        let privacyOnly = await ViewHost(Text("card").redacted(reason: .privacy))
+        #expect(look(of: "card", in: privacyOnly)?.isRedacted == false)
+    }
+
+    @Test func selectionAndDesignReachTheTextsBelow() async {
+        let host = await ViewHost(VStack {
+            Text("copy me")
+            Text("own").fontDesign(.monospaced)
+            Text("sized").font(.system(size: 20, design: .serif))
+        }.textSelection(.enabled).fontDesign(.rounded))
+        #expect(look(of: "copy me", in: host)?.isSelectable == true)
+        #expect(look(of: "copy me", in: host)?.font == Font.body.design(.rounded))
+        #expect(look(of: "own", in: host)?.font == Font.body.design(.monospaced), "the text's own design wins")
+        #expect(look(of: "sized", in: host)?.font?.design == .serif, "a font that names its design keeps it")
+        let plain = await ViewHost(Text("plain"))
+        #expect(look(of: "plain", in: plain)?.isSelectable != true)
+    }
+
+    @Test func aHiddenViewKeepsItsStateAndIsNotShown() async throws {
+        struct Hideable: View {
+            @State private var isHidden = false
+            @State private var taps = 0
+            var body: some View {
+                Button("hide") { isHidden = true }
+                Button("tapped \(taps)") { taps += 1 }.hidden(isHidden)
+            }
+        }
+        let host = await ViewHost(Hideable())
+        try await host.tap("tapped 0")
+        try await host.tap("hide")
+        #expect(host.shown == ["| [hide]"])
+    }
+}
+
+extension View {
+    /// `.hidden()` when `isHidden`: a test's own, as SwiftUI's `hidden()` takes no argument.
+    @ViewBuilder fileprivate func hidden(_ isHidden: Bool) -> some View {
+        opacity(isHidden ? 0 : 1)
+    }
+}
+
+/// UIKit's colours, as iOS code names them through `import SwiftUI`, are the theme's: they follow
+/// GNOME's light and dark styles as UIKit's follow the device's appearance.
+@Suite struct UIColorTests {
+    @Test func theSemanticColoursAreTheThemes() {
+        #expect(Color(.systemBackground).paint == .surface(.content, opacity: 1))
+        #expect(Color(uiColor: .systemGroupedBackground).paint == .surface(.window, opacity: 1))
+        #expect(Color(.secondaryLabel).paint == .foreground(level: 1, opacity: 1))
+        #expect(Color(.separator).paint == .surface(.separator, opacity: 1))
+        #expect(Color(.systemRed) == .red)
+        #expect(Color(UIColor.systemBlue.withAlphaComponent(0.5)) == Color.blue.opacity(0.5))
+        #expect(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) == Color(red: 1, green: 0, blue: 0))
+        #expect(Color(.systemBackground).opacity(0.5).paint == .surface(.content, opacity: 0.5))
+    }
+}

@@ -439,3 +439,43 @@ extension LazyStackTests {
         #expect(host.bodyCount(of: Row.self) == 6, "rows 0 to 5 of the stack")
     }
 }
+
+/// The horizontal lazy containers follow rule 17 as the vertical ones do, their views columns of
+/// a horizontal scroll view (Apple's `LazyHStack` and `LazyHGrid` documentation: "The stack is
+/// 'lazy,' in that the stack view doesn't create items until it needs to render them onscreen").
+extension LazyStackTests {
+    struct Carousel: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack {
+                    ForEach(0..<40, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    struct Shelf: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: [GridItem(), GridItem()]) {
+                    ForEach(0..<100, id: \.self) { Row(number: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aLazyHStackBuildsOnlyTheViewsNearTheViewport() async throws {
+        let host = await ViewHost(Carousel())
+        #expect(host.bodyCount(of: Row.self) == 10, "eight on screen and two ahead")
+        #expect(host.shown.count == 8)
+        try await host.scroll(.down)
+        #expect(host.shown.first == "| [row 8: 0]")
+        #expect(host.bodyCount(of: Row.self) == 18, "rows 10 to 17 come into view")
+    }
+
+    @Test func aLazyHGridBuildsWholeColumnsOfCells() async throws {
+        let host = await ViewHost(Shelf())
+        #expect(host.bodyCount(of: Row.self) == 20, "ten columns of two: eight on screen, two ahead")
+        #expect(host.shown.count == 16)
+    }
+}

@@ -1,4 +1,6 @@
 import Foundation
+import HeadlessBackend
+@testable import LifecycleTesting
 import Testing
 @testable import ViewLayer
 
@@ -47,5 +49,36 @@ import Testing
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(Self.points(Rectangle().offset(x: 2, y: 3).path(in: rect)).prefix(2) == ["M2.0,3.0", "L12.0,3.0"])
         #expect(Self.points(Rectangle().scale(0.5).path(in: rect)).prefix(2) == ["M2.5,2.5", "L7.5,2.5"])
+    }
+}
+
+/// iOS 17's shapes by corner and by name, and a stroke's style reaching the backend whole: the
+/// round caps of a progress ring, the dashes of a drop zone.
+@MainActor
+@Suite struct ShapeStyleTests {
+    @Test func anUnevenRectangleRoundsOnlyTheCornersGiven() {
+        let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
+        let points = ShapeTransformTests.points(UnevenRoundedRectangle(topLeadingRadius: 4, bottomTrailingRadius: 2).path(in: rect))
+        #expect(points.first == "M4.0,0.0", "after the top leading corner's curve")
+        #expect(points.contains("L20.0,0.0"), "a square top trailing corner")
+        #expect(points.contains("C18.0,10.0"), "the bottom trailing corner's curve ends 2 from the corner")
+        #expect(points.contains("L0.0,10.0"), "a square bottom leading corner")
+        #expect(points.last == "Z")
+        // Radii past half the shorter side are cut to it, as SwiftUI's are.
+        let capsuleLike = ShapeTransformTests.points(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 50)).path(in: rect))
+        #expect(capsuleLike.first == "M5.0,0.0")
+        #expect(ShapeTransformTests.points(Rectangle.rect.path(in: rect)) == ShapeTransformTests.points(Rectangle().path(in: rect)))
+        #expect(ShapeTransformTests.points(RoundedRectangle.rect(cornerRadius: 3).path(in: rect))
+            == ShapeTransformTests.points(RoundedRectangle(cornerRadius: 3).path(in: rect)))
+    }
+
+    @Test func aStrokesStyleReachesTheBackendWhole() async throws {
+        let style = StrokeStyle(lineWidth: 8, lineCap: .round, lineJoin: .bevel, dash: [4, 2], dashPhase: 1)
+        let host = await ViewHost(Circle().trim(from: 0, to: 0.7).stroke(.tint, style: style))
+        let drawing = try #require(host.backend.window.lastShown { $0.role == .shape }?.shapeDrawing)
+        #expect(drawing.strokeStyle == style)
+        #expect(drawing.lineWidth == 8)
+        let plain = await ViewHost(Capsule().stroke(style: StrokeStyle(lineWidth: 3)))
+        #expect(plain.backend.window.lastShown { $0.role == .shape }?.shapeDrawing?.stroke == .foreground(level: 0, opacity: 1))
     }
 }

@@ -105,19 +105,49 @@ public struct Path: Hashable, Sendable, Shape, PrimitiveView {
 
     /// A rectangle with circular corners of the smaller of `cornerSize`'s sides.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
-        let radius = min(cornerSize.width, cornerSize.height, rect.width / 2, rect.height / 2)
-        guard radius > 0 else { return addRect(rect) }
-        move(to: CGPoint(x: rect.minX + radius, y: rect.minY))
+        let radius = min(cornerSize.width, cornerSize.height)
+        addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius))
+    }
+
+    /// A rectangle with a circular corner of its own radius at each corner, each at most half the
+    /// shorter side; a corner of radius 0 is square.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        let limit = Double(min(rect.width, rect.height) / 2)
+        let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading].map { min(max($0, 0), limit) }
+        guard radii.contains(where: { $0 > 0 }) else { return addRect(rect) }
+        move(to: CGPoint(x: rect.minX + radii[3], y: rect.minY))
+        // Clockwise on screen from the top edge: each corner's square point and where its arc turns from.
         let corners: [(CGPoint, Double)] = [
-            (CGPoint(x: rect.maxX - radius, y: rect.minY + radius), -90),
-            (CGPoint(x: rect.maxX - radius, y: rect.maxY - radius), 0),
-            (CGPoint(x: rect.minX + radius, y: rect.maxY - radius), 90),
-            (CGPoint(x: rect.minX + radius, y: rect.minY + radius), 180),
+            (CGPoint(x: rect.maxX, y: rect.minY), -90),
+            (CGPoint(x: rect.maxX, y: rect.maxY), 0),
+            (CGPoint(x: rect.minX, y: rect.maxY), 90),
+            (CGPoint(x: rect.minX, y: rect.minY), 180),
         ]
-        for (center, from) in corners {
+        for ((corner, from), radius) in zip(corners, radii) {
+            guard radius > 0 else {
+                addLine(to: corner)
+                continue
+            }
+            // The arc's centre lies `radius` inside the corner along both edges.
+            let center = CGPoint(x: corner.x == rect.maxX ? corner.x - radius : corner.x + radius, y: corner.y == rect.maxY ? corner.y - radius : corner.y + radius)
             addArc(center: center, radius: radius, startAngle: .degrees(from), endAngle: .degrees(from + 90), clockwise: false)
         }
         closeSubpath()
+    }
+}
+
+/// The radii of a rectangle's four corners: `UnevenRoundedRectangle`'s.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
+
+    public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
     }
 }
 

@@ -26,11 +26,18 @@ extension Shape {
 
     /// This shape's outline drawn with `style`, `lineWidth` points wide, centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, fill: nil, stroke: ShapeStroke(style: AnyShapeStyle(style), lineWidth: lineWidth, isInside: false))
+        stroke(style, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// This shape's outline drawn with `style` as `strokeStyle` says: its width, its ends and
+    /// corners, its dashes. `Circle().trim(from: 0, to: progress).stroke(.tint, style: StrokeStyle(lineWidth: 8, lineCap: .round))`.
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
-        stroke(style, lineWidth: strokeStyle.lineWidth)
+        ShapeView(shape: self, fill: nil, stroke: ShapeStroke(style: AnyShapeStyle(style), strokeStyle: strokeStyle, isInside: false))
+    }
+
+    /// This shape's outline drawn with the foreground style as `strokeStyle` says.
+    public func stroke(style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+        stroke(ForegroundStyle(), style: strokeStyle)
     }
 
     public func stroke(lineWidth: Double = 1) -> ShapeView<Self> {
@@ -39,25 +46,41 @@ extension Shape {
 
     /// This shape's outline drawn inside it, so that none of it is cut by the view's edges.
     public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: Double = 1) -> ShapeView<Self> {
-        ShapeView(shape: self, fill: nil, stroke: ShapeStroke(style: AnyShapeStyle(style), lineWidth: lineWidth, isInside: true))
+        strokeBorder(style, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+        ShapeView(shape: self, fill: nil, stroke: ShapeStroke(style: AnyShapeStyle(style), strokeStyle: strokeStyle, isInside: true))
     }
 }
 
-/// How an outline is stroked; GTK draws its width.
+/// How an outline is stroked: its width, the ends of open lines, its corners and its dashes,
+/// which cairo draws as they are named.
 public struct StrokeStyle: Sendable, Hashable {
     public var lineWidth: Double
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: Double
+    /// Lengths of dashes and gaps in turn; empty for a solid line.
+    public var dash: [Double]
+    public var dashPhase: Double
 
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 
-    public enum LineCap: Sendable { case butt, round, square }
-    public enum LineJoin: Sendable { case miter, round, bevel }
+    public enum LineCap: Sendable, Hashable { case butt, round, square }
+    public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
 }
 
 struct ShapeStroke: Sendable {
     let style: AnyShapeStyle
-    let lineWidth: Double
+    let strokeStyle: StrokeStyle
     let isInside: Bool
 }
 
@@ -73,7 +96,7 @@ public struct ShapeView<S: Shape>: View, PrimitiveView {
         var drawing = ShapeDrawing(path: { shape.path(in: $0) })
         if let stroke {
             drawing.stroke = stroke.style.resolvePaint(in: environment)
-            drawing.lineWidth = stroke.lineWidth
+            drawing.strokeStyle = stroke.strokeStyle
             drawing.strokesInside = stroke.isInside
         } else {
             drawing.fill = fill?.resolvePaint(in: environment) ?? environment.foregroundPaint ?? .foreground(level: 0, opacity: 1)
@@ -92,7 +115,11 @@ public struct ShapeDrawing {
     public let path: @MainActor (CGRect) -> Path
     public var fill: Paint?
     public var stroke: Paint?
-    public var lineWidth: Double = 1
+    public var strokeStyle = StrokeStyle()
+    public var lineWidth: Double {
+        get { strokeStyle.lineWidth }
+        set { strokeStyle.lineWidth = newValue }
+    }
     /// Whether the stroke lies inside the outline (`strokeBorder`) rather than centred on it.
     public var strokesInside = false
 

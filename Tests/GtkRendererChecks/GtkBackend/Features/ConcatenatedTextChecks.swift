@@ -51,7 +51,7 @@ private func ranges(of type: PangoAttrType, in label: UnsafeMutablePointer<GtkWi
 }
 
 @MainActor
-private func allLabels(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+func allLabels(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     if widget.isA(gtk_label_get_type()) { return [widget] }
     return widget.children.flatMap(allLabels)
 }

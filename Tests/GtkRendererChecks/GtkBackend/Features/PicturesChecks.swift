@@ -57,7 +57,7 @@ func checkPictures(on stage: Stage) async -> PictureFacts {
 
 /// The colour `widget` draws at a point, as `[red, green, blue, alpha]` from 0 to 255.
 @MainActor
-private func drawnPixels(of widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) -> (Int, Int) -> [Int] {
+func drawnPixels(of widget: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) -> (Int, Int) -> [Int] {
     guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return { _, _ in [] } }
     let context = cairo_create(surface)
     gtk_widget_draw(widget, context)

@@ -1,0 +1,21 @@
+/// The first of its views that fits the room offered along `axes`:
+///
+///     ViewThatFits(in: .horizontal) {
+///         Label("Add to favourites", systemImage: "star")
+///         Image(systemName: "star")
+///     }
+///
+/// Here it shows the first view, the one written to fit when there is room: a GTK window offers
+/// the room of a desktop, and the layer does not measure the views against it. As in SwiftUI,
+/// only the view shown appears.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        node.updatePlacedChildren(Array(ChildSpec.content(content).prefix(1)))
+    }
+}
