@@ -34,6 +34,7 @@ static inline GtkListBoxRow *cg_list_box_row(void *object) { return GTK_LIST_BOX
 static inline GtkHeaderBar *cg_header_bar(void *object) { return GTK_HEADER_BAR(object); }
 static inline GtkScrolledWindow *cg_scrolled_window(void *object) { return GTK_SCROLLED_WINDOW(object); }
 static inline GtkViewport *cg_viewport(void *object) { return GTK_VIEWPORT(object); }
+static inline GtkLayout *cg_layout(void *object) { return GTK_LAYOUT(object); }
 static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
 static inline GtkOrientable *cg_orientable(void *object) { return GTK_ORIENTABLE(object); }

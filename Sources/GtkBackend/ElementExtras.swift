@@ -54,7 +54,15 @@ final class ElementExtras {
     var progressIndicator: WidgetRef?
     /// A frame's layout, and a stack's alignment when it was given one.
     var frame: FrameLayout?
+    /// The axes a frame of a fixed size centred its widget on, where its place would have
+    /// stretched it: 1 across, 2 down.
+    var frameCentredAxes: UInt8 = 0
     var stackAlignment: Alignment?
+    /// Which layers size a stack of layers.
+    var layerSizing = LayerSizing.allLayers
+    /// Whether the element is a layer behind or in front of a view, which asks for no room of its
+    /// own along either axis whatever its content or its frame says.
+    var asksNoRoom = false
     /// The state of scroll views, lazy stacks and tab views (see `ElementRoleState`).
     var scrolling: ScrollingState?
     var lazyRows: LazyRowsState?
@@ -164,6 +172,18 @@ extension GtkElement {
     var frame: FrameLayout? {
         get { extras?.frame }
         set { madeExtras.frame = newValue }
+    }
+    var frameCentredAxes: UInt8 {
+        get { extras?.frameCentredAxes ?? 0 }
+        set { madeExtras.frameCentredAxes = newValue }
+    }
+    var layerSizing: LayerSizing {
+        get { extras?.layerSizing ?? .allLayers }
+        set { madeExtras.layerSizing = newValue }
+    }
+    var asksNoRoom: Bool {
+        get { extras?.asksNoRoom ?? false }
+        set { madeExtras.asksNoRoom = newValue }
     }
     var stackAlignment: Alignment? {
         get { extras?.stackAlignment }

@@ -20,10 +20,16 @@ public struct CourseLookFacts: Codable, Sendable {
     public var capsPaintPastTheEnd: [Bool]
     /// Whether a stroke centred on a circle's outline paints past the circle's frame, as SwiftUI's.
     public var strokeReachesPastItsFrame: Bool
+    /// The width of a colour framed 80 wide in a stack across the window, then with its width
+    /// given up, and the window's content's width.
+    public var framedWidths: [Int]
+    /// The widths of a text, of the geometry reader behind it as the reader reads it, of another
+    /// text and of the underline behind it, in a column 300 wide.
+    public var layerWidths: [Int]
 
     public init(
         measured: [String], barWidths: [Int], redactedClasses: [Bool], isSelectable: Bool, ellipsizeMode: Int, angularColors: [[Int]],
-        capsPaintPastTheEnd: [Bool], strokeReachesPastItsFrame: Bool
+        capsPaintPastTheEnd: [Bool], strokeReachesPastItsFrame: Bool, framedWidths: [Int], layerWidths: [Int]
     ) {
         self.measured = measured
         self.barWidths = barWidths
@@ -33,5 +39,7 @@ public struct CourseLookFacts: Codable, Sendable {
         self.angularColors = angularColors
         self.capsPaintPastTheEnd = capsPaintPastTheEnd
         self.strokeReachesPastItsFrame = strokeReachesPastItsFrame
+        self.framedWidths = framedWidths
+        self.layerWidths = layerWidths
     }
 }

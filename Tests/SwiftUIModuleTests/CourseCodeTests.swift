@@ -130,6 +130,25 @@ struct EffectsGallery: View {
     }
 }
 
+/// Written as SwiftUI's first releases wrote it, as older courses still teach it.
+struct SettingsScreen: View {
+    @State private var saves = 0
+    var body: some View {
+        NavigationView {
+            List {
+                Section(header: Text("Account"), footer: Text("Synced \(saves) times")) {
+                    Text("Ada")
+                    Button("Save") { saves += 1 }.buttonStyle(PlainButtonStyle())
+                }
+            }
+            .listStyle(InsetGroupedListStyle())
+            .navigationBarTitle("Settings", displayMode: .inline)
+            .navigationBarItems(trailing: Button("Done") {})
+            .navigationBarHidden(false)
+        }
+    }
+}
+
 @MainActor
 @Suite struct CourseCodeTests {
     @Test func aCourseCardShowsItsTitleAndLabel() async {
@@ -143,6 +162,14 @@ struct EffectsGallery: View {
         let courses = (0..<30).map { Course(id: $0, title: "Course \($0)", progress: 0) }
         let host = await ViewHost(CourseShelf(courses: courses))
         #expect(host.bodyCount(of: CourseCard.self) == 10, "eight in view and two ahead (rule 17)")
+    }
+
+    @Test func olderSpellingsTitleTheViewAndPlaceItsItems() async throws {
+        let host = await ViewHost(SettingsScreen())
+        #expect(host.navigationTitle == "Settings")
+        #expect(host.shown == ["| [Done]", "| ## Account", "| Ada", "| [Save]", "| Synced 0 times"])
+        try await host.tap("Save")
+        #expect(host.shown.last == "| Synced 1 times")
     }
 
     @Test func theCatalogueShowsWhatAPersonReads() async {

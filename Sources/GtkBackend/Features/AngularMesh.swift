@@ -8,6 +8,7 @@ import ViewLayer
 struct AngularMesh {
     let center: CGPoint
     let radius: Double
+    /// The gradient's own angles, which its colours run between.
     let start: Double
     let end: Double
     let stops: [(location: Double, color: GdkRGBA)]
@@ -18,8 +19,7 @@ struct AngularMesh {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         radius = corners.map { hypot(Double($0.x - center.x), Double($0.y - center.y)) }.max() ?? 0
         start = gradient.startAngle
-        // More than a turn draws its last whole turn, as SwiftUI's does.
-        end = gradient.endAngle - gradient.startAngle > 2 * .pi ? gradient.startAngle + 2 * .pi : gradient.endAngle
+        end = gradient.endAngle
         stops = gradient.stops.compactMap { stop in colors(stop.paint).map { (stop.location, $0) } }.sorted { $0.location < $1.location }
     }
 
@@ -40,15 +40,25 @@ struct AngularMesh {
 
     /// The mesh, or nil when there is nothing to draw.
     func pattern() -> OpaquePointer? {
-        guard !stops.isEmpty, radius > 0, end > start, let mesh = cairo_pattern_create_mesh() else { return nil }
+        guard !stops.isEmpty, radius > 0, let mesh = cairo_pattern_create_mesh() else { return nil }
         let sweep = end - start
-        let slices = max(1, Int((sweep / (2 * .pi) * 128).rounded(.up)))
+        guard sweep > 0 else {
+            // An end before the start, which Apple does not describe: the first colour all round.
+            addSlices(to: mesh, from: 0, to: 2 * .pi, color: color(at: 0))
+            return mesh
+        }
+        // More than a turn draws its last whole turn, as SwiftUI's does (Apple's AngularGradient
+        // documentation), each angle in the colour of its place in the whole range.
+        let drawnStart = max(start, end - 2 * .pi)
+        let drawnSweep = end - drawnStart
+        let slices = max(1, Int((drawnSweep / (2 * .pi) * 128).rounded(.up)))
         for index in 0..<slices {
-            let from = Double(index) / Double(slices), to = Double(index + 1) / Double(slices)
-            addSlice(to: mesh, from: start + from * sweep, to: start + to * sweep, colors: (color(at: from), color(at: to)))
+            let from = drawnStart + Double(index) / Double(slices) * drawnSweep
+            let to = drawnStart + Double(index + 1) / Double(slices) * drawnSweep
+            addSlice(to: mesh, from: from, to: to, colors: (color(at: (from - start) / sweep), color(at: (to - start) / sweep)))
         }
         // Short of a turn: the last colour, then the first, each over half of what is left.
-        let rest = 2 * .pi - sweep
+        let rest = 2 * .pi - drawnSweep
         if rest > 0.0001 {
             addSlices(to: mesh, from: end, to: end + rest / 2, color: color(at: 1))
             addSlices(to: mesh, from: end + rest / 2, to: end + rest, color: color(at: 0))

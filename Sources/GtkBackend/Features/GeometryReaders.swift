@@ -2,19 +2,45 @@ import CGtk
 import Foundation
 import ViewLayer
 
-/// `GeometryReader` as a `GtkGrid` that expands both ways and holds its content as layers at its
-/// top leading corner (`LayerPlacement`); each allocation of a new size or place in the window is
-/// reported, and the graph runs the reader's content again on its next turn, not inside GTK's
-/// allocation.
+/// `GeometryReader` as a `GtkLayout` that expands both ways and holds its content as layers in a
+/// grid at its top leading corner (`LayerPlacement`), the grid asked to be the layout's size.
+///
+/// A reader is the size it is offered, whatever its content, as SwiftUI's is: a `GtkLayout` asks
+/// for no room of its own, where a box or a grid is never smaller than its content, and content
+/// made from the reader's size (`Color.red.frame(width: proxy.size.width).padding()`) would make
+/// the reader larger at every layout, without end. Content larger than the reader is cut at its
+/// edges.
+///
+/// Each allocation of a new size or place in the window is reported, and the graph runs the
+/// reader's content again on its next turn, not inside GTK's allocation. Scrolling moves a scroll
+/// view's content without allocating it again, so a reader's place in the window is the one it
+/// had when last laid out.
 extension GtkRenderer: GeometryRendering {
     public func makeGeometryReader(onResize: @escaping @MainActor (CGRect) -> Void) -> any RenderElement {
-        let grid = gtk_grid_new()!
-        gtk_widget_set_hexpand(grid, 1)
-        gtk_widget_set_vexpand(grid, 1)
-        let element = make(.geometryReader, grid, container: grid, placement: LayerPlacement.shared)
+        let layout = gtk_layout_new(nil, nil)!
+        gtk_widget_set_hexpand(layout, 1)
+        gtk_widget_set_vexpand(layout, 1)
+        let layers = WidgetRef(gtk_grid_new())
+        gtk_widget_show(layers.pointer)
+        gtk_layout_put(cg_layout(layout.raw), layers.pointer, 0, 0)
+        let element = make(.geometryReader, layout, container: layers.pointer, placement: LayerPlacement.shared)
+        element.parts = [layers]
         element.stackAlignment = .topLeading
-        Signals.connectWithArgument(grid.raw, "size-allocate") { [unowned element] _ in
-            onResize(Self.frameInWindow(of: element.pointer))
+        Signals.connectWithArgument(layout.raw, "size-allocate") { [unowned element] _ in
+            let frame = Self.frameInWindow(of: element.pointer)
+            // The layers fill the reader: asked to be its size, not inside GTK's allocation, where
+            // a new request would wait for another frame.
+            if let layers = element.container {
+                var width: Int32 = 0, height: Int32 = 0
+                gtk_widget_get_size_request(layers, &width, &height)
+                if width != Int32(frame.width) || height != Int32(frame.height) {
+                    GtkMainLoop.every(milliseconds: 0) { [weak element] in
+                        if let layers = element?.container { gtk_widget_set_size_request(layers, Int32(frame.width), Int32(frame.height)) }
+                        return false
+                    }
+                }
+            }
+            onResize(frame)
         }
         return element
     }

@@ -3,12 +3,14 @@ import ViewLayer
 
 /// `ZStack`, `.overlay { }` and `.background { }` as layers in the one cell of a `GtkGrid`: the
 /// grid takes the size of the largest layer, and each layer is placed in it by the alignment.
-/// Shapes fill it: in a `ZStack` they take the room offered, as SwiftUI's do; behind or in front
-/// of a view they fill it without asking for room, so a background shape does not stretch its row.
+/// In a `ZStack`, shapes take the room offered, as SwiftUI's do. Behind or in front of a view,
+/// every layer but the view fills the cell without asking for room (`ChildAlignment`), so that a
+/// background shape, a frame around one or a geometry reader does not stretch its row.
 extension GtkRenderer: LayerRendering {
-    public func makeLayers(alignment: Alignment, sizedByBase: Bool) -> any RenderElement {
+    public func makeLayers(alignment: Alignment, sizing: LayerSizing) -> any RenderElement {
         let grid = gtk_grid_new()!
-        let element = make(sizedByBase ? .modifierLayers : .layers, grid, container: grid, placement: LayerPlacement.shared)
+        let element = make(sizing == .allLayers ? .layers : .modifierLayers, grid, container: grid, placement: LayerPlacement.shared)
+        element.layerSizing = sizing
         element.stackAlignment = alignment
         return element
     }

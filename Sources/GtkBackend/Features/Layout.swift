@@ -59,12 +59,30 @@ extension GtkRenderer: SeparatorRendering, FrameRendering, StackAlignmentRenderi
         // A frame of a fixed size is that size wherever it is, as SwiftUI's is: a box that would
         // stretch it across (a stack's cross axis, which GTK fills) centres it instead, unless
         // its place already aligns it.
-        if layout.width != nil, gtk_widget_get_halign(widget) == GTK_ALIGN_FILL { gtk_widget_set_halign(widget, GTK_ALIGN_CENTER) }
-        if layout.height != nil, gtk_widget_get_valign(widget) == GTK_ALIGN_FILL { gtk_widget_set_valign(widget, GTK_ALIGN_CENTER) }
+        // A size given up gives back the stretching the frame's centring took.
+        var centred = element.frameCentredAxes
+        func centre(_ size: Double?, axis bit: UInt8, _ align: (UnsafeMutablePointer<GtkWidget>?) -> GtkAlign, _ setAlign: (UnsafeMutablePointer<GtkWidget>?, GtkAlign) -> Void) {
+            if size != nil, align(widget) == GTK_ALIGN_FILL {
+                setAlign(widget, GTK_ALIGN_CENTER)
+                centred |= bit
+            } else if size == nil, centred & bit != 0 {
+                if align(widget) == GTK_ALIGN_CENTER { setAlign(widget, GTK_ALIGN_FILL) }
+                centred &= ~bit
+            }
+        }
+        centre(layout.width, axis: 1, gtk_widget_get_halign, gtk_widget_set_halign)
+        centre(layout.height, axis: 2, gtk_widget_get_valign, gtk_widget_set_valign)
+        if centred != element.frameCentredAxes { element.frameCentredAxes = centred }
         // A frame taking a spacer's room keeps expanding along its stack (`SpacerAbsorption`),
         // which gives it back as the frame sets it. Along an axis the frame says nothing of, it
         // takes the room its content takes, as SwiftUI's passes the offer through:
         // `Rectangle().frame(height: 1)` is a line across.
+        // A layer behind or in front of a view asks for no room (`ChildAlignment`).
+        if element.asksNoRoom {
+            gtk_widget_set_hexpand(widget, 0)
+            gtk_widget_set_vexpand(widget, 0)
+            return
+        }
         SpacerAbsorption.setExpand(
             widget,
             horizontally: layout.fillsWidth ? true : layout.constrainsWidth ? false : nil,
@@ -96,7 +114,14 @@ final class FramePlacement: BoxPlacement {
     /// does content along an axis the frame leaves free: the frame is the content's size there, as
     /// in SwiftUI, and has nothing to align it in.
     static func align(_ child: GtkElement, in layout: FrameLayout) {
-        guard child.role != .shape else { return }
+        guard child.role != .shape else {
+            // A shape asks for 8 points where nothing sizes it, and for none along an axis the
+            // frame gives a size, so that `Rectangle().frame(height: 1)` is a line one point high.
+            let sizesWidth = layout.width != nil || layout.minWidth != nil
+            let sizesHeight = layout.height != nil || layout.minHeight != nil
+            gtk_widget_set_size_request(child.pointer, sizesWidth ? 0 : 8, sizesHeight ? 0 : 8)
+            return
+        }
         let fillsWidth = !layout.constrainsWidth || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_HORIZONTAL) != 0
         let fillsHeight = !layout.constrainsHeight || gtk_widget_compute_expand(child.pointer, GTK_ORIENTATION_VERTICAL) != 0
         gtk_widget_set_halign(child.pointer, fillsWidth ? GTK_ALIGN_FILL : gtkAlign(layout.alignment.horizontal))

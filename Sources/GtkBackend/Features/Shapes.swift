@@ -38,7 +38,9 @@ extension GtkRenderer: ShapeRendering {
         let element = gtk(element)
         let widensClip = Self.strokeOverflow(of: element.shapeDrawing) != Self.strokeOverflow(of: drawing)
         element.shapeDrawing = drawing
-        if widensClip { gtk_widget_queue_allocate(element.pointer) }
+        // A resize, not an allocation alone: the parent's clip, made from its children's when it
+        // is allocated, widens too.
+        if widensClip { gtk_widget_queue_resize(element.pointer) }
         gtk_widget_queue_draw(element.pointer)
     }
 

@@ -16,15 +16,36 @@ enum ChildAlignment {
         for child in element.children { place(child, by: alignment, in: container, of: element) }
     }
 
+    /// Whether `child` takes the room it is offered along `orientation`, as GTK would compute it
+    /// were its own expansion left alone: a shape and a geometry reader do; a frame where it fills,
+    /// or leaves the axis to content that does; another container where its content does.
+    private static func takesRoom(_ child: GtkElement, _ orientation: GtkOrientation) -> Bool {
+        if child.role == .shape || child.role == .geometryReader { return true }
+        let contentTakesRoom = child.children.contains { gtk_widget_compute_expand($0.pointer, orientation) != 0 }
+        guard let layout = child.frame else { return contentTakesRoom }
+        let isHorizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+        if isHorizontal ? layout.fillsWidth : layout.fillsHeight { return true }
+        return !(isHorizontal ? layout.constrainsWidth : layout.constrainsHeight) && contentTakesRoom
+    }
+
     static func place(_ child: GtkElement, by alignment: Alignment, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         // A spacer and a divider lie along and across their stack (`StackPlacement`).
         guard child.role != .spacer, child.role != .divider else { return }
         let widget = child.pointer
-        if element.role == .modifierLayers, child.role == .shape {
-            // A shape fills its layer without asking for room, so a background does not stretch its row.
-            gtk_widget_set_hexpand(widget, 0)
-            gtk_widget_set_vexpand(widget, 0)
-            return
+        if element.role == .modifierLayers {
+            let base = element.layerSizing == .lastLayer ? element.children.last : element.children.first
+            if child !== base {
+                // The modified view keeps its place; every other layer is placed in the cell the
+                // view sizes without asking for room, so that a background does not stretch its row.
+                child.asksNoRoom = true
+                let fillsWidth = takesRoom(child, GTK_ORIENTATION_HORIZONTAL), fillsHeight = takesRoom(child, GTK_ORIENTATION_VERTICAL)
+                gtk_widget_set_hexpand(widget, 0)
+                gtk_widget_set_vexpand(widget, 0)
+                gtk_widget_set_halign(widget, fillsWidth ? GTK_ALIGN_FILL : gtkAlign(alignment.horizontal))
+                gtk_widget_set_valign(widget, fillsHeight ? GTK_ALIGN_FILL : gtkAlign(alignment.vertical))
+                return
+            }
+            child.asksNoRoom = false
         }
         let fillsWidth = gtk_widget_compute_expand(widget, GTK_ORIENTATION_HORIZONTAL) != 0
         let fillsHeight = gtk_widget_compute_expand(widget, GTK_ORIENTATION_VERTICAL) != 0

@@ -45,7 +45,7 @@ extension HeadlessBackend: ShapeRendering {
 
 /// `ZStack` and view backgrounds and overlays: an element whose children are layers.
 extension HeadlessBackend: LayerRendering {
-    public func makeLayers(alignment: Alignment, sizedByBase: Bool) -> any RenderElement {
+    public func makeLayers(alignment: Alignment, sizing: LayerSizing) -> any RenderElement {
         let element = make(.layers)
         element.alignment = alignment
         return element

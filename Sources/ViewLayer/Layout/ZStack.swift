@@ -12,8 +12,9 @@
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
-    /// Whether the layers are sized by the view a `.background { }` or `.overlay { }` modifies.
-    var isSizedByBase = false
+    /// Which layers size the stack: all of them, or the view a `.background { }` or
+    /// `.overlay { }` modifies.
+    var sizing = LayerSizing.allLayers
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -21,15 +22,15 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     /// The layers of `.background { }` and `.overlay { }`, sized by the view they modify.
-    init(sizedByBaseWith alignment: Alignment, @ViewBuilder content: () -> Content) {
+    init(sizedBy sizing: LayerSizing, alignment: Alignment, @ViewBuilder content: () -> Content) {
         self.init(alignment: alignment, content: content)
-        isSizedByBase = true
+        self.sizing = sizing
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        let isSizedByBase = isSizedByBase
+        let sizing = sizing
         node.updateContainer(content, value: alignment, previous: previous?.alignment, counted: .layout) {
-            $0.layerRendering.makeLayers(alignment: $1, sizedByBase: isSizedByBase)
+            $0.layerRendering.makeLayers(alignment: $1, sizing: sizing)
         } update: {
             $0.layerRendering.updateLayers($1, alignment: $2)
         }
@@ -40,7 +41,7 @@ extension View {
     /// Draws `content` in front of this view, placed by `alignment`, sized by this view:
     /// `.overlay(alignment: .topTrailing) { Badge() }`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        ZStack(sizedByBaseWith: alignment) {
+        ZStack(sizedBy: .firstLayer, alignment: alignment) {
             self
             content()
         }
@@ -60,7 +61,7 @@ extension View {
 
     /// Draws `content` behind this view, placed by `alignment`: `.background { Capsule().fill(.thinMaterial) }`.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        ZStack(sizedByBaseWith: alignment) {
+        ZStack(sizedBy: .lastLayer, alignment: alignment) {
             content()
             self
         }
@@ -81,10 +82,15 @@ extension View {
 /// top of each other in order, the first at the back.
 @MainActor
 public protocol LayerRendering: RenderBackend {
-    /// `sizedByBase`: the layers of a `.background { }` or `.overlay { }`, whose shapes take the
-    /// size of the view modified rather than the room offered.
-    func makeLayers(alignment: Alignment, sizedByBase: Bool) -> any RenderElement
+    func makeLayers(alignment: Alignment, sizing: LayerSizing) -> any RenderElement
     func updateLayers(_ element: any RenderElement, alignment: Alignment)
+}
+
+/// Which layers size a stack of layers: all of them (a `ZStack`, whose shapes take the room
+/// offered), or one, the view a `.overlay { }` (the first layer) or a `.background { }` (the last)
+/// modifies, as SwiftUI sizes those by the view they modify.
+public enum LayerSizing: Hashable, Sendable {
+    case allLayers, firstLayer, lastLayer
 }
 
 extension RenderBackend {

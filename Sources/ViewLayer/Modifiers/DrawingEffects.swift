@@ -48,6 +48,14 @@ public struct BuiltInListStyle: ListStyle {
     let name: String
 }
 
+// The list styles by their first names, structs before iOS 15: `.listStyle(InsetGroupedListStyle())`.
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
+
 extension ListStyle where Self == BuiltInListStyle {
     public static var automatic: BuiltInListStyle { BuiltInListStyle(name: "automatic") }
     public static var plain: BuiltInListStyle { BuiltInListStyle(name: "plain") }

@@ -65,6 +65,9 @@ extension View {
     public func presentationCornerRadius(_ cornerRadius: Double?) -> Self { self }
     /// Accepted, no effect on Linux: a GTK header bar has one title size.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+    /// Accepted, no effect on Linux: a GTK window keeps its header bar, where the window's
+    /// controls are.
+    public func navigationBarHidden(_ hidden: Bool) -> Self { self }
     /// Accepted, no effect on Linux: a desktop plays no haptics.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
     /// Accepted, no effect on Linux: a GTK widget takes input in its whole allocation.

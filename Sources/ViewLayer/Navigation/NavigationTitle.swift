@@ -13,6 +13,24 @@ extension View {
         NavigationTitleView(content: self, title: title.content)
     }
 
+    /// The title by its first name, deprecated in iOS 14 and still common: as `navigationTitle(_:)`.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// As `navigationTitle(_:)`; a GTK header bar has one title size, whatever the mode.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
     /// A subtitle under the title: the header bar's subtitle in GTK.
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
         NavigationTitleView(content: self, title: String(subtitle), isSubtitle: true)

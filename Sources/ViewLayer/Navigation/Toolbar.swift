@@ -14,6 +14,24 @@ extension View {
         ToolbarView(content: self, items: content())
     }
 
+    /// The navigation bar's items by their first spelling, deprecated in iOS 14 and still common:
+    /// the leading one at the header bar's start, the trailing one at its end, as `.toolbar` with
+    /// `.navigationBarLeading` and `.navigationBarTrailing` items places them.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
     /// Accepted, no effect on Linux: a GTK header bar is always shown.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     /// Accepted, no effect on Linux: a GTK header bar has the theme's background.

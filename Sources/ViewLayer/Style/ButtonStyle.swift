@@ -25,6 +25,33 @@ extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
     public static var glassProminent: BuiltInButtonStyle { BuiltInButtonStyle(kind: .glassProminent) }
 }
 
+// The styles by their first names, structs before iOS 15 gave them static members, and still
+// common: `.buttonStyle(PlainButtonStyle())`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var kind: ButtonStyleKind { .automatic }
+}
+
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var kind: ButtonStyleKind { .bordered }
+}
+
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var kind: ButtonStyleKind { .borderedProminent }
+}
+
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var kind: ButtonStyleKind { .borderless }
+}
+
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public var kind: ButtonStyleKind { .plain }
+}
+
 /// The size of controls: GTK has one, so only `.small` and `.mini` (GNOME's `small-button`
 /// does not exist in GTK 3; drawn as regular) and `.large` differ in nothing but name.
 public enum ControlSize: Hashable, Sendable, CaseIterable {

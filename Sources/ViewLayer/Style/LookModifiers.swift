@@ -74,7 +74,9 @@ extension View {
     }
 
     /// Draws this view's texts as placeholders, bars of their size, for content still loading:
-    /// `.redacted(reason: .placeholder)`. An empty reason draws them again.
+    /// `.redacted(reason: .placeholder)`. Reasons add up, as Apple documents redaction ("an
+    /// additive process"): an empty reason below a redacted view changes nothing;
+    /// `.unredacted()` draws a part as it is.
     public func redacted(reason: RedactionReasons) -> some View {
         environment(\.redactionReasons) { $0.redactionReasons.union(reason) }
     }

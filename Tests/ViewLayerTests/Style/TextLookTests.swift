@@ -154,26 +154,19 @@ import Testing
         #expect(look(of: "plain", in: plain)?.isSelectable != true)
     }
 
-    @Test func aHiddenViewKeepsItsStateAndIsNotShown() async throws {
-        struct Hideable: View {
-            @State private var isHidden = false
-            @State private var taps = 0
-            var body: some View {
-                Button("hide") { isHidden = true }
-                Button("tapped \(taps)") { taps += 1 }.hidden(isHidden)
-            }
-        }
-        let host = await ViewHost(Hideable())
-        try await host.tap("tapped 0")
-        try await host.tap("hide")
-        #expect(host.shown == ["| [hide]"])
-    }
-}
-
-extension View {
-    /// `.hidden()` when `isHidden`: a test's own, as SwiftUI's `hidden()` takes no argument.
-    @ViewBuilder fileprivate func hidden(_ isHidden: Bool) -> some View {
-        opacity(isHidden ? 0 : 1)
+    /// `hidden()` keeps the view's room and identity, as SwiftUI's ("Hidden views are invisible
+    /// and can't receive or respond to interactions"): `show` leaves it out and a person cannot
+    /// reach it, and it stays in the hierarchy, with no `onDisappear`.
+    @Test func aHiddenViewIsNotShownNorReachedAndStaysInTheHierarchy() async throws {
+        let journal = Journal()
+        let host = await ViewHost(VStack {
+            Text("visible")
+            Button("hidden") {}.hidden()
+            Text("gone").hidden().onDisappear { journal.log("gone disappears") }
+        })
+        #expect(host.shown == ["| visible"])
+        await #expect(throws: (any Error).self) { try await host.tap("hidden") }
+        #expect(journal.lines.isEmpty, "a hidden view is still in the hierarchy")
     }
 }
 

@@ -78,7 +78,9 @@ import Testing
         #expect(host.bodyCount(of: Bar.self) == bodies)
     }
 
-    @Test func aReaderGoneIsNotReportedTo() async {
+    /// A reader removed leaves nothing behind: the backend holds its element weakly, and a size
+    /// offered after it is gone reaches no node.
+    @Test func aReaderGoneLeavesNothingBehind() async {
         struct Toggled: View {
             @State var isShown = true
             var body: some View {

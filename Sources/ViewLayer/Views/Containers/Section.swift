@@ -59,6 +59,18 @@ extension Section where Parent == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    /// The header and footer as values, as SwiftUI's first releases wrote them (deprecated, and
+    /// still common): `Section(header: Text("Account"), footer: Text("Synced")) { … }`.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
 }
 
 /// A section's header: its texts read as one heading.

@@ -13,6 +13,14 @@ final class ReaderFrame: ObservableObject {
 struct CourseLooks: View {
     @ObservedObject var frame: ReaderFrame
     var body: some View {
+        VStack {
+            looks
+            // A fixed width given up: the stack, which fills across, stretches the colour again.
+            VStack { Color.blue.frame(width: frame.width == 300 ? 80 : nil, height: 12) }
+        }
+    }
+
+    private var looks: some View {
         VStack(alignment: .leading) {
             GeometryReader { proxy in
                 VStack(alignment: .leading) {
@@ -32,8 +40,15 @@ struct CourseLooks: View {
             Text("copy me").textSelection(.enabled)
             Text("A long title that is cut in the middle of its words when the line is full").lineLimit(1).truncationMode(.middle).frame(width: 120)
             Rectangle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 100, height: 100)
-            // A stroke centred on a circle's outline, half of it past the circle's frame.
-            Circle().stroke(Color.black, lineWidth: 10).frame(width: 40, height: 40).padding(10)
+            // A stroke centred on a circle's outline, half of it past the circle's frame once it
+            // is widened.
+            Circle().stroke(Color.black, lineWidth: frame.width == 300 ? 1 : 10).frame(width: 40, height: 40).padding(10)
+            // Layers behind a view take its size: a geometry reader measuring it, an underline.
+            VStack(alignment: .leading) {
+                Text("Measure me").background { GeometryReader { proxy in Text("behind \(Int(proxy.size.width))").opacity(0) } }
+                Text("Underlined").background(alignment: .bottom) { Rectangle().frame(height: 2) }
+            }
+            .frame(width: 300, alignment: .leading)
             HStack {
                 Path { $0.move(to: CGPoint(x: 20, y: 10)); $0.addLine(to: CGPoint(x: 80, y: 10)) }
                     .stroke(Color.black, style: StrokeStyle(lineWidth: 10, lineCap: .round)).frame(width: 100, height: 20)
@@ -72,12 +87,16 @@ func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
     }
     func reading() -> String { label("reader").flatMap { gtk_label_get_text(cg_label($0.raw)) }.map { String(cString: $0) } ?? "" }
     func barWidth() -> Int { areas().first.map { Int(gtk_widget_get_allocated_width($0)) } ?? -1 }
-    var measured = [reading()], barWidths = [barWidth()]
+    func framedWidth() -> Int { areas().first { gtk_widget_get_allocated_height($0) == 12 }.map { Int(gtk_widget_get_allocated_width($0)) } ?? -1 }
+    let acrossWidth = Int(gtk_widget_get_allocated_width(stage.box))
+    var measured = [reading()], barWidths = [barWidth()], framedWidths = [framedWidth()]
     let across = label("across").flatMap { gtk_label_get_text(cg_label($0.raw)) }.map { String(cString: $0) } ?? ""
     frame.width = 200
     await settle()
     measured.append(reading())
     measured.append(across)
+    framedWidths.append(framedWidth())
+    framedWidths.append(acrossWidth)
     barWidths.append(barWidth())
 
     func hasClass(_ widget: UnsafeMutablePointer<GtkWidget>?, _ name: String) -> Bool {
@@ -89,14 +108,14 @@ func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
 
     let drawn = areas()
     var angular: [[Int]] = []
-    if drawn.count >= 5 {
+    if drawn.count >= 7 {
         let gradient = drawnPixels(of: drawn[1], width: 100, height: 100)
         angular = [Array(gradient(90, 55).prefix(3)), Array(gradient(90, 45).prefix(3))]
     }
     // On screen, 2 pixels past the stroked circle's frame at the height of its centre: what the
     // window shows, clipped as GTK clips each widget's drawing.
     var reachesPast = false
-    if drawn.count >= 5, let toplevel = gtk_widget_get_toplevel(drawn[2]), let window = gtk_widget_get_window(toplevel) {
+    if drawn.count >= 7, let toplevel = gtk_widget_get_toplevel(drawn[2]), let window = gtk_widget_get_window(toplevel) {
         var x: Int32 = 0, y: Int32 = 0
         _ = gtk_widget_translate_coordinates(drawn[2], toplevel, 42, 20, &x, &y)
         if let pixbuf = gdk_pixbuf_get_from_window(window, x, y, 1, 1), let pixels = gdk_pixbuf_get_pixels(pixbuf) {
@@ -105,7 +124,13 @@ func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
             g_object_unref(UnsafeMutableRawPointer(pixbuf))
         }
     }
-    let caps = drawn.suffix(2).map { area in
+    func width(_ widget: UnsafeMutablePointer<GtkWidget>?) -> Int { widget.map { Int(gtk_widget_get_allocated_width($0)) } ?? -1 }
+    let behind = label("behind").flatMap { gtk_label_get_text(cg_label($0.raw)) }.map { String(cString: $0) } ?? ""
+    let layerWidths = [
+        width(label("Measure me")), Int(behind.split(separator: " ").last ?? "") ?? -1,
+        width(label("Underlined")), width(drawn.first { gtk_widget_get_allocated_height($0) == 2 }),
+    ]
+    let caps = drawn.dropLast().suffix(2).map { area in
         let pixel = drawnPixels(of: area, width: 100, height: 20)(16, 10)
         return pixel.count == 4 && pixel[3] > 200
     }
@@ -113,6 +138,7 @@ func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
     await graph.settle()
     return CourseLookFacts(
         measured: measured, barWidths: barWidths, redactedClasses: redacted, isSelectable: isSelectable,
-        ellipsizeMode: ellipsis, angularColors: angular, capsPaintPastTheEnd: Array(caps), strokeReachesPastItsFrame: reachesPast
+        ellipsizeMode: ellipsis, angularColors: angular, capsPaintPastTheEnd: Array(caps), strokeReachesPastItsFrame: reachesPast,
+        framedWidths: framedWidths, layerWidths: layerWidths
     )
 }

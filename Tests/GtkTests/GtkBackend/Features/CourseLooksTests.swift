@@ -13,6 +13,24 @@ extension GtkTests {
             // passes the offer of width through (SwiftUI's `frame(width:height:alignment:)`).
         }
 
+        @Test func aFixedWidthGivenUpStretchesAcrossAgain() throws {
+            let facts: CourseLookFacts = try GtkTests.facts(of: .courseLooks)
+            // Centred at its width, then across the stack, as a colour takes the room offered.
+            let widths = facts.framedWidths
+            #expect(widths.count == 3 && widths[0] == 80 && widths[1] == widths[2] && widths[2] > 160, "\(widths)")
+        }
+
+        /// SwiftUI sizes a background or an overlay by the view it modifies: a geometry reader
+        /// behind a text measures the text, and an underline is the text's width, neither
+        /// stretching the text across its column.
+        @Test func layersBehindAViewTakeItsSize() throws {
+            let facts: CourseLookFacts = try GtkTests.facts(of: .courseLooks)
+            let widths = facts.layerWidths
+            #expect(widths.count == 4 && widths.allSatisfy { $0 > 0 && $0 < 200 }, "\(widths)")
+            #expect(widths[0] == widths[1], "the reader reads the text's width")
+            #expect(widths[2] == widths[3], "the underline is the text's width")
+        }
+
         @Test func textsAreRedactedSelectableAndTruncatedWhereTold() throws {
             let facts: CourseLookFacts = try GtkTests.facts(of: .courseLooks)
             #expect(facts.redactedClasses == [true, false])
@@ -32,7 +50,8 @@ extension GtkTests {
         @Test func aRoundCapPaintsPastTheLinesEnd() throws {
             let facts: CourseLookFacts = try GtkTests.facts(of: .courseLooks)
             #expect(facts.capsPaintPastTheEnd == [true, false])
-            // SwiftUI draws the half of a centred stroke that lies outside the shape's frame.
+            // SwiftUI draws the half of a centred stroke that lies outside the shape's frame,
+            // here of a stroke widened after the circle was drawn.
             #expect(facts.strokeReachesPastItsFrame)
         }
     }
