@@ -58,10 +58,12 @@ final class ElementExtras {
     /// stretched it: 1 across, 2 down.
     var frameCentredAxes: UInt8 = 0
     var stackAlignment: Alignment?
+    /// The scroll adjustments a geometry reader follows while it is shown, with its handlers.
+    var followedAdjustments: [(adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)] = []
     /// Which layers size a stack of layers.
     var layerSizing = LayerSizing.allLayers
-    /// Whether the element is a layer behind or in front of a view, which asks for no room of its
-    /// own along either axis whatever its content or its frame says.
+    /// Whether the element is a layer behind or in front of a view, which does not expand along
+    /// either axis whatever its content or its frame says (its minimum size still counts).
     var asksNoRoom = false
     /// The state of scroll views, lazy stacks and tab views (see `ElementRoleState`).
     var scrolling: ScrollingState?
@@ -176,6 +178,10 @@ extension GtkElement {
     var frameCentredAxes: UInt8 {
         get { extras?.frameCentredAxes ?? 0 }
         set { madeExtras.frameCentredAxes = newValue }
+    }
+    var followedAdjustments: [(adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)] {
+        get { extras?.followedAdjustments ?? [] }
+        set { madeExtras.followedAdjustments = newValue }
     }
     var layerSizing: LayerSizing {
         get { extras?.layerSizing ?? .allLayers }

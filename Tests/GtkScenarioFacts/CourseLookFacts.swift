@@ -26,10 +26,13 @@ public struct CourseLookFacts: Codable, Sendable {
     /// The widths of a text, of the geometry reader behind it as the reader reads it, of another
     /// text and of the underline behind it, in a column 300 wide.
     public var layerWidths: [Int]
+    /// Where a reader in a scroll view read it was in the window, before and after the scroll
+    /// view scrolled down a viewport, and how many pixels it scrolled.
+    public var scrolledPlaces: [Int]
 
     public init(
         measured: [String], barWidths: [Int], redactedClasses: [Bool], isSelectable: Bool, ellipsizeMode: Int, angularColors: [[Int]],
-        capsPaintPastTheEnd: [Bool], strokeReachesPastItsFrame: Bool, framedWidths: [Int], layerWidths: [Int]
+        capsPaintPastTheEnd: [Bool], strokeReachesPastItsFrame: Bool, framedWidths: [Int], layerWidths: [Int], scrolledPlaces: [Int]
     ) {
         self.measured = measured
         self.barWidths = barWidths
@@ -41,5 +44,6 @@ public struct CourseLookFacts: Codable, Sendable {
         self.strokeReachesPastItsFrame = strokeReachesPastItsFrame
         self.framedWidths = framedWidths
         self.layerWidths = layerWidths
+        self.scrolledPlaces = scrolledPlaces
     }
 }

@@ -36,6 +36,20 @@ extension GtkTests {
 }
 
 extension GtkTests {
+    /// A geometry reader over a button (`.overlay { GeometryReader … }`, as code measuring a view
+    /// writes it) takes none of a person's clicks, as SwiftUI's takes none: the real pointer's
+    /// click on the gallery's Restyle button restyles. A `GtkLayout`'s own windows would take it.
+    @Test func clicksPassThroughAGeometryReaderOverAButton() async throws {
+        let (lab, map, log) = try Tool.startLab("gallery-click", seed: 1, experiment: "swiftui-gallery")
+        defer { lab.terminate() }
+        try await Tool.waitFor("the gallery's controls") { Tool.controls(in: map).first { $0.label == "Restyle" } }
+        try await Tool.click("Restyle", in: map, until: "the click on Restyle") { Tool.lines(log).contains("> tap:Restyle") }
+        // Restyling makes the conditional view anew.
+        try await Tool.waitFor("the restyled conditional view") { Tool.lines(log).filter { $0 == "Conditional state created" }.count >= 2 ? true : nil }
+    }
+}
+
+extension GtkTests {
     /// Moving the keyboard's focus through the sidebar starts nothing; Enter does.
     @Test func tabAndArrowsInTheSidebarDoNotChangeTheExperiment() async throws {
         let (lab, map, log) = try Tool.startLab("focus", seed: 1)

@@ -37,7 +37,10 @@ struct SwiftUIGallery: View {
                         Button("Archive") {}.buttonStyle(.borderedProminent).tint(.orange)
                         Button("Discard", role: .destructive) {}.buttonStyle(.borderless)
                     }
+                    // A geometry reader over the button, as code measuring a view puts one: a
+                    // person's click passes through it to the button.
                     Button("Restyle") { isRestyled.toggle() }
+                        .overlay { GeometryReader { _ in Color.clear } }
                     // Styles of your own: the button's and the label's bodies are views of theirs.
                     Button("Pill") {}.buttonStyle(PillButtonStyle())
                     Label("Next", systemImage: "arrow.right").labelStyle(TrailingIconLabelStyle())

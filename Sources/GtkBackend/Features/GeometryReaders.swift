@@ -13,8 +13,9 @@ import ViewLayer
 ///
 /// Each allocation of a new size or place in the window is reported, and the graph runs the
 /// reader's content again on its next turn, not inside GTK's allocation. Scrolling moves a scroll
-/// view's content without allocating it again, so a reader's place in the window is the one it
-/// had when last laid out.
+/// view's content without allocating it again, so while it is shown a reader also follows the
+/// adjustments of the scroll views around it, as `proxy.frame(in: .global)` follows scrolling in
+/// SwiftUI.
 extension GtkRenderer: GeometryRendering {
     public func makeGeometryReader(onResize: @escaping @MainActor (CGRect) -> Void) -> any RenderElement {
         let layout = gtk_layout_new(nil, nil)!
@@ -42,6 +43,35 @@ extension GtkRenderer: GeometryRendering {
             }
             onResize(frame)
         }
+        // A layout has windows of its own, which would take the clicks meant for the view a reader
+        // lies over or under (`.overlay { GeometryReader … }`): they pass them through.
+        Signals.connect(layout.raw, "realize") { [unowned element] in
+            PassThrough.set(on: element.pointer)
+            if let bin = gtk_layout_get_bin_window(cg_layout(element.pointer.raw)) { gdk_window_set_pass_through(bin, 1) }
+        }
+        Signals.connect(layout.raw, "map") { [unowned element] in
+            var ancestor = gtk_widget_get_parent(element.pointer)
+            while let widget = ancestor {
+                if widget.isA(gtk_scrolled_window_get_type()) {
+                    let scrolled = cg_scrolled_window(widget.raw)
+                    for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {
+                        guard let adjustment else { continue }
+                        let handler = Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [unowned element] in
+                            onResize(Self.frameInWindow(of: element.pointer))
+                        }
+                        element.followedAdjustments.append((adjustment, handler))
+                    }
+                }
+                ancestor = gtk_widget_get_parent(widget)
+            }
+        }
+        // Unmapped before it goes: the adjustments, which may outlive it, let go of it.
+        Signals.connect(layout.raw, "unmap") { [unowned element] in
+            for (adjustment, handler) in element.followedAdjustments {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(adjustment), gulong(handler))
+            }
+            element.followedAdjustments = []
+        }
         return element
     }
 
@@ -60,5 +90,15 @@ extension GtkRenderer: GeometryRendering {
             _ = gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y)
         }
         return CGRect(x: Double(x), y: Double(y), width: width, height: height)
+    }
+}
+
+/// Windows of widgets that only draw (a geometry reader's layout, a shape's drawing area), which
+/// pass a person's clicks to the widgets under them, as SwiftUI's shapes and readers take none
+/// unless told.
+@MainActor
+enum PassThrough {
+    static func set(on widget: UnsafeMutablePointer<GtkWidget>) {
+        if gtk_widget_get_has_window(widget) != 0, let window = gtk_widget_get_window(widget) { gdk_window_set_pass_through(window, 1) }
     }
 }

@@ -13,6 +13,7 @@ extension GtkRenderer: ShapeRendering {
         gtk_widget_set_size_request(area, 8, 8)
         let element = make(.shape, area)
         element.shapeDrawing = drawing
+        Signals.connect(area.raw, "realize") { [unowned element] in PassThrough.set(on: element.pointer) }
         Signals.connectDraw(area.raw) { [unowned element] cairo in
             guard let cairo, let drawing = element.shapeDrawing else { return }
             ShapePainter(widget: element.pointer, cairo: cairo).draw(drawing)

@@ -43,6 +43,7 @@ enum ChildAlignment {
                 gtk_widget_set_vexpand(widget, 0)
                 gtk_widget_set_halign(widget, fillsWidth ? GTK_ALIGN_FILL : gtkAlign(alignment.horizontal))
                 gtk_widget_set_valign(widget, fillsHeight ? GTK_ALIGN_FILL : gtkAlign(alignment.vertical))
+                child.frameCentredAxes = 0
                 return
             }
             child.asksNoRoom = false
@@ -52,13 +53,17 @@ enum ChildAlignment {
         let horizontal = fillsWidth ? GTK_ALIGN_FILL : gtkAlign(alignment.horizontal)
         let vertical = fillsHeight ? GTK_ALIGN_FILL : gtkAlign(alignment.vertical)
         let isStack = element.role == .stack || element.role == .section
+        // The alignment set here is the container's, which a frame giving up its size keeps.
         if isStack, gtk_orientable_get_orientation(cg_orientable(container.raw)) == GTK_ORIENTATION_VERTICAL {
             gtk_widget_set_halign(widget, horizontal)
+            child.frameCentredAxes &= ~1
         } else if isStack {
             gtk_widget_set_valign(widget, vertical)
+            child.frameCentredAxes &= ~2
         } else {
             gtk_widget_set_halign(widget, horizontal)
             gtk_widget_set_valign(widget, vertical)
+            child.frameCentredAxes = 0
         }
     }
 }

@@ -17,6 +17,17 @@ struct CourseLooks: View {
             looks
             // A fixed width given up: the stack, which fills across, stretches the colour again.
             VStack { Color.blue.frame(width: frame.width == 300 ? 80 : nil, height: 12) }
+            // A reader in a scroll view, below its first eight rows, which reads where it is in
+            // the window as the view scrolls.
+            ScrollView {
+                ForEach(0..<20, id: \.self) { row in
+                    if row == 9 {
+                        GeometryReader { proxy in Text("scrolled \(Int(proxy.frame(in: .global).minY))") }.frame(height: 30)
+                    } else {
+                        Text("row \(row)")
+                    }
+                }
+            }
         }
     }
 
@@ -63,7 +74,7 @@ struct CourseLooks: View {
 @MainActor
 func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
     let frame = ReaderFrame()
-    let (_, graph) = stage.mount(CourseLooks(frame: frame))
+    let (renderer, graph) = stage.mount(CourseLooks(frame: frame))
     func settle() async {
         // The reader reports its allocation, and the graph runs its content on its next turn.
         for _ in 0..<6 {
@@ -98,6 +109,25 @@ func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
     framedWidths.append(framedWidth())
     framedWidths.append(acrossWidth)
     barWidths.append(barWidth())
+
+    // Scrolled down a viewport, as a person scrolls: the reader's place in the window moves up
+    // by as much as the view scrolled.
+    var scrolledPlaces: [Int] = [], scrolledBy = 0
+    func scrolledPlace() -> Int {
+        label("scrolled").flatMap { gtk_label_get_text(cg_label($0.raw)) }.flatMap { Int(String(cString: $0).split(separator: " ").last ?? "") } ?? -1
+    }
+    scrolledPlaces.append(scrolledPlace())
+    func scrolledWindow(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if widget.isA(gtk_scrolled_window_get_type()) { return widget }
+        return widget.children.lazy.compactMap(scrolledWindow(in:)).first
+    }
+    if let scrolled = scrolledWindow(in: stage.box), let adjustment = gtk_scrolled_window_get_vadjustment(cg_scrolled_window(scrolled.raw)) {
+        let before = gtk_adjustment_get_value(adjustment)
+        try? renderer.scroll(.down)
+        await settle()
+        scrolledBy = Int((gtk_adjustment_get_value(adjustment) - before).rounded())
+    }
+    scrolledPlaces.append(scrolledPlace())
 
     func hasClass(_ widget: UnsafeMutablePointer<GtkWidget>?, _ name: String) -> Bool {
         widget.map { gtk_style_context_has_class(gtk_widget_get_style_context($0), name) != 0 } ?? false
@@ -139,6 +169,6 @@ func checkCourseLooks(on stage: Stage) async -> CourseLookFacts {
     return CourseLookFacts(
         measured: measured, barWidths: barWidths, redactedClasses: redacted, isSelectable: isSelectable,
         ellipsizeMode: ellipsis, angularColors: angular, capsPaintPastTheEnd: Array(caps), strokeReachesPastItsFrame: reachesPast,
-        framedWidths: framedWidths, layerWidths: layerWidths
+        framedWidths: framedWidths, layerWidths: layerWidths, scrolledPlaces: scrolledPlaces + [scrolledBy]
     )
 }

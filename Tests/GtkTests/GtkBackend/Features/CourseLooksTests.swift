@@ -13,6 +13,14 @@ extension GtkTests {
             // passes the offer of width through (SwiftUI's `frame(width:height:alignment:)`).
         }
 
+        /// `proxy.frame(in: .global)` follows scrolling, as SwiftUI's does: a scroll view moves
+        /// its content without allocating it again, and the reader follows its adjustments.
+        @Test func aReaderInAScrollViewFollowsItsScrolling() throws {
+            let facts: CourseLookFacts = try GtkTests.facts(of: .courseLooks)
+            let places = facts.scrolledPlaces
+            #expect(places.count == 3 && places[2] > 0 && places[1] == places[0] - places[2], "\(places)")
+        }
+
         @Test func aFixedWidthGivenUpStretchesAcrossAgain() throws {
             let facts: CourseLookFacts = try GtkTests.facts(of: .courseLooks)
             // Centred at its width, then across the stack, as a colour takes the room offered.
