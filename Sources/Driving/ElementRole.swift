@@ -47,8 +47,6 @@ extension ElementRole {
     public static let toolbarItem = ElementRole("toolbarItem")
     public static let navigationSubtitle = ElementRole("navigationSubtitle")
     public static let layers = ElementRole("layers")
-    /// The layers of `.background { }` and `.overlay { }`, sized by the view they modify.
-    public static let modifierLayers = ElementRole("modifierLayers")
     public static let geometryReader = ElementRole("geometryReader")
     public static let grid = ElementRole("grid")
     public static let gridRow = ElementRole("gridRow")

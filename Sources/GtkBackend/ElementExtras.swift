@@ -175,9 +175,10 @@ extension GtkElement {
         get { extras?.frame }
         set { madeExtras.frame = newValue }
     }
+    // Written for every child a container places: the default is kept without making extras.
     var frameCentredAxes: UInt8 {
         get { extras?.frameCentredAxes ?? 0 }
-        set { madeExtras.frameCentredAxes = newValue }
+        set { if extras != nil || newValue != 0 { madeExtras.frameCentredAxes = newValue } }
     }
     var followedAdjustments: [(adjustment: UnsafeMutablePointer<GtkAdjustment>, handler: UInt)] {
         get { extras?.followedAdjustments ?? [] }
@@ -189,7 +190,7 @@ extension GtkElement {
     }
     var asksNoRoom: Bool {
         get { extras?.asksNoRoom ?? false }
-        set { madeExtras.asksNoRoom = newValue }
+        set { if extras != nil || newValue { madeExtras.asksNoRoom = newValue } }
     }
     var stackAlignment: Alignment? {
         get { extras?.stackAlignment }

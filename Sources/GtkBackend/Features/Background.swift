@@ -71,11 +71,10 @@ extension Paint {
             "alpha(@\(surface.gtkColorName), \(opacity))"
         case .linearGradient(let gradient):
             // CSS measures the angle clockwise from "to top".
-            "linear-gradient(\(Int((atan2(gradient.end.x - gradient.start.x, gradient.start.y - gradient.end.y) * 180 / .pi).rounded()))deg, "
-                + gradient.stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
+            Self.linearGradient(degrees: Int((atan2(gradient.end.x - gradient.start.x, gradient.start.y - gradient.end.y) * 180 / .pi).rounded()), gradient.stops)
         case .angularGradient(let gradient):
             // GTK 3's CSS has no conic gradient: the colours from leading to trailing.
-            "linear-gradient(90deg, " + gradient.stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
+            Self.linearGradient(degrees: 90, gradient.stops)
         case .radialGradient(let gradient):
             // CSS places stops along the ending radius, SwiftUI between the start and end radii.
             { () -> String in
@@ -85,5 +84,10 @@ extension Paint {
                     + stops.joined(separator: ", ") + ")"
             }()
         }
+    }
+
+    /// A CSS linear gradient at `degrees`, clockwise from "to top", through `stops`.
+    private static func linearGradient(degrees: Int, _ stops: [LinearPaint.Stop]) -> String {
+        "linear-gradient(\(degrees)deg, " + stops.map { "\($0.paint.css) \(Int(($0.location * 100).rounded()))%" }.joined(separator: ", ") + ")"
     }
 }

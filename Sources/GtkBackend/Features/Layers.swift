@@ -9,7 +9,7 @@ import ViewLayer
 extension GtkRenderer: LayerRendering {
     public func makeLayers(alignment: Alignment, sizing: LayerSizing) -> any RenderElement {
         let grid = gtk_grid_new()!
-        let element = make(sizing == .allLayers ? .layers : .modifierLayers, grid, container: grid, placement: LayerPlacement.shared)
+        let element = make(.layers, grid, container: grid, placement: LayerPlacement.shared)
         element.layerSizing = sizing
         element.stackAlignment = alignment
         return element

@@ -19,7 +19,8 @@ extension GtkRenderer: ShapeRendering {
             ShapePainter(widget: element.pointer, cairo: cairo).draw(drawing)
         }
         // A stroke centred on the outline lies half outside the shape's rectangle, and SwiftUI
-        // draws it there: the widget's clip is widened by it, as GTK widens a button's for its
+        // draws it there (Apple's `clipped(antialiased:)`: "a view's bounding frame is used only
+        // for layout, so any content that extends beyond the edges of the frame is still visible"): the widget's clip is widened by it, as GTK widens a button's for its
         // shadow, after GTK set the clip to the allocation.
         Signals.connectWithArgument(area.raw, "size-allocate") { [unowned element] _ in
             let overflow = Self.strokeOverflow(of: element.shapeDrawing)

@@ -32,7 +32,7 @@ enum ChildAlignment {
         // A spacer and a divider lie along and across their stack (`StackPlacement`).
         guard child.role != .spacer, child.role != .divider else { return }
         let widget = child.pointer
-        if element.role == .modifierLayers {
+        if element.role == .layers, element.layerSizing != .allLayers {
             let base = element.layerSizing == .lastLayer ? element.children.last : element.children.first
             if child !== base {
                 // The modified view keeps its place; every other layer is placed in the cell the
