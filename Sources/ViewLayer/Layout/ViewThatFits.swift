@@ -5,9 +5,10 @@
 ///         Image(systemName: "star")
 ///     }
 ///
-/// Here it shows the first view, the one written to fit when there is room: a GTK window offers
-/// the room of a desktop, and the layer does not measure the views against it. As in SwiftUI,
-/// only the view shown appears.
+/// Apple's documentation has it show the first view that fits the room offered. Here it shows
+/// the first view, the one written for when there is room, a deviation: a GTK window offers the
+/// room of a desktop, and the layer does not measure the views against it. Only the view shown
+/// is built and appears; no source we have says whether SwiftUI builds the others.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let content: Content
 

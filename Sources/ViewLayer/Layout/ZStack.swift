@@ -6,9 +6,10 @@
 ///     }
 ///
 /// GTK draws the layers in one cell of a `GtkGrid`, which takes the size of the largest. A shape
-/// in a `ZStack` takes the room offered, as SwiftUI's does; behind or in front of a view
-/// (`.background { }`, `.overlay { }`) it takes the view's size, as SwiftUI sizes those by the
-/// view they modify.
+/// in a `ZStack` takes the room offered, as SwiftUI's shapes take the size proposed to them
+/// (WWDC19 "Building Custom Views with SwiftUI"); behind or in front of a view (`.background { }`,
+/// `.overlay { }`) it takes the view's size, as Apple's `overlay(alignment:content:)` and
+/// `background(alignment:content:)` documentation has the modified view's size proposed to them.
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content

@@ -21,7 +21,8 @@ extension View {
     }
 
     /// Space added to the safe area around this view (iOS 17). A GTK window has no safe area
-    /// of its own, so the space is padding, as SwiftUI's is where nothing else insets the view.
+    /// of its own, so the space is padding: a deviation where it matters, as Apple documents it
+    /// adding to the safe area, which a scroll view's content scrolls under and padding does not.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         padding(edges, length)
     }

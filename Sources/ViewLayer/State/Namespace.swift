@@ -4,8 +4,9 @@ import Synchronization
 ///
 ///     @Namespace private var cards
 ///
-/// The namespace is made when the view is installed and kept for its identity's life, as
-/// SwiftUI's; another identity of the same view gets another.
+/// The namespace is made when the view is installed and kept for its identity's life; another
+/// identity of the same view gets another (Apple's `Namespace` documentation: "a namespace
+/// defined by the persistent identity of the object that contains the property (e.g. a view)").
 @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
     private var id: ID?

@@ -20,6 +20,11 @@ public struct Gradient: Hashable, Sendable {
     public init(stops: [Stop]) {
         self.stops = stops
     }
+
+    /// The stops as a backend paints them.
+    var paintStops: [LinearPaint.Stop] {
+        stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) }
+    }
 }
 
 /// A blend of colours along a line, from `startPoint` to `endPoint` of the shape it fills.
@@ -47,7 +52,7 @@ public struct LinearGradient: ShapeStyle, Hashable {
 
     public func resolvePaint(in environment: EnvironmentValues) -> Paint {
         .linearGradient(LinearPaint(
-            stops: gradient.stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) },
+            stops: gradient.paintStops,
             start: startPoint, end: endPoint
         ))
     }
@@ -121,7 +126,7 @@ public struct RadialGradient: ShapeStyle, Hashable {
 
     public func resolvePaint(in environment: EnvironmentValues) -> Paint {
         .radialGradient(RadialPaint(
-            stops: gradient.stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) },
+            stops: gradient.paintStops,
             center: center, startRadius: startRadius, endRadius: endRadius
         ))
     }
@@ -160,8 +165,9 @@ public struct RadialPaint: Hashable, Sendable {
 ///
 ///     Circle().stroke(AngularGradient(colors: [.green, .blue, .green], center: .center), lineWidth: 12)
 ///
-/// As SwiftUI's, a range short of a whole turn leaves the rest filled with the last colour and
-/// then the first, changing halfway across.
+/// As Apple's `AngularGradient` documentation says, a range short of a whole turn leaves the rest
+/// filled with the last colour and then the first, changing halfway across, and a range past a
+/// whole turn draws its last turn.
 public struct AngularGradient: ShapeStyle, Hashable {
     let gradient: Gradient
     let center: UnitPoint
@@ -172,7 +178,8 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
-        // SwiftUI draws a whole turn when the two angles are the same.
+        // Two equal angles (the defaults) make a whole turn, as `init(gradient:center:angle:)`
+        // does; no source we have says what SwiftUI draws for an empty range.
         self.endAngle = endAngle == startAngle ? Angle(radians: startAngle.radians + 2 * .pi) : endAngle
     }
 
@@ -195,7 +202,7 @@ public struct AngularGradient: ShapeStyle, Hashable {
 
     public func resolvePaint(in environment: EnvironmentValues) -> Paint {
         .angularGradient(AngularPaint(
-            stops: gradient.stops.map { LinearPaint.Stop(paint: $0.color.paint, location: $0.location) },
+            stops: gradient.paintStops,
             center: center, startAngle: startAngle.radians, endAngle: endAngle.radians
         ))
     }

@@ -13,8 +13,9 @@ private enum VerticalSizeClassKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The window's horizontal size class: `.regular`, as a desktop window is sized like an
-    /// iPad's, and code written for both shows its wide layout.
+    /// The window's horizontal size class: `.regular`. This is the layer's choice, not Apple's
+    /// (a desktop window is sized like an iPad's, and code written for both shows its wide
+    /// layout); issue 32 follows the window's width.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }

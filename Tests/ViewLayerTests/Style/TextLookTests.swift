@@ -143,10 +143,12 @@ import Testing
     @Test func selectionAndDesignReachTheTextsBelow() async {
         let host = await ViewHost(VStack {
             Text("copy me")
+            Text("kept").textSelection(.disabled)
             Text("own").fontDesign(.monospaced)
             Text("sized").font(.system(size: 20, design: .serif))
         }.textSelection(.enabled).fontDesign(.rounded))
         #expect(look(of: "copy me", in: host)?.isSelectable == true)
+        #expect(look(of: "kept", in: host)?.isSelectable == false, "a view below turns it off again")
         #expect(look(of: "copy me", in: host)?.font == Font.body.design(.rounded))
         #expect(look(of: "own", in: host)?.font == Font.body.design(.monospaced), "the text's own design wins")
         #expect(look(of: "sized", in: host)?.font?.design == .serif, "a font that names its design keeps it")
@@ -156,7 +158,8 @@ import Testing
 
     /// `hidden()` keeps the view's room and identity, as SwiftUI's ("Hidden views are invisible
     /// and can't receive or respond to interactions"): `show` leaves it out and a person cannot
-    /// reach it, and it appears, as a view in the hierarchy does.
+    /// reach it. It appears, as the layer counts a view drawn at opacity 0 as shown; no source we
+    /// have says whether SwiftUI's hidden views get `onAppear`.
     @Test func aHiddenViewIsNotShownNorReachedAndStaysInTheHierarchy() async throws {
         let journal = Journal()
         let host = await ViewHost(VStack {
@@ -181,6 +184,9 @@ import Testing
         #expect(Color(.systemRed) == .red)
         #expect(Color(UIColor.systemBlue.withAlphaComponent(0.5)) == Color.blue.opacity(0.5))
         #expect(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1)) == Color(red: 1, green: 0, blue: 0))
+        // The alpha replaces the colour's own, as UIKit's `withAlphaComponent(_:)` does.
+        #expect(Color(UIColor(white: 0, alpha: 0.5).withAlphaComponent(0.2)) == Color(white: 0, opacity: 0.2))
+        #expect(Color(.secondarySystemGroupedBackground).paint == .surface(.content, opacity: 1))
         #expect(Color(.systemBackground).opacity(0.5).paint == .surface(.content, opacity: 0.5))
     }
 }

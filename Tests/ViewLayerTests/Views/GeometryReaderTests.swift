@@ -80,19 +80,28 @@ import Testing
 
     /// A reader removed leaves nothing behind: the backend holds its element weakly, and a size
     /// offered after it is gone reaches no node.
-    @Test func aReaderGoneLeavesNothingBehind() async {
+    @Test func aReaderGoneLeavesNothingBehind() async throws {
         struct Toggled: View {
+            let journal: Journal
             @State var isShown = true
             var body: some View {
                 Button("hide") { isShown = false }
-                if isShown { GeometryReader { Text("\(Int($0.size.width))") } }
+                if isShown {
+                    GeometryReader { proxy in
+                        let _ = journal.log("measured \(Int(proxy.size.width))")
+                        Text("\(Int(proxy.size.width))")
+                    }
+                }
             }
         }
-        let host = await ViewHost(Toggled())
-        try? await host.tap("hide")
+        let journal = Journal()
+        let host = await ViewHost(Toggled(journal: journal))
+        try await host.tap("hide")
+        _ = journal.take()
         host.backend.propose(CGSize(width: 10, height: 10))
         await host.settle()
         #expect(host.shown == ["| [hide]"])
+        #expect(journal.lines.isEmpty, "the gone reader's content does not run")
         await host.unmount()
         host.expectNothingOutlives()
     }

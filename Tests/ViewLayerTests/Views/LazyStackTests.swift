@@ -464,10 +464,17 @@ extension LazyStackTests {
         }
     }
 
+    /// The axis of the first lazy stack under `element`, as the backend was asked for it.
+    func lazyStackAxis(in element: HeadlessElement) -> Axis? {
+        if element.role == .lazyStack { return element.axis }
+        return element.childElements.lazy.compactMap { self.lazyStackAxis(in: $0) }.first
+    }
+
     @Test func aLazyHStackBuildsOnlyTheViewsNearTheViewport() async throws {
         let host = await ViewHost(Carousel())
         #expect(host.bodyCount(of: Row.self) == 10, "eight on screen and two ahead")
         #expect(host.shown.count == 8)
+        #expect(lazyStackAxis(in: host.backend.window) == .horizontal, "a row, not a column")
         try await host.scroll(.down)
         #expect(host.shown.first == "| [row 8: 0]")
         #expect(host.bodyCount(of: Row.self) == 18, "rows 10 to 17 come into view")
@@ -476,6 +483,7 @@ extension LazyStackTests {
     @Test func aLazyHGridBuildsWholeColumnsOfCells() async throws {
         let host = await ViewHost(Shelf())
         #expect(host.bodyCount(of: Row.self) == 20, "ten columns of two: eight on screen, two ahead")
+        #expect(lazyStackAxis(in: host.backend.window) == .horizontal, "columns of cells, not rows")
         #expect(host.shown.count == 16)
     }
 }

@@ -64,7 +64,8 @@ import Testing
         #expect(points.contains("C18.0,10.0"), "the bottom trailing corner's curve ends 2 from the corner")
         #expect(points.contains("L0.0,10.0"), "a square bottom leading corner")
         #expect(points.last == "Z")
-        // Radii past half the shorter side are cut to it, as SwiftUI's are.
+        // Radii past half the shorter side are cut to it: the layer's choice, as no source we
+        // have says what SwiftUI draws for them.
         let capsuleLike = ShapeTransformTests.points(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 50)).path(in: rect))
         #expect(capsuleLike.first == "M5.0,0.0")
         #expect(ShapeTransformTests.points(Rectangle.rect.path(in: rect)) == ShapeTransformTests.points(Rectangle().path(in: rect)))
@@ -79,6 +80,10 @@ import Testing
         #expect(drawing.strokeStyle == style)
         #expect(drawing.lineWidth == 8)
         let plain = await ViewHost(Capsule().stroke(style: StrokeStyle(lineWidth: 3)))
-        #expect(plain.backend.window.lastShown { $0.role == .shape }?.shapeDrawing?.stroke == .foreground(level: 0, opacity: 1))
+        let plainDrawing = try #require(plain.backend.window.lastShown { $0.role == .shape }?.shapeDrawing)
+        #expect(plainDrawing.stroke == .foreground(level: 0, opacity: 1) && plainDrawing.lineWidth == 3 && !plainDrawing.strokesInside)
+        let border = await ViewHost(Capsule().strokeBorder(.red, style: StrokeStyle(lineWidth: 2, dash: [3])))
+        let borderDrawing = try #require(border.backend.window.lastShown { $0.role == .shape }?.shapeDrawing)
+        #expect(borderDrawing.strokesInside && borderDrawing.strokeStyle.dash == [3])
     }
 }
