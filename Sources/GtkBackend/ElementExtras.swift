@@ -1,5 +1,6 @@
 import CGtk
 import Driving
+import Foundation
 import ViewLayer
 
 /// What only some elements keep: navigation stacks, presentations, controls with a value, opacity
@@ -37,6 +38,8 @@ final class ElementExtras {
     var imageName = ""
     /// What a shape element draws.
     var shapeDrawing: ShapeDrawing?
+    /// What a canvas draws at its allocated size.
+    var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
     /// The file a resizable image draws, scaled to its allocation.
     var picture: Picture?
     /// Whether a scroll view fits its viewport after each layout of its content.
@@ -162,6 +165,10 @@ extension GtkElement {
     var shapeDrawing: ShapeDrawing? {
         get { extras?.shapeDrawing }
         set { madeExtras.shapeDrawing = newValue }
+    }
+    var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])? {
+        get { extras?.canvasDrawing }
+        set { madeExtras.canvasDrawing = newValue }
     }
     var picture: Picture? {
         get { extras?.picture }

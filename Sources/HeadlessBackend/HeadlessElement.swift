@@ -1,4 +1,5 @@
 import Driving
+import Foundation
 import Synchronization
 import ViewLayer
 
@@ -33,6 +34,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var alignment: Alignment?
     /// What a shape draws, and with which paints.
     public internal(set) var shapeDrawing: ShapeDrawing?
+    /// What a canvas draws at a size: its renderer, run on the graph's values.
+    public internal(set) var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
     /// How a button is drawn.
     public internal(set) var buttonLook = ButtonLook.standard
     /// A progress view's fraction, or nil while unknown.

@@ -46,6 +46,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .buttonLooks: await checkButtonLooks(on: Stage())
     case .concatenatedText: await checkConcatenatedText(on: Stage())
     case .courseLooks: await checkCourseLooks(on: Stage())
+    case .intermediateLooks: await checkIntermediateLooks(on: Stage())
     }
 }
 

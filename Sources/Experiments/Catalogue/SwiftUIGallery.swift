@@ -1,3 +1,4 @@
+import Foundation
 import ViewLayer
 
 // The look-and-layout surface of issue 31, as a SwiftUI developer writes it, in one window: fonts,
@@ -8,6 +9,7 @@ import ViewLayer
 struct SwiftUIGallery: View {
     @State private var isRestyled = false
     @State private var isSaving = false
+    @State private var zoom = 100
 
     var body: some View {
         ScrollView {
@@ -39,10 +41,18 @@ struct SwiftUIGallery: View {
                     }
                     // A geometry reader over the button, as code measuring a view puts one: a
                     // person's click passes through it to the button.
-                    Button("Restyle") { isRestyled.toggle() }
-                        .overlay { GeometryReader { _ in Color.clear } }
-                    // Styles of your own: the button's and the label's bodies are views of theirs.
-                    Button("Pill") {}.buttonStyle(PillButtonStyle())
+                    HStack {
+                        Button("Restyle") { isRestyled.toggle() }
+                            .overlay { GeometryReader { _ in Color.clear } }
+                        // Styles of your own: the button's and the label's bodies are views of theirs.
+                        Button("Pill") {}.buttonStyle(PillButtonStyle())
+                    }
+                    // Buttons linked as one, as GNOME draws a zoom control.
+                    ControlGroup {
+                        Button { zoom -= 1 } label: { Image(systemName: "minus") }
+                        Button { zoom += 1 } label: { Image(systemName: "plus") }
+                        Button("\(zoom)%") { zoom = 100 }
+                    }
                     Label("Next", systemImage: "arrow.right").labelStyle(TrailingIconLabelStyle())
                     HStack(spacing: 10) {
                         Circle()
@@ -62,6 +72,16 @@ struct SwiftUIGallery: View {
                             .fill(Color(.systemPink))
                             .frame(width: 44, height: 28)
                         Text("Loading").redacted(reason: .placeholder)
+                        // A dial drawn with code: a ring, a needle turned about the centre.
+                        Canvas { context, size in
+                            let ring = Path(ellipseIn: CGRect(origin: .zero, size: size).insetBy(dx: 2, dy: 2))
+                            context.stroke(ring, with: .style(.secondary), lineWidth: 3)
+                            var needle = context
+                            needle.translateBy(x: size.width / 2, y: size.height / 2)
+                            needle.rotate(by: .degrees(45))
+                            needle.fill(Path(CGRect(x: -1.5, y: -size.height / 2 + 5, width: 3, height: size.height / 2 - 5)), with: .color(.red))
+                        }
+                        .frame(width: 28, height: 28)
                     }
                     // A bar as wide as a part of the room it is given, read by a geometry reader.
                     GeometryReader { proxy in
@@ -91,12 +111,16 @@ struct SwiftUIGallery: View {
                     }
                     .frame(width: 180)
                     Divider()
-                    Text("On a material")
-                        .padding(10)
-                        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
-                    Text("Overlaid")
-                        .padding(8)
-                        .overlay { RoundedRectangle(cornerRadius: 6).stroke(.red) }
+                    HStack {
+                        Text("On a material")
+                            .padding(10)
+                            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 10))
+                        Text("Overlaid")
+                            .padding(8)
+                            .overlay { RoundedRectangle(cornerRadius: 6).stroke(.red) }
+                    }
+                    Gauge(value: 0.3) { Text("Battery") }
+                    DisclosureGroup("Details") { Text("Built when opened") }
                     // The same view restyled keeps its identity and state.
                     LifecycleMonitor(title: "Restyled")
                         .font(isRestyled ? .headline : .body)

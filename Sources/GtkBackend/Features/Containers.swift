@@ -77,3 +77,13 @@ extension GtkRenderer: HelpRendering {
         gtk_widget_set_tooltip_text(gtk(element).pointer, text)
     }
 }
+
+/// `ControlGroup`: a horizontal box of its controls with GTK's `linked` class, which draws
+/// buttons side by side as one, only the row's outer corners rounded.
+extension GtkRenderer: ControlGroupRendering {
+    public func makeControlGroup() -> any RenderElement {
+        let element = makeStack(axis: .horizontal, spacing: 0)
+        gtk_style_context_add_class(gtk_widget_get_style_context(gtk(element).pointer), "linked")
+        return element
+    }
+}

@@ -6,18 +6,12 @@ import ViewLayer
 /// theme decides are read from the widget's style, so they follow the light and dark styles.
 extension GtkRenderer: ShapeRendering {
     public func makeShape(_ drawing: ShapeDrawing) -> any RenderElement {
-        let area = gtk_drawing_area_new()!
-        // Shapes take the room they are offered, as SwiftUI's do; a frame around one sizes it.
-        gtk_widget_set_hexpand(area, 1)
-        gtk_widget_set_vexpand(area, 1)
-        gtk_widget_set_size_request(area, 8, 8)
-        let element = make(.shape, area)
-        element.shapeDrawing = drawing
-        Signals.connect(area.raw, "realize") { [unowned element] in PassThrough.set(on: element.pointer) }
-        Signals.connectDraw(area.raw) { [unowned element] cairo in
-            guard let cairo, let drawing = element.shapeDrawing else { return }
+        let element = makeDrawingArea { element, cairo in
+            guard let drawing = element.shapeDrawing else { return }
             ShapePainter(widget: element.pointer, cairo: cairo).draw(drawing)
         }
+        element.shapeDrawing = drawing
+        let area = element.pointer
         // A stroke centred on the outline lies half outside the shape's rectangle, and SwiftUI
         // draws it there (Apple's `clipped(antialiased:)`: "a view's bounding frame is used only
         // for layout, so any content that extends beyond the edges of the frame is still visible"): the widget's clip is widened by it, as GTK widens a button's for its
@@ -32,6 +26,23 @@ extension GtkRenderer: ShapeRendering {
             clip.width += 2 * overflow
             clip.height += 2 * overflow
             gtk_widget_set_clip(element.pointer, &clip)
+        }
+        return element
+    }
+
+    /// A drawing area that takes the room it is offered, as SwiftUI's shapes and canvases do (a
+    /// frame around one sizes it), lets a person's clicks through to what is under it, and paints
+    /// with `draw`.
+    func makeDrawingArea(_ draw: @escaping @MainActor (GtkElement, OpaquePointer) -> Void) -> GtkElement {
+        let area = gtk_drawing_area_new()!
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_vexpand(area, 1)
+        gtk_widget_set_size_request(area, 8, 8)
+        let element = make(.shape, area)
+        Signals.connect(area.raw, "realize") { [unowned element] in PassThrough.set(on: element.pointer) }
+        Signals.connectDraw(area.raw) { [unowned element] cairo in
+            guard let cairo else { return }
+            draw(element, cairo)
         }
         return element
     }
@@ -75,7 +86,7 @@ struct ShapePainter {
         cairo_new_path(cairo)
     }
 
-    private func setLine(_ style: StrokeStyle) {
+    func setLine(_ style: StrokeStyle) {
         cairo_set_line_width(cairo, style.lineWidth)
         let cap = switch style.lineCap {
         case .butt: CAIRO_LINE_CAP_BUTT
@@ -99,7 +110,7 @@ struct ShapePainter {
         }
     }
 
-    private func trace(_ path: Path) {
+    func trace(_ path: Path) {
         var current = CGPoint.zero
         for element in path.elements {
             switch element {
@@ -126,7 +137,7 @@ struct ShapePainter {
 
     /// Sets cairo's source to `paint`; false for a paint that draws nothing. A gradient's line runs
     /// across `rect` as its unit points say.
-    private func setSource(_ paint: Paint, in rect: CGRect) -> Bool {
+    func setSource(_ paint: Paint, in rect: CGRect) -> Bool {
         let made: (pattern: OpaquePointer?, stops: [LinearPaint.Stop])
         switch paint {
         case .linearGradient(let gradient):

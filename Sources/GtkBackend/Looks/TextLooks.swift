@@ -39,7 +39,7 @@ extension GtkRenderer {
 
     /// Adds the Pango attributes that draw `look`, over `bytes` or the whole text; the weight is
     /// left to a class when nil.
-    private static func addAttributes(
+    static func addAttributes(
         of look: TextLook, to attributes: OpaquePointer, weight: Int?, bytes: Range<Int>? = nil, in label: UnsafeMutablePointer<GtkWidget>? = nil
     ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {

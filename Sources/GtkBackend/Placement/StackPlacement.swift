@@ -54,7 +54,7 @@ final class StackPlacement: BoxPlacement {
 
     /// A spacer expands along the stack, and only along it, so a row's spacer does not make the
     /// row tall, and its minimum length is along it too; a divider lies across the stack.
-    private static func orient(_ widget: UnsafeMutablePointer<GtkWidget>, along container: UnsafeMutablePointer<GtkWidget>) {
+    static func orient(_ widget: UnsafeMutablePointer<GtkWidget>, along container: UnsafeMutablePointer<GtkWidget>) {
         let isVertical = gtk_orientable_get_orientation(cg_orientable(container.raw)) == GTK_ORIENTATION_VERTICAL
         if cg_is_separator(widget.raw) != 0 {
             gtk_orientable_set_orientation(cg_orientable(widget.raw), isVertical ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)

@@ -71,3 +71,9 @@ extension HeadlessBackend: ToolbarRendering {
         return item
     }
 }
+
+extension HeadlessBackend: ControlGroupRendering {
+    public func makeControlGroup() -> any RenderElement {
+        makeStack(axis: .horizontal, spacing: 0)
+    }
+}

@@ -43,6 +43,19 @@ extension HeadlessBackend: ShapeRendering {
     }
 }
 
+/// A canvas draws nothing here; its renderer is kept, for a test to run at a size.
+extension HeadlessBackend: CanvasRendering {
+    public func makeCanvas(_ draw: @escaping @MainActor (CGSize) -> [CanvasOperation]) -> any RenderElement {
+        let element = make(.shape)
+        element.canvasDrawing = draw
+        return element
+    }
+
+    public func updateCanvas(_ element: any RenderElement, _ draw: @escaping @MainActor (CGSize) -> [CanvasOperation]) {
+        headless(element).canvasDrawing = draw
+    }
+}
+
 /// `ZStack` and view backgrounds and overlays: an element whose children are layers.
 extension HeadlessBackend: LayerRendering {
     public func makeLayers(alignment: Alignment, sizing: LayerSizing) -> any RenderElement {
@@ -88,5 +101,11 @@ extension HeadlessBackend: GeometryRendering {
         proposedSize = size
         geometryReaders.removeAll { $0.element == nil }
         for reader in geometryReaders { reader.onResize(CGRect(origin: .zero, size: size)) }
+    }
+}
+
+extension HeadlessBackend: StackAxisRendering {
+    public func setStackAxis(_ element: any RenderElement, _ axis: Axis) {
+        headless(element).axis = axis
     }
 }

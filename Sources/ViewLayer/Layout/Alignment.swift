@@ -31,3 +31,31 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
+
+/// A view's size and its alignment guides, which an `.alignmentGuide` closure computes a guide
+/// from: `.alignmentGuide(.leading) { d in d[.trailing] }`. The guides are the edges and centre
+/// of the view's size; a text's baselines are its bottom.
+public struct ViewDimensions: Equatable, Sendable {
+    public let width: Double
+    public let height: Double
+
+    public subscript(guide: HorizontalAlignment) -> Double {
+        switch guide {
+        case .leading, .listRowSeparatorLeading: 0
+        case .center: width / 2
+        case .trailing: width
+        }
+    }
+
+    public subscript(guide: VerticalAlignment) -> Double {
+        switch guide {
+        case .top: 0
+        case .center: height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: height
+        }
+    }
+
+    /// A guide set explicitly by an `.alignmentGuide` of the view: none here.
+    public subscript(explicit guide: HorizontalAlignment) -> Double? { nil }
+    public subscript(explicit guide: VerticalAlignment) -> Double? { nil }
+}

@@ -79,6 +79,14 @@ extension View {
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet; the view keeps its place.
+    public func offset(_ offset: CGSize) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet; the view keeps its place.
+    public func position(_ position: CGPoint) -> Self { self }
+    /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
     public func brightness(_ amount: Double) -> Self { self }
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
     public func contrast(_ amount: Double) -> Self { self }
@@ -93,7 +101,9 @@ extension View {
     /// Accepted, no effect on Linux: not drawn by the GTK renderer yet.
     public func colorMultiply(_ color: Color) -> Self { self }
     /// Accepted, no effect on Linux: GTK aligns a widget by its box.
-    public func alignmentGuide(_ alignment: HorizontalAlignment, computeValue: @escaping (Double) -> Double) -> Self { self }
+    public func alignmentGuide(_ alignment: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> Self { self }
+    /// Accepted, no effect on Linux: GTK aligns a widget by its box.
+    public func alignmentGuide(_ alignment: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> Double) -> Self { self }
     /// Accepted, no effect on Linux: GTK's list has one look.
     public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
     /// Accepted, no effect on Linux: a row's background is GTK's.
@@ -106,6 +116,10 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     /// Accepted, no effect on Linux: GTK draws the text at its font's size.
     public func minimumScaleFactor(_ factor: Double) -> Self { self }
+    /// Accepted, no effect on Linux: Pango keeps the font's own letter spacing.
+    public func allowsTightening(_ flag: Bool) -> Self { self }
+    /// Accepted, no effect on Linux: GNOME's fonts are drawn at their standard width.
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
 
     /// A popover pointing at this view; GTK places it where it fits, whatever the arrow edge.
     public func popover<Content: View>(

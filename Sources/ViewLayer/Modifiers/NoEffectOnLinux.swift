@@ -177,9 +177,6 @@ extension Text {
     }
 }
 
-public enum DynamicTypeSize: Hashable, Sendable, CaseIterable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-}
 
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public let rawValue: Int

@@ -83,6 +83,18 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { with { $0.isItalic = true } }
     public func monospaced() -> Font { with { $0.design = .monospaced } }
+    /// The font at `width`; GNOME's fonts are drawn at their standard width here.
+    public func width(_ width: Width) -> Font { self }
+
+    /// How wide a font's letters are drawn.
+    public struct Width: Hashable, Sendable {
+        public var value: Double
+        public init(_ value: Double) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
     /// This font in `design`: `.body.design(.serif)`.
     public func design(_ design: Design) -> Font { with { $0.design = design } }
     public func monospacedDigit() -> Font { with { $0.hasMonospacedDigits = true } }

@@ -62,6 +62,12 @@ extension View {
         environment(\.tintPaint, tint?.paint)
     }
 
+    /// The accent colour of the controls in this view: `tint(_:)`'s first spelling, deprecated
+    /// and still common.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// At most `number` lines for each text in this view; nil for as many as it needs.
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)

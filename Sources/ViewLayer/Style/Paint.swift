@@ -22,7 +22,7 @@ public enum Paint: Hashable, Sendable {
     indirect case angularGradient(AngularPaint)
 
     /// The same paint at `opacity` times its opacity.
-    func multiplyingOpacity(by factor: Double) -> Paint {
+    public func multiplyingOpacity(by factor: Double) -> Paint {
         let factor = factor.isNaN ? 0 : min(max(factor, 0), 1)
         return switch self {
         case .rgba(let red, let green, let blue, let opacity): .rgba(red: red, green: green, blue: blue, opacity: opacity * factor)

@@ -36,6 +36,12 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         source = .symbol(name: systemName, iconName: SystemSymbols.iconNames[systemName])
     }
 
+    /// A symbol whose parts fill with `variableValue`, from 0 to 1 (a signal's bars). Adwaita's
+    /// icons have no parts that fill: the symbol's icon is drawn whole.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// An image file named `name` (its extension optional) in `bundle`, or the main bundle.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, path: Self.path(of: name, in: bundle ?? .main))

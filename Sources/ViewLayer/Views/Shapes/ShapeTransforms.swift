@@ -172,3 +172,22 @@ extension Path {
         return mapped
     }
 }
+
+extension Shape {
+    /// The shape drawn in its rectangle made smaller by `amount` on every side:
+    /// `Circle().inset(by: 4)`. A negative amount makes it larger.
+    public func inset(by amount: Double) -> InsetShape<Self> {
+        InsetShape(shape: self, amount: amount)
+    }
+}
+
+/// A shape in its rectangle inset by `amount`, as SwiftUI's insettable shapes draw.
+public struct InsetShape<S: Shape>: Shape {
+    let shape: S
+    let amount: Double
+
+    public func path(in rect: CGRect) -> Path {
+        let inset = rect.insetBy(dx: min(amount, rect.width / 2), dy: min(amount, rect.height / 2))
+        return shape.path(in: inset)
+    }
+}
