@@ -158,7 +158,7 @@ struct Heartbeat: View {
     }
 
     @Test func aCanvasDrawsWhatItsRendererDrawsAtItsSize() async throws {
-        let host = await ViewHost(Dial(value: 0.5))
+        let host = await ViewHost(Dial(value: 0.75))
         let canvas = try #require(host.backend.window.descendants.first { $0.canvasDrawing != nil })
         let draw = try #require(canvas.canvasDrawing)
         let operations = draw(CGSize(width: 80, height: 80))
@@ -168,9 +168,13 @@ struct Heartbeat: View {
         // The needle is drawn through the copy's transform, turned from the centre; the ring and
         // the text through the context's own, which the copy left alone.
         #expect(operations[1].transform.apply(to: CGPoint.zero) == CGPoint(x: 40, y: 40))
+        // Turned by 67.5° clockwise about the centre, as SwiftUI turns positive angles: the
+        // needle's tip, 32 points up, lies up and to the right.
+        let tip = operations[1].transform.apply(to: CGPoint(x: 0, y: -32))
+        #expect(abs(tip.x - (40 + 32 * sin(67.5 * .pi / 180))) < 0.001 && abs(tip.y - (40 - 32 * cos(67.5 * .pi / 180))) < 0.001, "\(tip)")
         #expect(operations[0].transform == CanvasTransform.identity)
         guard case .text(let string, let look, let point, _) = operations[2].kind else { Issue.record("the value is drawn"); return }
-        #expect(string == "50")
+        #expect(string == "75")
         #expect(look.resolvedWeight == Font.Weight.bold)
         #expect(point == CGPoint(x: 40, y: 70))
     }

@@ -75,9 +75,9 @@ extension GtkRenderer: GeometryRendering {
         return element
     }
 
-    public func frame(ofGeometryReader element: any RenderElement) -> CGRect {
+    public func frame(ofGeometryReader element: any RenderElement) -> CGRect? {
         let widget = gtk(element).pointer
-        guard gtk_widget_get_realized(widget) != 0 else { return .zero }
+        guard gtk_widget_get_realized(widget) != 0 else { return nil }
         return Self.frameInWindow(of: widget)
     }
 

@@ -167,13 +167,15 @@ func textAlign(_ alignment: VerticalAlignment) -> Float {
 
 /// `AnyLayout` between a row and a column: the same box turned round, its children kept. Its
 /// spacers go back to being widgets, lie along the new axis with its dividers across it, and are
-/// absorbed again as a row's or a column's are; a long stack's chunks keep their axis.
+/// absorbed again as a row's or a column's are; a long stack's chunks and groups turn with it.
 extension GtkRenderer: StackAxisRendering {
     public func setStackAxis(_ element: any RenderElement, _ axis: Axis) {
         let stack = gtk(element)
         guard let box = stack.container else { return }
         SpacerAbsorption.packAll(stack)
-        gtk_orientable_set_orientation(cg_orientable(box.raw), axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
+        let orientation = axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        gtk_orientable_set_orientation(cg_orientable(box.raw), orientation)
+        stack.stackChunks?.setOrientation(orientation)
         for child in stack.children where child.role == .spacer || child.role == .divider {
             StackPlacement.orient(child.pointer, along: box)
         }

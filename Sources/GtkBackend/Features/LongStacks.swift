@@ -68,7 +68,7 @@ package final class StackChunks {
     /// Children the graph removed in this pass and not yet taken out: a chunk that loses all its
     /// children goes in one piece.
     private var removals: [UnsafeMutablePointer<GtkWidget>] = []
-    private let orientation: GtkOrientation
+    private var orientation: GtkOrientation
     private var spacing: Int32
     private var chunks: [Chunk] = []
     private var total = 0
@@ -236,6 +236,17 @@ package final class StackChunks {
     private func hideUntilDetached(_ widget: UnsafeMutablePointer<GtkWidget>, in box: WidgetRef) {
         gtk_box_reorder_child(cg_box(box.raw), widget, -1)
         DeferredRelease.hideAndDetach(widget)
+    }
+
+    /// Turns the holder, the chunks and their groups to `orientation`, as `AnyLayout` turns the
+    /// stack they are in.
+    func setOrientation(_ orientation: GtkOrientation) {
+        self.orientation = orientation
+        if let holder { gtk_orientable_set_orientation(cg_orientable(holder.raw), orientation) }
+        for chunk in chunks {
+            gtk_orientable_set_orientation(cg_orientable(chunk.box.raw), orientation)
+            for group in chunk.groups { gtk_orientable_set_orientation(cg_orientable(group.box.raw), orientation) }
+        }
     }
 
     func setSpacing(_ spacing: Int32) {

@@ -64,7 +64,9 @@ final class StackPlacement: BoxPlacement {
             // A minimum length is along the stack: across it, a spacer asks for nothing.
             var width: Int32 = -1, height: Int32 = -1
             gtk_widget_get_size_request(widget, &width, &height)
-            if width > 0 || height > 0 { gtk_widget_set_size_request(widget, isVertical ? -1 : width, isVertical ? height : -1) }
+            // The length is whichever side has one: a spacer turned with its stack keeps it.
+            let length = max(width, height)
+            if length > 0 { gtk_widget_set_size_request(widget, isVertical ? -1 : length, isVertical ? length : -1) }
         }
     }
 

@@ -91,7 +91,7 @@ extension HeadlessBackend: GeometryRendering {
         return element
     }
 
-    public func frame(ofGeometryReader element: any RenderElement) -> CGRect {
+    public func frame(ofGeometryReader element: any RenderElement) -> CGRect? {
         CGRect(origin: .zero, size: proposedSize)
     }
 

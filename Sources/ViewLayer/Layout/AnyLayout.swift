@@ -106,7 +106,7 @@ struct AnyLayoutView<Content: View>: View, PrimitiveView {
 }
 
 /// A stack whose axis can change with its children kept.
-struct TurningStack<Content: View>: View, PrimitiveView {
+struct TurningStack<Content: View>: View, PrimitiveView, RowStack {
     let axis: Axis
     let spacing: Double?
     let alignment: Alignment?

@@ -34,7 +34,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             measured.frame = node.backend.uncounted { $0.geometryRendering.frame(ofGeometryReader: element) }
             node.setElement(element, holdsChildren: true)
         }
-        node.updateChildren(ChildSpec.content(content(GeometryProxy(frame: measured.frame))))
+        node.updateChildren(ChildSpec.content(content(GeometryProxy(frame: measured.frame ?? .zero, isMeasured: measured.frame != nil))))
     }
 }
 
@@ -42,6 +42,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 public struct GeometryProxy: Sendable {
     /// Where the reader is in its window, and its size.
     let frame: CGRect
+    /// Whether the backend has laid the reader out: GTK has not before the window's first layout,
+    /// and the content runs with a zero size then.
+    let isMeasured: Bool
+
+    init(frame: CGRect, isMeasured: Bool = true) {
+        self.frame = frame
+        self.isMeasured = isMeasured
+    }
 
     /// The size of the room the reader was given.
     public var size: CGSize { frame.size }
@@ -108,7 +116,8 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 /// The room a reader's backend last measured, and the node to update when it changes.
 @MainActor
 private final class MeasuredGeometry {
-    var frame = CGRect.zero
+    /// Nil until the backend has measured the reader.
+    var frame: CGRect?
     weak var node: ViewNode?
 
     func receive(_ frame: CGRect) {
@@ -124,8 +133,8 @@ private final class MeasuredGeometry {
 @MainActor
 public protocol GeometryRendering: RenderBackend {
     func makeGeometryReader(onResize: @escaping @MainActor (CGRect) -> Void) -> any RenderElement
-    /// The reader's frame in its window as far as it is known now: zero before it is laid out.
-    func frame(ofGeometryReader element: any RenderElement) -> CGRect
+    /// The reader's frame in its window as far as it is known now: nil before it is laid out.
+    func frame(ofGeometryReader element: any RenderElement) -> CGRect?
 }
 
 extension RenderBackend {

@@ -32,11 +32,6 @@ extension View {
     }
 }
 
-extension GeometryProxy {
-    /// Whether a backend has laid the reader out: GTK measures it only in its first layout.
-    var isMeasured: Bool { frame != .zero }
-}
-
 /// Reports the measured value: the first one as both old and new, as SwiftUI's
 /// `onGeometryChange` runs its action on the first layout, then each change.
 struct GeometryChangeReporter<Value: Equatable>: View, PrimitiveView {

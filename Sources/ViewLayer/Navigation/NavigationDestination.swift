@@ -9,6 +9,47 @@ extension View {
     }
 }
 
+extension View {
+    /// Pushes `destination` onto the enclosing navigation stack while `isPresented` is true;
+    /// popping it, by the back button or `dismiss`, sets the binding back to false. The page's
+    /// identity is installed when it is pushed and removed when it is popped, as a destination
+    /// link's.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let destination = destination()
+        return BoundDestinationModifier(content: self, isPresented: isPresented) { destination }
+    }
+
+    /// Pushes the page `destination` makes of `item` onto the enclosing navigation stack while
+    /// the item is not nil; popping the page sets it back to nil. Another item gives the page
+    /// content of a new identity, as another `.id` does (the layer's reading; Apple's
+    /// documentation says only that the item's content is passed to the closure).
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let isPresented = Binding(get: { item.currentValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        // Made when the modifier updates, from the item as it is then: the view that made the
+        // binding may never have read it, and not run again.
+        return BoundDestinationModifier(content: self, isPresented: isPresented) { item.currentValue.map { destination($0).id($0) } }
+    }
+}
+
+/// A destination pushed while a binding says so.
+struct BoundDestinationModifier<Content: View, Destination: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let destination: @MainActor () -> Destination
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        node.updateChildren(ChildSpec.content(content))
+        let state = node.keptState(LinkState(node: node.viewNode))
+        state.coordinator = node.context[NavigationStackInput.self]
+        state.isPresented = isPresented
+        let wanted = node.track { isPresented.currentValue }
+        if wanted, state.coordinator == nil {
+            RuntimeWarnings.report("navigationDestination(isPresented:) is used outside a NavigationStack; it will be ignored.", site: node.identityPath)
+        }
+        state.showPage(wanted, of: wanted ? node.track { destination() } : EmptyView(), in: node)
+    }
+}
+
 struct NavigationDestinationModifier<Content: View, Value: Hashable>: View, PrimitiveView {
     let content: Content
     let destination: @MainActor (AnyHashable) -> (any View)?

@@ -31,18 +31,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         node.updateLabel(label, of: state)
         node.updateEnablement(&state.isEnabled)
         guard value == nil else { return }
-
-        let wantsPage = state.isActive && state.coordinator?.stack != nil
-        if wantsPage, let page = state.page {
-            page.node.receive(destination, context: state.pageContext(from: node.childContext))
-        } else if wantsPage, let coordinator = state.coordinator, let stack = coordinator.stack {
-            let element = backend.make { $0.navigationRendering.pushPage(onto: stack) }
-            let pageNode = node.addPortal(destination, in: element, context: state.pageContext(from: node.childContext))
-            state.page = (pageNode, element)
-            coordinator.didPush(state)
-        } else if !wantsPage {
-            state.popPage()
-        }
+        state.showPage(state.isActive, of: destination, in: node)
     }
 }
 
@@ -84,7 +73,27 @@ final class LinkState: RemovalObserver, TitledControlState {
     /// Whether the link is enabled, as last set (`.disabled`).
     var isEnabled = true
 
+    /// What a `navigationDestination(isPresented:)` pushes its page for: popping the page, by the
+    /// back button or `dismiss`, sets it back to false.
+    var isPresented: Binding<Bool>?
+
     init(node: ViewNode) { self.node = node }
+
+    /// Pushes the page of `destination` when `wanted` and the link is in a stack, gives the page
+    /// the new destination while it stays, and pops it when no longer wanted.
+    func showPage(_ wanted: Bool, of destination: any View, in node: PrimitiveNode) {
+        let wantsPage = wanted && coordinator?.stack != nil
+        if wantsPage, let page {
+            page.node.receive(destination, context: pageContext(from: node.childContext))
+        } else if wantsPage, let coordinator, let stack = coordinator.stack {
+            let element = node.backend.make { $0.navigationRendering.pushPage(onto: stack) }
+            let pageNode = node.addPortal(destination, in: element, context: pageContext(from: node.childContext))
+            page = (pageNode, element)
+            coordinator.didPush(self)
+        } else if !wantsPage {
+            popPage()
+        }
+    }
 
     func activate() {
         guard !isActive else { return }
@@ -105,6 +114,11 @@ final class LinkState: RemovalObserver, TitledControlState {
     }
 
     func deactivate() {
+        if let isPresented {
+            // The binding's owner updates the modifier, which pops the page.
+            isPresented.wrappedValue = false
+            return
+        }
         guard isActive else { return }
         isActive = false
         node?.invalidate()

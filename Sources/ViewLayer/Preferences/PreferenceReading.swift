@@ -50,19 +50,21 @@ enum PreferenceReading {
         return folded
     }
 
-    private static func value<K: PreferenceKey>(of key: K.Type, at node: ViewNode) -> K.Value? {
+    /// The value `node` gives its ancestors for `key`, or nil where nothing in it sets one.
+    static func value<K: PreferenceKey>(of key: K.Type, at node: ViewNode) -> K.Value? {
         if let source = node.primitiveState as? PreferenceSource<K> { return source.value(below: node) }
         return value(of: key, below: node)
     }
 
     /// Tells the readers of `key` above `node` to fold their value again after the pass.
     static func preferenceMayHaveChanged<K: PreferenceKey>(_ key: K.Type, above node: ViewNode) {
-        var ancestor = node.parent
+        // A presentation's or a pushed page's values stay in it: the walk ends at its root.
+        var ancestor = node.isPortalRoot ? nil : node.parent
         while let current = ancestor {
             if let reader = current.primitiveState as? PreferenceReader, reader.key == ObjectIdentifier(key) {
                 reader.scheduleCheck(of: current)
             }
-            ancestor = current.parent
+            ancestor = current.isPortalRoot ? nil : current.parent
         }
     }
 }
@@ -126,6 +128,9 @@ private final class PreferenceChangeReader<Key: PreferenceKey>: PreferenceReader
 final class PreferenceValueBox<Key: PreferenceKey> {
     var value = Key.defaultValue
     weak var shownBy: ViewNode?
+    /// How many folds made `value`, and how many the views shown from it were built after.
+    var folds = 0
+    var foldsShown = 0
 }
 
 /// The content whose value the overlay or background shows.
@@ -137,10 +142,19 @@ struct PreferenceValueView<Content: View, Key: PreferenceKey>: View, PrimitiveVi
         let reader = node.keptState(PreferenceValueReader<Key>())
         // The modifier makes a box each time the body around it runs: the new one starts with
         // the value folded last, for an overlay, updated after this content, to show.
-        if let kept = reader.box, kept !== box { box.value = kept.value }
+        if let kept = reader.box, kept !== box {
+            // A background made this pass took the new box already, and says it is shown by it.
+            if box.shownBy == nil {
+                box.value = kept.value
+                box.folds = kept.folds
+            }
+        }
         reader.box = box
         node.updateChildren(ChildSpec.content(content))
-        reader.scheduleCheck(of: node.viewNode)
+        // Folded now, with the content just updated, so that an overlay, updated after it, is
+        // built with the content's value rather than the default (a background, updated before
+        // it, is built with the value folded last, and again if it changed).
+        reader.fold(node.viewNode)
     }
 }
 
@@ -148,13 +162,31 @@ struct PreferenceValueView<Content: View, Key: PreferenceKey>: View, PrimitiveVi
 /// Equatable, so every fold does.
 private final class PreferenceValueReader<Key: PreferenceKey>: PreferenceReader {
     var box: PreferenceValueBox<Key>?
+    /// Whether a source below may have changed since the last fold: the content's own update
+    /// folds, and only a source updated after it (a view below with a change of its own, later
+    /// in the pass) makes the views shown from the value run again.
+    private var isStale = false
 
     init() { super.init(key: ObjectIdentifier(Key.self)) }
 
-    override func check(_ node: ViewNode) {
+    override func scheduleCheck(of node: ViewNode) {
+        isStale = true
+        super.scheduleCheck(of: node)
+    }
+
+    func fold(_ node: ViewNode) {
+        isStale = false
         guard let box else { return }
         box.value = PreferenceReading.value(of: Key.self, below: node) ?? Key.defaultValue
-        box.shownBy?.invalidate()
+        box.folds += 1
+        // A background is built before its content, from the value folded before: it is built
+        // again from this one.
+        if let shown = box.shownBy, box.foldsShown != box.folds { shown.invalidate() }
+    }
+
+    override func check(_ node: ViewNode) {
+        guard isStale else { return }
+        fold(node)
     }
 }
 
@@ -166,9 +198,15 @@ struct PreferenceValueContent<Key: PreferenceKey, Content: View>: View, Primitiv
     func update(_ node: PrimitiveNode, previous: Self?) {
         // A background is updated before its content: it carries the value over itself.
         let kept = node.keptState(KeptBox<Key>())
-        if let previous = kept.box, previous !== box { box.value = previous.value }
+        // An overlay's new box holds this pass's fold already; a background's, built first,
+        // starts from the last one.
+        if let previous = kept.box, previous !== box, box.folds == 0 {
+            box.value = previous.value
+            box.folds = previous.folds
+        }
         kept.box = box
         box.shownBy = node.viewNode
+        box.foldsShown = box.folds
         node.updateChildren(ChildSpec.content(transform(box.value)))
     }
 }

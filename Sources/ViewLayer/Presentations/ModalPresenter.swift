@@ -86,7 +86,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         } else if let current, let presenter = node.context[PresenterInput.self] {
             let style = style(node, presenter: presenter)
             let element = node.backend.make {
-                $0.presentationRendering.present(style, from: presenter, title: title) { [weak state] in state?.requestDismissal() }
+                $0.presentationRendering.present(style, from: presenter, title: title) { [weak state] in state?.personAskedToDismiss() }
             }
             let contentNode = node.addPortal(node.track(current.content), in: element, context: contentContext(node, element, state))
             state.shown = (contentNode, element)
@@ -140,6 +140,14 @@ private final class Presentation: RemovalObserver {
     /// update turns into the dismissal.
     func requestDismissal() {
         setBack?()
+    }
+
+    /// A person closed the presentation: dismissed unless its content says
+    /// `.interactiveDismissDisabled()`, which `\.dismiss` does not heed (Apple's documentation:
+    /// "prevents interactive dismissal").
+    func personAskedToDismiss() {
+        if let shown, PreferenceReading.value(of: InteractiveDismissDisabledKey.self, at: shown.node) == true { return }
+        requestDismissal()
     }
 
     func dismiss(_ node: PrimitiveNode) {

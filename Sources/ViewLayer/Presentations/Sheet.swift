@@ -24,3 +24,19 @@ extension View {
         modal(.sheet, item: item, onDismiss: onDismiss, content: content)
     }
 }
+
+extension View {
+    /// Keeps a person from closing the sheet or cover this view is in while `isDisabled`: the
+    /// window's close button and Escape do nothing; `\.dismiss` and the binding still dismiss it.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        preference(key: InteractiveDismissDisabledKey.self, value: isDisabled)
+    }
+}
+
+/// Whether a presentation's content refuses a person's dismissal: an outer setting wins over
+/// those inside it, as a `.preference` hides the values inside it, and any of several side by
+/// side refuses.
+struct InteractiveDismissDisabledKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}

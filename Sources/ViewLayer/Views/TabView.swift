@@ -23,7 +23,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             node.setElement(element, holdsChildren: true)
         }
         // What a ForEach's closures read while making its tabs is read by the tab view.
-        let tabs = node.track { Tab.tabs(of: content, keepingRanges: &state.initialRanges, warningAt: node.identityPath) }
+        let tabs = node.track { TabEntry.tabs(of: content, keepingRanges: &state.initialRanges, warningAt: node.identityPath) }
         state.tags = tabs.map(\.tag)
         // A tab that went is forgotten: brought back, it is built when it is next shown.
         state.built.formIntersection(state.tags)
@@ -63,7 +63,7 @@ extension TabView where SelectionValue == Int {
 
 /// One tab of a `TabView`: its view, and the label and tag the view carries.
 @MainActor
-private struct Tab {
+private struct TabEntry {
     let view: any View
     let label: String
     let tag: AnyHashable
@@ -92,18 +92,22 @@ private struct Tab {
     /// it; a `ForEach(_:content:)` keeps the range it was first given, kept in `initialRanges` by
     /// its place in the content (rule 16). A tag a tab before has taken is reported, and the later
     /// tab is identified by its position.
-    static func tabs(of content: any View, keepingRanges initialRanges: inout [Int: Range<Int>], warningAt site: String) -> [Tab] {
-        var tabs: [Tab] = []
+    static func tabs(of content: any View, keepingRanges initialRanges: inout [Int: Range<Int>], warningAt site: String) -> [TabEntry] {
+        var tabs: [TabEntry] = []
         var tags = Set<AnyHashable>()
         func add(_ view: any View, implicitTag: AnyHashable?) {
-            var tab = Tab(view, position: tabs.count, implicitTag: implicitTag)
+            var tab = TabEntry(view, position: tabs.count, implicitTag: implicitTag)
             if !tags.insert(tab.tag).inserted {
                 RuntimeWarnings.report("TabView: the tag \(tab.tag.base) is used by more than one tab; the tab \(tab.label.quotedForMessage()) cannot be selected by it", site: site, kind: "TabView tag")
-                tab = Tab(view, position: tabs.count, implicitTag: AnyHashable(PositionTag(position: tabs.count)))
+                tab = TabEntry(view, position: tabs.count, implicitTag: AnyHashable(PositionTag(position: tabs.count)))
             }
             tabs.append(tab)
         }
-        for (place, spec) in ChildSpec.content(content).enumerated() {
+        // A `TabSection`'s tabs stand among the others, in order.
+        let specs = ChildSpec.content(content).flatMap { spec in
+            (spec.view as? any TabSectionContent).map { ChildSpec.content($0.sectionContent) } ?? [spec]
+        }
+        for (place, spec) in specs.enumerated() {
             if let elements = spec.view as? any ElementViews {
                 let (views, range) = elements.elementViews(initialRange: initialRanges[place], warningAt: site)
                 initialRanges[place] = range

@@ -164,6 +164,49 @@ import Testing
         }
     }
 
+    struct Placeholder: View {
+        let journal: Journal
+        var body: some View {
+            Text("no rows yet").onAppear { journal.log("placeholder appeared") }
+        }
+    }
+
+    struct OverlaidRows: View {
+        let journal: Journal
+        var body: some View {
+            VStack {
+                Text("row").preference(key: Tallest.self, value: 5)
+            }
+            .overlayPreferenceValue(Tallest.self) { tallest in
+                if tallest == 0 { Placeholder(journal: journal) } else { Text("tallest is \(tallest)") }
+            }
+        }
+    }
+
+    /// The overlay is made from the value its content sets, not first from the default: a view
+    /// made only for the default never appears.
+    @Test func anOverlayIsMadeFromTheContentsValueFromTheStart() async {
+        let journal = Journal()
+        let host = await ViewHost(OverlaidRows(journal: journal))
+        #expect(host.shown == ["| row", "| tallest is 5"])
+        #expect(journal.take().isEmpty)
+        #expect(host.bodyCount(of: Placeholder.self) == 0)
+    }
+
+    struct BackgroundRows: View {
+        var body: some View {
+            VStack {
+                Text("row").preference(key: Tallest.self, value: 5)
+            }
+            .backgroundPreferenceValue(Tallest.self) { tallest in Text("behind \(tallest)") }
+        }
+    }
+
+    @Test func aBackgroundShowsTheValueOfItsContent() async {
+        let host = await ViewHost(BackgroundRows())
+        #expect(host.shown.contains("| behind 5"))
+    }
+
     @Test func anOverlayShowsTheValueOfItsContentAndFollowsIt() async throws {
         let host = await ViewHost(Measured())
         #expect(host.shown.contains("| tallest is 10"))

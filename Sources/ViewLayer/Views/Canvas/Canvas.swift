@@ -16,18 +16,36 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        let renderer = renderer, environment = node.context.environment
-        let draw: @MainActor (CGSize) -> [CanvasOperation] = { size in
-            let recording = CanvasRecording(size: size)
-            var context = GraphicsContext(recording: recording, environment: environment)
-            renderer(&context, size)
-            return recording.operations
-        }
+        let state = node.keptState(CanvasRenderer())
+        state.renderer = renderer
+        state.environment = node.context.environment
+        // The element draws through the node's state, which lets go of the renderer, and what it
+        // captured of the user's, when the node is uninstalled, however long GTK keeps the widget.
+        let draw: @MainActor (CGSize) -> [CanvasOperation] = { [weak state] size in state?.draw(at: size) ?? [] }
         guard let element = node.element else {
             node.setElement(node.backend.make { $0.canvasRendering.makeCanvas(draw) }, holdsChildren: false)
             return
         }
         node.backend.set(.style) { $0.canvasRendering.updateCanvas(element, draw) }
+    }
+}
+
+/// A canvas's renderer and the environment it draws in, as last updated.
+final class CanvasRenderer: ElementHeldState {
+    var renderer: ((inout GraphicsContext, CGSize) -> Void)?
+    var environment = EnvironmentValues()
+
+    func draw(at size: CGSize) -> [CanvasOperation] {
+        guard let renderer else { return [] }
+        let recording = CanvasRecording(size: size)
+        var context = GraphicsContext(recording: recording, environment: environment)
+        renderer(&context, size)
+        return recording.operations
+    }
+
+    override func nodeWasUninstalled() {
+        renderer = nil
+        environment = EnvironmentValues()
     }
 }
 

@@ -40,10 +40,17 @@ public struct GraphicsContext {
     /// Draws `text` so that `anchor` of its bounds lies at `point`: its centre unless told.
     @MainActor
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(text, shading: nil, at: point, anchor: anchor)
+    }
+
+    /// A text in its look's colour, or in `shading` when a resolved text was given one.
+    @MainActor
+    private func draw(_ text: Text, shading: Shading?, at point: CGPoint, anchor: UnitPoint) {
         let look = text.look(in: environment)
+        let paint = shading.map { $0.paint(environment, recording.size) } ?? look.foreground
         recording.operations.append(CanvasOperation(
             kind: .text(text.content, look, at: point, anchor: anchor),
-            paint: look.foreground, transform: transform, opacity: opacity, clips: clips
+            paint: paint, transform: transform, opacity: opacity, clips: clips
         ))
     }
 
@@ -58,19 +65,24 @@ public struct GraphicsContext {
 
     @MainActor
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        draw(text.text, at: point, anchor: anchor)
+        draw(text.text, shading: text.givenShading, at: point, anchor: anchor)
     }
 
     @MainActor
     public func draw(_ text: ResolvedText, in rect: CGRect) {
-        draw(text.text, in: rect)
+        draw(text.text, shading: text.givenShading, at: rect.origin, anchor: .topLeading)
     }
 
     /// A text `resolve(_:)` made.
     public struct ResolvedText {
         let text: Text
-        /// The colour its text is drawn in, unless it set one.
-        public var shading: Shading = .foreground
+        /// The shading set, which colours the whole text over its own colours.
+        fileprivate var givenShading: Shading?
+        /// What the text is drawn with: the foreground style, unless one is set.
+        public var shading: Shading {
+            get { givenShading ?? .foreground }
+            set { givenShading = newValue }
+        }
     }
 
     // MARK: The current state
@@ -88,9 +100,18 @@ public struct GraphicsContext {
         transform = transform.concatenating(CanvasTransform(a: cosine, b: sine, c: -sine, d: cosine))
     }
 
-    /// Keeps later drawing inside `path`, and inside the clips before it.
+    /// Keeps later drawing inside `path`, and inside the clips before it; with `.inverse`,
+    /// outside it.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        clips.append(CanvasClip(path: path, evenOdd: style.isEOFilled, transform: transform))
+        guard options.contains(.inverse) else {
+            clips.append(CanvasClip(path: path, evenOdd: style.isEOFilled, transform: transform))
+            return
+        }
+        // Outside the path: a rectangle far larger than any canvas around it, the even-odd rule
+        // leaving the path's inside out.
+        var outside = Path(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        outside.addPath(path)
+        clips.append(CanvasClip(path: outside, evenOdd: true, transform: transform))
     }
 
     /// Runs `content` with a copy of this context, whose changes of transform, opacity and clip
@@ -154,7 +175,7 @@ extension GraphicsContext {
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 
-    /// How a clip is taken: `.inverse` is not drawn here.
+    /// How a clip is taken: `.inverse` keeps drawing outside the path.
     public struct ClipOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }

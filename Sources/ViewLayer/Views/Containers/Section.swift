@@ -11,6 +11,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether a collapsible section shows its rows; nil for one that always does.
+    var isExpanded: Binding<Bool>?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -20,6 +22,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         let footer = footer.font(.footnote).foregroundStyle(.secondary)
+        if let isExpanded {
+            return updateCollapsible(node, isExpanded: isExpanded, footer: footer)
+        }
         // In a list or lazy stack a section adds no element: its header, rows and footer are the
         // container's rows, each built as it comes near, as SwiftUI builds a section's rows lazily.
         if node.element == nil, node.isPlacedInLazyContainer {
@@ -30,6 +35,53 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
         let isBoxed = node.context.environment.isInForm
         node.updateChildren(ChildSpec.content(TupleView(SectionHeader(content: header), SectionRows(content: content, isBoxed: isBoxed), footer)))
+    }
+}
+
+extension Section {
+    /// A section a person opens and closes by its header, as iOS 17's sidebars show them: the
+    /// header a flat button with a disclosure arrow, the rows built only while open (appearing
+    /// and disappearing with their state as an `if`'s views do), as a `DisclosureGroup`'s content.
+    private func updateCollapsible(_ node: PrimitiveNode, isExpanded: Binding<Bool>, footer: some View) {
+        let expanded = node.track { isExpanded.currentValue }
+        // The header is the control a person opens and closes the section with, in a heading's
+        // look: `show` prints it as the button it is.
+        let header = Button {
+            isExpanded.wrappedValue.toggle()
+        } label: {
+            HStack(spacing: 6) {
+                Image(systemName: expanded ? "chevron.down" : "chevron.right")
+                self.header
+            }
+            .font(.headline)
+            .foregroundStyle(.secondary)
+        }
+        .buttonStyle(.plain)
+        let rows = expanded ? content : nil
+        if node.element == nil, node.isPlacedInLazyContainer {
+            return node.updatePlacedChildren(ChildSpec.content(TupleView(header, rows, footer)))
+        }
+        if node.element == nil {
+            node.setElement(node.backend.make { $0.sectionRendering.makeSection() }, holdsChildren: true)
+        }
+        let isBoxed = node.context.environment.isInForm
+        node.updateChildren(ChildSpec.content(TupleView(header, rows.map { SectionRows(content: $0, isBoxed: isBoxed) }, footer)))
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section titled `title`, open while `isExpanded` is true.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A collapsible section under `header`, open while `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded
     }
 }
 
