@@ -34,6 +34,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var alignment: Alignment?
     /// What a shape draws, and with which paints.
     public internal(set) var shapeDrawing: ShapeDrawing?
+    /// Whether a list's row, whose button this element is, is chosen.
+    public internal(set) var isChosen = false
     /// What a canvas draws at a size: its renderer, run on the graph's values.
     public internal(set) var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
     /// How a button is drawn.

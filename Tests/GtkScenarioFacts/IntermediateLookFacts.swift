@@ -15,12 +15,16 @@ public struct IntermediateLookFacts: Codable, Sendable {
     public var turnedOffsets: [[Int]]
     /// Whether the counter in the turned layout kept its count through both turns.
     public var keptState: Bool
+    /// The indexes of the rows the list box shows selected: as the selection binding starts, and
+    /// after a click on the first row's button.
+    public var chosenRows: [[Int]]
 
-    public init(canvasRedWhereFilled: [Bool], canvasTextPixels: Int, controlGroupLinked: [Bool], turnedOffsets: [[Int]], keptState: Bool) {
+    public init(canvasRedWhereFilled: [Bool], canvasTextPixels: Int, controlGroupLinked: [Bool], turnedOffsets: [[Int]], keptState: Bool, chosenRows: [[Int]]) {
         self.canvasRedWhereFilled = canvasRedWhereFilled
         self.canvasTextPixels = canvasTextPixels
         self.controlGroupLinked = controlGroupLinked
         self.turnedOffsets = turnedOffsets
         self.keptState = keptState
+        self.chosenRows = chosenRows
     }
 }

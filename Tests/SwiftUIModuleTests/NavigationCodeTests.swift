@@ -78,8 +78,112 @@ struct Draft: View {
     }
 }
 
+// As a SwiftUI developer writes an iOS 18 app's navigation, all in one: it compiles unchanged.
+@Observable
+final class Library {
+    var books: [ShelfBook] = [ShelfBook(title: "Dune")]
+    @ObservationIgnored var cache: [String: Int] = [:]
+}
+
+struct ShelfBook: Identifiable, Hashable {
+    let id = UUID()
+    var title: String
+}
+
+struct BookshelfApp: View {
+    @State private var library = Library()
+    @State private var selected: ShelfBook?
+    @State private var showsDetail = false
+    @State private var path = NavigationPath()
+    @State private var tab = 0
+    @State private var columns = NavigationSplitViewVisibility.all
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        TabView(selection: $tab) {
+            Tab("Library", systemImage: "books.vertical", value: 0) {
+                NavigationStack(path: $path) {
+                    List(library.books) { book in
+                        NavigationLink(value: book) { Text(book.title) }
+                    }
+                    .navigationDestination(for: ShelfBook.self) { book in Text(book.title) }
+                    .navigationDestination(isPresented: $showsDetail) { Text("Detail") }
+                    .navigationDestination(item: $selected) { book in Text(book.title) }
+                    .navigationBarBackButtonHidden(true)
+                    .toolbarRole(.editor)
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Text("Bottom") }
+                        ToolbarItemGroup(placement: .keyboard) { Button("Done") {} }
+                    }
+                }
+            }
+            Tab("Search", systemImage: "magnifyingglass", value: 1, role: .search) {
+                Text("Search")
+            }
+            .badge(2)
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        .sheet(item: $selected) { book in
+            Text(book.title)
+                .presentationDetents([.medium, .large])
+                .presentationDragIndicator(.visible)
+                .interactiveDismissDisabled()
+                .presentationCornerRadius(20)
+        }
+    }
+}
+
+struct BookshelfSplit: View {
+    @State private var columns = NavigationSplitViewVisibility.all
+    @State private var library = Library()
+    @State private var selection: ShelfBook.ID?
+    @State private var isExpanded = true
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $columns) {
+            List(selection: $selection) {
+                Section("Books", isExpanded: $isExpanded) {
+                    ForEach(library.books) { book in Text(book.title).tag(book.id) }
+                }
+            }
+            .navigationSplitViewColumnWidth(min: 180, ideal: 200)
+            .listStyle(.sidebar)
+        } detail: {
+            if let selection, let book = library.books.first(where: { $0.id == selection }) {
+                BookEditor(book: book, library: library)
+            } else {
+                ContentUnavailableView("Select a book", systemImage: "book")
+            }
+        }
+        .navigationSplitViewStyle(.balanced)
+    }
+}
+
+struct BookEditor: View {
+    let book: ShelfBook
+    @Bindable var library: Library
+    var body: some View {
+        Form {
+            Text(book.title)
+            Text("\(library.books.count) books")
+        }
+        .environment(library)
+        .task { await load() }
+    }
+
+    func load() async {}
+}
+
 @MainActor
 @Suite struct NavigationCodeTests {
+    @Test func anIOS18AppsNavigationShowsItsFirstTabAndItsSplitView() async throws {
+        let app = await ViewHost(BookshelfApp())
+        #expect(app.shown == ["| [Library]", "| [Search]", "| Bottom", "| [Done]", "| [Dune]"])
+        let split = await ViewHost(BookshelfSplit())
+        try await split.tap("Dune")
+        #expect(split.shown.contains("| 1 books"), "choosing the book in the sidebar shows its editor")
+    }
+
     @Test func iOS18TabsAreTabsWithTheirValues() async throws {
         let host = await ViewHost(TabbedApp())
         // A section's tabs stand among the others; the selection's value chooses the tab shown.
@@ -125,5 +229,59 @@ struct Draft: View {
         #expect(host.shown.contains("| [Discard]"), "closing the window did nothing")
         try await host.tap("Discard")
         #expect(!host.shown.contains("| [Discard]"))
+    }
+}
+
+struct Folder: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+struct FolderSidebar: View {
+    let folders = [Folder(id: 1, name: "Inbox"), Folder(id: 2, name: "Sent"), Folder(id: 3, name: "Drafts")]
+    @State private var chosen: Folder.ID? = 2
+    var body: some View {
+        VStack {
+            Text("chosen \(chosen.map(String.init) ?? "none")")
+            List(folders, selection: $chosen) { folder in
+                Label(folder.name, systemImage: "folder")
+            }
+        }
+    }
+}
+
+struct TaggedChecklist: View {
+    @State private var chosen: Set<String> = []
+    var body: some View {
+        VStack {
+            Text("chosen \(chosen.sorted().joined(separator: ", "))")
+            List(selection: $chosen) {
+                Text("Milk").tag("milk")
+                Text("Eggs").tag("eggs")
+                Text("Not a row of the selection")
+            }
+        }
+    }
+}
+
+extension NavigationCodeTests {
+    @Test func aPersonChoosesARowOfAListByItsId() async throws {
+        let host = await ViewHost(FolderSidebar())
+        #expect(host.shown.first == "| chosen 2")
+        #expect(host.shown.contains("| [Inbox]"), "a row a person can choose is a button to a script, titled by its label")
+        try await host.tap("Inbox")
+        #expect(host.shown.first == "| chosen 1")
+        let rows = host.backend.window.descendants.filter { $0.role == .button && $0.isChosen }
+        #expect(rows.count == 1, "one row shown chosen")
+    }
+
+    @Test func aSetChoosesSeveralRowsAndAClickOnAChosenOneLeavesIt() async throws {
+        let host = await ViewHost(TaggedChecklist())
+        try await host.tap("Milk")
+        try await host.tap("Eggs")
+        #expect(host.shown.first == "| chosen eggs, milk")
+        try await host.tap("Milk")
+        #expect(host.shown.first == "| chosen eggs")
+        #expect(host.shown.contains("| Not a row of the selection"), "an untagged row is not chosen")
     }
 }

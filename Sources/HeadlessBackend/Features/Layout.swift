@@ -109,3 +109,9 @@ extension HeadlessBackend: StackAxisRendering {
         headless(element).axis = axis
     }
 }
+
+extension HeadlessBackend: ListSelectionRendering {
+    public func setRowChosen(_ element: any RenderElement, _ isChosen: Bool) {
+        headless(element).isChosen = isChosen
+    }
+}

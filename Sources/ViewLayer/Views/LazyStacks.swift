@@ -69,6 +69,8 @@ final class LazyContainerState {
     /// A grid's items and spacing as last given, and the width the backend last said it has.
     var grid: (items: [GridItem], spacing: Double?)?
     var gridWidth: Double?
+    /// A list's selection, when it was given one.
+    @MainActor lazy var listSelection = ListSelection()
 
     init(rows: LazyRows) { self.rows = rows }
 
@@ -85,13 +87,19 @@ extension PrimitiveNode {
     /// The update of a lazy stack, grid or list: makes its rows (and element) on install with
     /// `makeRows`, then hands `content` the rows in its context, so that a `ForEach` in it builds
     /// only what is near the viewport.
-    func updateLazyRows(_ content: any View, makeRows: (CountedBackend) -> LazyRows) {
+    /// `selection` brings a list's selection in line with its binding, for its rows to read.
+    func updateLazyRows(_ content: any View, selection: (@MainActor (ListSelection) -> Void)? = nil, makeRows: (CountedBackend) -> LazyRows) {
         let state = keptState(LazyContainerState(rows: makeRows(backend))) { state in
             setElement(state.rows.element, holdsChildren: true)
         }
         // Scrolling places the views around the ForEachs anew, as it does the ForEachs' rows.
         state.rows.position?.follow(viewNode)
-        let context = state.contexts.context(from: childContext) { $0[LazyPlacementInput.self] = state.rows }
+        // One selection for the list's life, its binding the latest: the rows' environment keeps it.
+        selection?(state.listSelection)
+        let context = state.contexts.context(from: childContext) { context in
+            context[LazyPlacementInput.self] = state.rows
+            if selection != nil { context.environment.listSelection = state.listSelection }
+        }
         state.rows.isUpdatingContent = true
         updatePlacedChildren(ChildSpec.content(content), context: context)
         state.rows.isUpdatingContent = false

@@ -54,6 +54,8 @@ extension PrimitiveNode {
 /// on screen.
 public struct List<Content: View>: View, PrimitiveView {
     let content: Content
+    /// Brings the list's selection in line with the binding it was given, if any.
+    var selection: (@MainActor (ListSelection) -> Void)?
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -61,7 +63,7 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         // A list is its own scroll view: its rows follow its own scrolling.
-        node.updateLazyRows(content) { backend in
+        node.updateLazyRows(content, selection: selection) { backend in
             let element = backend.make { $0.scrollRendering.makeList() }
             let position = ScrollPosition()
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) } }

@@ -192,7 +192,9 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabContentW
     }
 }
 
-struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWrapper {
+/// A view with its `.tag(_:)`: the value that chooses its tab, or its row of a list with a
+/// selection.
+public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWrapper {
     let content: Content
     let tag: Tag
 
@@ -201,6 +203,13 @@ struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWra
     var wrappedView: any View { content }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // A row of a list with a selection is chosen by its tag.
+        if let selection = node.context.environment.listSelection {
+            let tag = AnyHashable(tag)
+            let isChosen = node.track { selection.chosen().contains(tag) }
+            node.updateChildren([ChildSpec(key: .single, view: SelectableRow(content: content, isChosen: isChosen) { selection.choose(tag) })])
+            return
+        }
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
 }

@@ -13,6 +13,7 @@ final class LayoutTurn: ObservableObject {
 struct IntermediateLooks: View {
     @ObservedObject var turn: LayoutTurn
     @State private var count = 0
+    @State private var chosen: String? = "sent"
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -26,6 +27,12 @@ struct IntermediateLooks: View {
                 Button("Less") {}
                 Button("More") {}
             }
+            List(selection: $chosen) {
+                Text("Inbox").tag("inbox")
+                Text("Sent").tag("sent")
+                Text("Drafts").tag("drafts")
+            }
+            .frame(height: 140)
             let layout = turn.isRow ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
             layout {
                 Text("First")
@@ -92,6 +99,16 @@ func checkIntermediateLooks(on stage: Stage) async -> IntermediateLookFacts {
         _ = gtk_widget_translate_coordinates(second, toplevel, 0, 0, &x2, &y2)
         return [Int(x2 - x1), Int(y2 - y1)]
     }
+    func chosenRows() -> [Int] {
+        guard let list = find(gtk_list_box_get_type(), in: stage.box).first else { return [] }
+        return find(gtk_list_box_row_get_type(), in: list).enumerated().compactMap { index, row in
+            gtk_list_box_row_is_selected(cg_list_box_row(row.raw)) != 0 ? index : nil
+        }
+    }
+    var chosen = [chosenRows()]
+    if let inbox = button("Inbox") { gtk_button_clicked(cg_button(inbox.raw)) }
+    await settle()
+    chosen.append(chosenRows())
     var offsets = [offset()]
     try? renderer.tap("Count 0", occurrence: 1)
     await settle()
@@ -104,5 +121,5 @@ func checkIntermediateLooks(on stage: Stage) async -> IntermediateLookFacts {
     let kept = labelled("Count 1") != nil
     graph.unmount()
     await graph.settle()
-    return IntermediateLookFacts(canvasRedWhereFilled: red, canvasTextPixels: textPixels, controlGroupLinked: linked, turnedOffsets: offsets, keptState: kept)
+    return IntermediateLookFacts(canvasRedWhereFilled: red, canvasTextPixels: textPixels, controlGroupLinked: linked, turnedOffsets: offsets, keptState: kept, chosenRows: chosen)
 }

@@ -13,6 +13,13 @@ extension GtkTests {
             #expect(facts.canvasTextPixels > 20, "the text was drawn")
         }
 
+        /// A list's chosen rows are the list box's selected rows, and a person's click on a row
+        /// chooses it alone.
+        @Test func aListShowsItsChosenRowsSelected() throws {
+            let facts: IntermediateLookFacts = try GtkTests.facts(of: .intermediateLooks)
+            #expect(facts.chosenRows == [[1], [0]])
+        }
+
         @Test func aControlGroupLinksItsButtons() throws {
             let facts: IntermediateLookFacts = try GtkTests.facts(of: .intermediateLooks)
             #expect(facts.controlGroupLinked == [true, true])

@@ -1,0 +1,120 @@
+/// The rows a `List` with a selection has chosen, as a person chooses them: one at a time for a
+/// binding to an optional value, several for a binding to a set.
+///
+///     List(selection: $selectedFolder) {
+///         ForEach(folders) { folder in
+///             Label(folder.name, systemImage: "folder").tag(folder.id)
+///         }
+///     }
+///
+/// A row is chosen by its `.tag(_:)`; the `List(_:selection:rowContent:)` initialisers tag each
+/// row with its element's id. A person's click on a row chooses it (a click on a chosen row of a
+/// multiple selection leaves it), and GTK draws the chosen rows selected, as a `GtkListBox`
+/// selects its rows. A tagged row is a button to a script: `tap:LABEL` chooses it. Rows of a
+/// `ForEach` without tags are not chosen here (SwiftUI takes the `ForEach`'s ids as tags).
+@MainActor
+final class ListSelection {
+    /// The chosen values, read as the binding holds them now.
+    var chosen: () -> Set<AnyHashable> = { [] }
+    /// Chooses a row's value as a person's click does.
+    var choose: (AnyHashable) -> Void = { _ in }
+
+    func update<Value: Hashable>(_ binding: Binding<Value?>) {
+        chosen = { binding.currentValue.map { [AnyHashable($0)] } ?? [] }
+        choose = { value in
+            guard let value = value.base as? Value else { return }
+            binding.wrappedValue = value
+        }
+    }
+
+    func update<Value: Hashable>(_ binding: Binding<Set<Value>>) {
+        chosen = { Set(binding.currentValue.map { AnyHashable($0) }) }
+        choose = { value in
+            guard let value = value.base as? Value else { return }
+            var values = binding.wrappedValue
+            if values.remove(value) == nil { values.insert(value) }
+            binding.wrappedValue = values
+        }
+    }
+}
+
+extension List {
+    /// A list whose rows a person chooses one at a time, each by its `.tag(_:)`.
+    public init<Value: Hashable>(selection: Binding<Value?>, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.selection = { $0.update(selection) }
+    }
+
+    /// A list whose rows a person chooses several of, each by its `.tag(_:)`.
+    public init<Value: Hashable>(selection: Binding<Set<Value>>, @ViewBuilder content: () -> Content) {
+        self.init(content: content)
+        self.selection = { $0.update(selection) }
+    }
+
+    /// A row for each element of `data`, chosen one at a time by its id.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Data.Element.ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, TagView<RowContent, Data.Element.ID>>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data) { TagView(content: rowContent($0), tag: $0.id) } }
+    }
+
+    /// A row for each element of `data`, chosen several at a time by their ids.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<Data.Element.ID>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, TagView<RowContent, Data.Element.ID>>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data) { TagView(content: rowContent($0), tag: $0.id) } }
+    }
+
+    /// A row for each element of `data`, identified and chosen by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, TagView<RowContent, ID>> {
+        self.init(selection: selection) { ForEach(data, id: id) { TagView(content: rowContent($0), tag: $0[keyPath: id]) } }
+    }
+}
+
+/// A tagged row of a list with a selection: a flat button over the row that chooses it, shown
+/// selected while chosen.
+struct SelectableRow<Content: View>: View, PrimitiveView {
+    let content: Content
+    let isChosen: Bool
+    let choose: @MainActor () -> Void
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let choose = choose
+        node.updateChildren(ChildSpec.content(
+            // The row's own tags (a picker's options) are not the list's.
+            Button(action: choose) { content.frame(maxWidth: .infinity, alignment: .leading).environment(\.listSelection, nil) }
+                .buttonStyle(.plain)
+        ))
+        // The button's element, below the style's modifier.
+        var button = node.children.first
+        while let current = button, current.element == nil { button = current.children.first }
+        guard previous?.isChosen != isChosen, let element = button?.element else { return }
+        let isChosen = isChosen
+        node.backend.set(.style) { $0.listSelectionRendering.setRowChosen(element, isChosen) }
+    }
+}
+
+extension EnvironmentValues {
+    /// The selection of the list the views are rows of, if it has one.
+    var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
+    }
+}
+
+private struct ListSelectionKey: EnvironmentKey {
+    static let defaultValue: ListSelection? = nil
+}
+
+/// What a backend does to show a list's chosen rows.
+@MainActor
+public protocol ListSelectionRendering: RenderBackend {
+    /// Shows the row that `element` (a row's button) is the content of as chosen or not.
+    func setRowChosen(_ element: any RenderElement, _ isChosen: Bool)
+}
+
+extension RenderBackend {
+    var listSelectionRendering: any ListSelectionRendering { rendering(self as? any ListSelectionRendering, of: "List selection") }
+}
