@@ -285,3 +285,31 @@ extension NavigationCodeTests {
         #expect(host.shown.contains("| Not a row of the selection"), "an untagged row is not chosen")
     }
 }
+
+struct UntaggedSidebar: View {
+    let folders = [Folder(id: 1, name: "Inbox"), Folder(id: 2, name: "Sent")]
+    @State private var chosen: Int?
+    var body: some View {
+        VStack {
+            Text("chosen \(chosen.map(String.init) ?? "none")")
+            List(selection: $chosen) {
+                Section("Mail") {
+                    ForEach(folders) { folder in Text(folder.name) }
+                }
+                ForEach(["Trash"], id: \.self) { name in Text(name).tag(99) }
+            }
+        }
+    }
+}
+
+extension NavigationCodeTests {
+    /// SwiftUI tags a `ForEach`'s rows with their ids in a list with a selection; a row tagged
+    /// itself keeps its own tag.
+    @Test func aForEachsRowsAreChosenByTheirIds() async throws {
+        let host = await ViewHost(UntaggedSidebar())
+        try await host.tap("Sent")
+        #expect(host.shown.first == "| chosen 2")
+        try await host.tap("Trash")
+        #expect(host.shown.first == "| chosen 99")
+    }
+}

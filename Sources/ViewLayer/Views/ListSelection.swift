@@ -7,11 +7,11 @@
 ///         }
 ///     }
 ///
-/// A row is chosen by its `.tag(_:)`; the `List(_:selection:rowContent:)` initialisers tag each
-/// row with its element's id. A person's click on a row chooses it (a click on a chosen row of a
-/// multiple selection leaves it), and GTK draws the chosen rows selected, as a `GtkListBox`
-/// selects its rows. A tagged row is a button to a script: `tap:LABEL` chooses it. Rows of a
-/// `ForEach` without tags are not chosen here (SwiftUI takes the `ForEach`'s ids as tags).
+/// A row is chosen by its `.tag(_:)`, and a `ForEach`'s row whose view is not tagged by its
+/// element's id, as SwiftUI tags them. A person's click on a row chooses it (a click on a chosen
+/// row of a multiple selection leaves it), and GTK draws the chosen rows selected, as a
+/// `GtkListBox` selects its rows. A chosen row is a button to a script: `tap:LABEL` chooses it.
+/// A tag deeper in a row's own view is not seen: the row is chosen by its id.
 @MainActor
 final class ListSelection {
     /// The chosen values, read as the binding holds them now.

@@ -194,7 +194,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabContentW
 
 /// A view with its `.tag(_:)`: the value that chooses its tab, or its row of a list with a
 /// selection.
-public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWrapper {
+public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabContentWrapper, TaggedView {
     let content: Content
     let tag: Tag
 
@@ -213,3 +213,7 @@ public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabCon
         node.updateChildren([ChildSpec(key: .single, view: content)])
     }
 }
+
+/// A view whose tag a `ForEach` in a list with a selection keeps, rather than tagging it with
+/// the element's id.
+protocol TaggedView {}

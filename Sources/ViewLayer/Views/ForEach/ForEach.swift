@@ -39,6 +39,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Rows placed in a lazy stack directly are built near the viewport only
     /// (`ForEach+Lazy.swift`); others all at once (`ForEach+Eager.swift`).
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // In a list with a selection, each row is chosen by its element's id unless the row's
+        // view is tagged itself, as SwiftUI tags a `ForEach`'s rows.
+        if node.childContext.environment.listSelection != nil, !(Content.self is any TaggedView.Type) {
+            let content = content, id = id
+            ForEach<Data, ID, TagView<Content, ID>>(data, identifiedBy: id, constantRange: constantRange) {
+                TagView(content: content($0), tag: id($0))
+            }
+            .update(node, previous: nil)
+            return
+        }
         // The row engines match, place and detach the children themselves.
         let node = node.viewNode
         let forEachElement = constantRange.map { rangeKeptFromInstall($0, node: node) } ?? self.forEachElement
