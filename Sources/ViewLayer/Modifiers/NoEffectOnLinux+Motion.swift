@@ -143,6 +143,8 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> Self { self }
     /// Accepted, no effect on Linux: a view keeps its own size in its container.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center) -> Self { self }
+    /// Accepted, no effect on Linux: a view keeps its own size in its container.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (Double, Axis) -> Double) -> Self { self }
     /// Accepted, no effect on Linux: GTK's scroll views bounce as the desktop's settings say.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
     /// Accepted, no effect on Linux: a GTK scroll view clips its content to its viewport.
