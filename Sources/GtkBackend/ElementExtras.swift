@@ -40,6 +40,8 @@ final class ElementExtras {
     var shapeDrawing: ShapeDrawing?
     /// What a canvas draws at its allocated size.
     var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
+    /// Whether the list row a selectable row's button is in is shown chosen; nil until told.
+    var isChosenRow: Bool?
     /// The file a resizable image draws, scaled to its allocation.
     var picture: Picture?
     /// Whether a scroll view fits its viewport after each layout of its content.
@@ -165,6 +167,10 @@ extension GtkElement {
     var shapeDrawing: ShapeDrawing? {
         get { extras?.shapeDrawing }
         set { madeExtras.shapeDrawing = newValue }
+    }
+    var isChosenRow: Bool? {
+        get { extras?.isChosenRow }
+        set { madeExtras.isChosenRow = newValue }
     }
     var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])? {
         get { extras?.canvasDrawing }

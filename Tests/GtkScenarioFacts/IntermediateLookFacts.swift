@@ -15,8 +15,8 @@ public struct IntermediateLookFacts: Codable, Sendable {
     public var turnedOffsets: [[Int]]
     /// Whether the counter in the turned layout kept its count through both turns.
     public var keptState: Bool
-    /// The indexes of the rows the list box shows selected: as the selection binding starts, and
-    /// after a click on the first row's button.
+    /// The indexes of the rows the list shows selected (their selected state): as the selection
+    /// binding starts, and after a click on the first row's button.
     public var chosenRows: [[Int]]
 
     public init(canvasRedWhereFilled: [Bool], canvasTextPixels: Int, controlGroupLinked: [Bool], turnedOffsets: [[Int]], keptState: Bool, chosenRows: [[Int]]) {

@@ -38,7 +38,13 @@ struct Shelf: View {
                 Button("Open Emma") { opened = "Emma" }
             }
             .navigationDestination(isPresented: $showsSettings) { Counter().navigationTitle("Settings") }
-            .navigationDestination(item: $opened) { title in Counter().navigationTitle(title) }
+            .navigationDestination(item: $opened) { title in
+                VStack {
+                    Counter()
+                    Button("Next book") { opened = "Emma" }
+                }
+                .navigationTitle(title)
+            }
         }
     }
 }
@@ -207,12 +213,16 @@ struct BookEditor: View {
         let host = await ViewHost(Shelf())
         try await host.tap("Open Dune")
         #expect(host.navigationTitle == "Dune")
+        // The item is read when the modifier updates, not by the body that made the binding.
+        #expect(host.bodyCount(of: Shelf.self) == 1)
         try await host.tap("Count 0")
         #expect(host.shown.contains("| [Count 1]"))
-        try await host.back()
-        try await host.tap("Open Emma")
+        try await host.tap("Next book")
         #expect(host.navigationTitle == "Emma")
-        #expect(host.shown.contains("| [Count 0]"))
+        #expect(host.shown.contains("| [Count 0]"), "another item, content of a new identity")
+        try await host.back()
+        try await host.tap("Open Dune")
+        #expect(host.shown.contains("| [Count 0]"), "popping released the page")
     }
 
     @Test func threeColumnsAndACollapsibleSection() async throws {
@@ -311,5 +321,26 @@ extension NavigationCodeTests {
         #expect(host.shown.first == "| chosen 2")
         try await host.tap("Trash")
         #expect(host.shown.first == "| chosen 99")
+    }
+}
+
+struct SwatchList: View {
+    @State private var chosen: String?
+    var body: some View {
+        List(selection: $chosen) {
+            // An untagged row, not one a person chooses, whose views come from a ForEach.
+            HStack {
+                ForEach(["red", "blue"], id: \.self) { Text($0) }
+            }
+        }
+    }
+}
+
+extension NavigationCodeTests {
+    /// A `ForEach` inside a row is the row's own: its views are not rows a person chooses.
+    @Test func aForEachInsideARowIsNotChosenItself() async throws {
+        let host = await ViewHost(SwatchList())
+        #expect(!host.shown.contains("| [red]"))
+        #expect(!host.shown.contains("| [blue]"))
     }
 }

@@ -35,6 +35,11 @@ extension GtkRenderer: PresentationRendering {
         return presentation
     }
 
+    public func keepPresented(_ presentation: any RenderElement) {
+        let presentation = gtk(presentation)
+        if presentation.role == .popover { gtk_popover_popup(cg_popover(presentation.pointer.raw)) }
+    }
+
     public func dismissPresentation(_ presentation: any RenderElement) {
         let presentation = gtk(presentation)
         // Its own closing must not ask for the dismissal under way again.

@@ -309,30 +309,30 @@ final class ScrollContentPlacement: BoxPlacement {
     static let shared = ScrollContentPlacement(fills: false)
 }
 
-/// A list's chosen rows, selected as a `GtkListBox` selects its rows (the theme's selection
-/// colours). The list box takes several selected rows, and selects only what the graph says: a
-/// person's click reaches the row's button, which chooses it through the binding.
+/// A list's chosen rows, drawn as a `GtkListBox` draws its selected rows: the row's selected
+/// state, in the theme's selection colours. The list box itself selects nothing (its selection
+/// mode stays none), so its keys and clicks cannot choose a row the binding did not: a person's
+/// click reaches the row's button, which chooses it through the binding. A row the lazy list
+/// takes out and puts back is wrapped in a new list row, which is given the state again.
 extension GtkRenderer: ListSelectionRendering {
     public func setRowChosen(_ element: any RenderElement, _ isChosen: Bool) {
         let button = gtk(element)
-        guard !Self.choose(button, isChosen) else { return }
-        // A row made in this pass is put in its list row at the end of the pass: chosen once it
-        // is there, in one more try.
-        DeferredRelease.run { [weak button] in
-            guard let button else { return }
-            _ = Self.choose(button, isChosen)
+        if button.isChosenRow == nil {
+            Signals.connectWithArgument(button.pointer.raw, "hierarchy-changed") { [unowned button] _ in Self.showChosen(button) }
         }
+        button.isChosenRow = isChosen
+        Self.showChosen(button)
     }
 
-    /// Selects or unselects the list row `button` is in; false when it is in none yet.
-    private static func choose(_ button: GtkElement, _ isChosen: Bool) -> Bool {
+    /// Gives the list row `button` is in the selected state it should have, if it is in one.
+    private static func showChosen(_ button: GtkElement) {
         var widget: UnsafeMutablePointer<GtkWidget>? = button.pointer
         while let current = widget, !current.isA(gtk_list_box_row_get_type()) { widget = gtk_widget_get_parent(current) }
-        guard let row = widget, let list = gtk_widget_get_parent(row), list.isA(gtk_list_box_get_type()) else { return false }
-        let box = cg_list_box(list.raw)
-        if gtk_list_box_get_selection_mode(box) != GTK_SELECTION_MULTIPLE { gtk_list_box_set_selection_mode(box, GTK_SELECTION_MULTIPLE) }
-        let listRow = cg_list_box_row(row.raw)
-        if isChosen { gtk_list_box_select_row(box, listRow) } else { gtk_list_box_unselect_row(box, listRow) }
-        return true
+        guard let row = widget else { return }
+        if button.isChosenRow == true {
+            gtk_widget_set_state_flags(row, GTK_STATE_FLAG_SELECTED, 0)
+        } else {
+            gtk_widget_unset_state_flags(row, GTK_STATE_FLAG_SELECTED)
+        }
     }
 }

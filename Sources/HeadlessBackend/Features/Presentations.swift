@@ -22,6 +22,9 @@ extension HeadlessBackend: PresentationRendering {
         return presentation
     }
 
+    /// A refused close changes nothing here: the presentation stayed shown.
+    public func keepPresented(_ presentation: any RenderElement) {}
+
     public func dismissPresentation(_ presentation: any RenderElement) {
         let presentation = headless(presentation)
         presentations.removeAll { $0 === presentation }

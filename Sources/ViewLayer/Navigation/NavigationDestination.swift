@@ -16,7 +16,9 @@ extension View {
     /// link's.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let destination = destination()
-        return BoundDestinationModifier(content: self, isPresented: isPresented) { destination }
+        return BoundDestinationModifier(
+            content: self, isPresented: { isPresented.currentValue }, setBack: { isPresented.wrappedValue = false }
+        ) { destination }
     }
 
     /// Pushes the page `destination` makes of `item` onto the enclosing navigation stack while
@@ -24,27 +26,29 @@ extension View {
     /// content of a new identity, as another `.id` does (the layer's reading; Apple's
     /// documentation says only that the item's content is passed to the closure).
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        let isPresented = Binding(get: { item.currentValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
-        // Made when the modifier updates, from the item as it is then: the view that made the
-        // binding may never have read it, and not run again.
-        return BoundDestinationModifier(content: self, isPresented: isPresented) { item.currentValue.map { destination($0).id($0) } }
+        // Read when the modifier updates, never in the body that made it, which would come to
+        // depend on the item; the page is made of the item as it is then.
+        BoundDestinationModifier(content: self, isPresented: { item.currentValue != nil }, setBack: { item.wrappedValue = nil }) {
+            item.currentValue.map { destination($0).id($0) }
+        }
     }
 }
 
 /// A destination pushed while a binding says so.
 struct BoundDestinationModifier<Content: View, Destination: View>: View, PrimitiveView {
     let content: Content
-    let isPresented: Binding<Bool>
+    let isPresented: @MainActor () -> Bool
+    let setBack: @MainActor () -> Void
     let destination: @MainActor () -> Destination
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren(ChildSpec.content(content))
         let state = node.keptState(LinkState(node: node.viewNode))
         state.coordinator = node.context[NavigationStackInput.self]
-        state.isPresented = isPresented
-        let wanted = node.track { isPresented.currentValue }
+        state.setBack = setBack
+        let wanted = node.track { isPresented() }
         if wanted, state.coordinator == nil {
-            RuntimeWarnings.report("navigationDestination(isPresented:) is used outside a NavigationStack; it will be ignored.", site: node.identityPath)
+            RuntimeWarnings.report("navigationDestination(isPresented:) is used outside a NavigationStack; it will be ignored.", site: "navigationDestination(isPresented:) \(shortTypeName(Destination.self))")
         }
         state.showPage(wanted, of: wanted ? node.track { destination() } : EmptyView(), in: node)
     }

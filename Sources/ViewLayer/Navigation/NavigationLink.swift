@@ -73,9 +73,9 @@ final class LinkState: RemovalObserver, TitledControlState {
     /// Whether the link is enabled, as last set (`.disabled`).
     var isEnabled = true
 
-    /// What a `navigationDestination(isPresented:)` pushes its page for: popping the page, by the
-    /// back button or `dismiss`, sets it back to false.
-    var isPresented: Binding<Bool>?
+    /// What popping the page of a `navigationDestination(isPresented:)` or `(item:)`, by the
+    /// back button or `dismiss`, does: set the binding back.
+    var setBack: (@MainActor () -> Void)?
 
     init(node: ViewNode) { self.node = node }
 
@@ -114,9 +114,9 @@ final class LinkState: RemovalObserver, TitledControlState {
     }
 
     func deactivate() {
-        if let isPresented {
+        if let setBack {
             // The binding's owner updates the modifier, which pops the page.
-            isPresented.wrappedValue = false
+            setBack()
             return
         }
         guard isActive else { return }

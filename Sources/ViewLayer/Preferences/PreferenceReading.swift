@@ -207,6 +207,9 @@ struct PreferenceValueContent<Key: PreferenceKey, Content: View>: View, Primitiv
         kept.box = box
         box.shownBy = node.viewNode
         box.foldsShown = box.folds
+        // A background is updated before its content has ever been folded: it is made once the
+        // content's value is known, the fold running it again, and never from the default.
+        guard box.folds > 0 else { return }
         node.updateChildren(ChildSpec.content(transform(box.value)))
     }
 }

@@ -146,7 +146,11 @@ private final class Presentation: RemovalObserver {
     /// `.interactiveDismissDisabled()`, which `\.dismiss` does not heed (Apple's documentation:
     /// "prevents interactive dismissal").
     func personAskedToDismiss() {
-        if let shown, PreferenceReading.value(of: InteractiveDismissDisabledKey.self, at: shown.node) == true { return }
+        if let shown, PreferenceReading.value(of: InteractiveDismissDisabledKey.self, at: shown.node) == true {
+            let element = shown.element
+            PrimitiveNode(shown.node).backend.uncounted { $0.presentationRendering.keepPresented(element) }
+            return
+        }
         requestDismissal()
     }
 

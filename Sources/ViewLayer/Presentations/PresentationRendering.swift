@@ -7,6 +7,9 @@ public protocol PresentationRendering: RenderBackend {
     /// `dismissPresentation`. `title` names what it presents, for a window's title.
     func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement
     func dismissPresentation(_ presentation: any RenderElement)
+    /// Shows `presentation` again after a person's close was refused
+    /// (`.interactiveDismissDisabled()`): a popover has hidden itself by then, a window has not.
+    func keepPresented(_ presentation: any RenderElement)
 }
 
 extension RenderBackend {

@@ -90,7 +90,7 @@ struct SelectableRow<Content: View>: View, PrimitiveView {
         // The button's element, below the style's modifier.
         var button = node.children.first
         while let current = button, current.element == nil { button = current.children.first }
-        guard previous?.isChosen != isChosen, let element = button?.element else { return }
+        guard (previous?.isChosen ?? false) != isChosen, let element = button?.element else { return }
         let isChosen = isChosen
         node.backend.set(.style) { $0.listSelectionRendering.setRowChosen(element, isChosen) }
     }
@@ -117,4 +117,15 @@ public protocol ListSelectionRendering: RenderBackend {
 
 extension RenderBackend {
     var listSelectionRendering: any ListSelectionRendering { rendering(self as? any ListSelectionRendering, of: "List selection") }
+}
+
+extension ViewNode {
+    /// Whether this node's views are rows of the lazy list it is in, not views inside a row: a
+    /// `ForEach` or a tag inside a row is the row's own. A `ForEach`'s rows are the list's when
+    /// the `ForEach` is (their context no longer names the list).
+    var isPlacedInSelectableList: Bool {
+        if let rows = context[LazyPlacementInput.self] { return rows.element === container.element }
+        guard let parent, parent.view is any ElementViews else { return false }
+        return parent.isPlacedInSelectableList
+    }
 }

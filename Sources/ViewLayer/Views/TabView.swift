@@ -203,8 +203,9 @@ public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabCon
     var wrappedView: any View { content }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        // A row of a list with a selection is chosen by its tag.
-        if let selection = node.context.environment.listSelection {
+        // A row of a list with a selection is chosen by its tag: a view placed in the list itself,
+        // not one inside a row.
+        if let selection = node.context.environment.listSelection, node.viewNode.isPlacedInSelectableList {
             let tag = AnyHashable(tag)
             let isChosen = node.track { selection.chosen().contains(tag) }
             node.updateChildren([ChildSpec(key: .single, view: SelectableRow(content: content, isChosen: isChosen) { selection.choose(tag) })])

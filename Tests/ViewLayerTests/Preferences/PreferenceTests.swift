@@ -194,17 +194,25 @@ import Testing
     }
 
     struct BackgroundRows: View {
+        let journal: Journal
         var body: some View {
             VStack {
                 Text("row").preference(key: Tallest.self, value: 5)
             }
-            .backgroundPreferenceValue(Tallest.self) { tallest in Text("behind \(tallest)") }
+            .backgroundPreferenceValue(Tallest.self) { tallest in
+                if tallest == 0 { Placeholder(journal: journal) } else { Text("behind \(tallest)") }
+            }
         }
     }
 
-    @Test func aBackgroundShowsTheValueOfItsContent() async {
-        let host = await ViewHost(BackgroundRows())
+    /// A background, updated before its content, is made once the content's value is folded,
+    /// never from the default.
+    @Test func aBackgroundShowsTheValueOfItsContentFromTheStart() async {
+        let journal = Journal()
+        let host = await ViewHost(BackgroundRows(journal: journal))
         #expect(host.shown.contains("| behind 5"))
+        #expect(host.bodyCount(of: Placeholder.self) == 0)
+        #expect(journal.take().isEmpty)
     }
 
     @Test func anOverlayShowsTheValueOfItsContentAndFollowsIt() async throws {

@@ -102,7 +102,7 @@ func checkIntermediateLooks(on stage: Stage) async -> IntermediateLookFacts {
     func chosenRows() -> [Int] {
         guard let list = find(gtk_list_box_get_type(), in: stage.box).first else { return [] }
         return find(gtk_list_box_row_get_type(), in: list).enumerated().compactMap { index, row in
-            gtk_list_box_row_is_selected(cg_list_box_row(row.raw)) != 0 ? index : nil
+            gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 ? index : nil
         }
     }
     var chosen = [chosenRows()]
