@@ -204,3 +204,35 @@ extension HeadlessElement {
         children.flatMap { [$0] + $0.descendants }
     }
 }
+
+/// Apple's Scrumdinger tutorial styles its progress bar so; the style's body stands in for the
+/// progress view, and `ProgressView(configuration)` in it is the plain progress.
+struct CapsuleProgressStyle: ProgressViewStyle {
+    var color: Color
+    func makeBody(configuration: Configuration) -> some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 10).fill(color).frame(height: 20)
+            ProgressView(configuration)
+                .tint(.white)
+                .frame(height: 12)
+                .padding(.horizontal)
+        }
+        .overlay(alignment: .trailing) { Text("styled \(Int((configuration.fractionCompleted ?? 0) * 100))") }
+    }
+}
+
+struct StyledProgress: View {
+    var body: some View {
+        VStack {
+            ProgressView("Meeting", value: 0.4).progressViewStyle(CapsuleProgressStyle(color: .orange))
+            ProgressView("Plain", value: 0.5).progressViewStyle(.linear)
+        }
+    }
+}
+
+extension IntermediateCodeTests {
+    @Test func aProgressViewStyleOfYourOwnDrawsItsBodyAroundThePlainProgress() async {
+        let host = await ViewHost(StyledProgress())
+        #expect(host.shown == ["| Meeting: 40%", "| styled 40", "| Plain: 50%"])
+    }
+}

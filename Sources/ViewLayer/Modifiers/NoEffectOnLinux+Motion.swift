@@ -151,9 +151,6 @@ extension View {
     public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
     /// Accepted, no effect on Linux: a GTK header bar has one title size.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> Self { self }
-    /// Accepted, no effect on Linux: GTK draws a progress of no value as a spinner and one with a
-    /// value as a bar, as SwiftUI's automatic style does on iOS, whatever the style.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> Self { self }
     /// Accepted, no effect on Linux: GTK's list rows lie as the theme spaces them.
     public func listRowSpacing(_ spacing: Double?) -> Self { self }
     /// Accepted, no effect on Linux: GTK's tabs and rows show no badges here yet.
@@ -178,18 +175,6 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static let large = ToolbarTitleDisplayMode()
 }
 
-/// How a `ProgressView` is drawn: `.linear`, `.circular`.
-public protocol ProgressViewStyle: Sendable {}
-
-public struct BuiltInProgressViewStyle: ProgressViewStyle, Hashable {
-    let name: String
-}
-
-extension ProgressViewStyle where Self == BuiltInProgressViewStyle {
-    public static var automatic: BuiltInProgressViewStyle { BuiltInProgressViewStyle(name: "automatic") }
-    public static var linear: BuiltInProgressViewStyle { BuiltInProgressViewStyle(name: "linear") }
-    public static var circular: BuiltInProgressViewStyle { BuiltInProgressViewStyle(name: "circular") }
-}
 
 /// What a matched geometry effect carries from one view to the other.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {

@@ -10,6 +10,8 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     let label: Label
     /// From 0 to 1, or nil while unknown.
     let fraction: Double?
+    /// Whether this is `ProgressView(configuration)` in a style's body, drawn without the style.
+    var isStyleBody = false
 
     public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -18,6 +20,15 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // A custom style's body stands in for the progress view, the style taken away below it.
+        if !isStyleBody, node.element == nil, let style = node.context.environment.customProgressViewStyle {
+            let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: .init(content: label), currentValueLabel: nil)
+            func body<S: ProgressViewStyle>(_ style: S) -> any View { ProgressViewStyleBody(style: style, configuration: configuration) }
+            var context = node.childContext
+            context.environment.customProgressViewStyle = nil
+            node.updateChildren([ChildSpec(key: .single, view: body(style))], context: context)
+            return
+        }
         if let element = node.element {
             if previous?.fraction != fraction { node.backend.set(.layout) { $0.progressRendering.setFraction(element, fraction) } }
         } else {
