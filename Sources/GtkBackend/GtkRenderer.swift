@@ -1,5 +1,6 @@
 import CGtk
 import Driving
+import Foundation
 import ViewLayer
 
 /// The GTK 3 renderer: `Text` is a GtkLabel, `Button` a GtkButton, stacks are GtkBoxes, `List` a
@@ -52,9 +53,22 @@ public final class GtkRenderer: RenderBackend {
 
     public func makeRoot(in box: UnsafeMutablePointer<GtkWidget>, window: UnsafeMutablePointer<GtkWidget>, headerBar: UnsafeMutablePointer<GtkWidget>?) -> GtkElement {
         if let headerBar { headerBars[window.raw] = headerBar }
+        Self.measureScreen()
         let element = GtkElement(.window, widget: box, container: box, placement: BoxPlacement.filling)
         root = element
         return element
+    }
+
+    /// Gives `UIScreen.main` the size and scale of the primary monitor, or the first one.
+    private static func measureScreen() {
+        guard let display = gdk_display_get_default(),
+              let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else { return }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        UIScreen.setMain(
+            bounds: CGRect(x: 0, y: 0, width: Double(geometry.width), height: Double(geometry.height)),
+            scale: Double(gdk_monitor_get_scale_factor(monitor))
+        )
     }
 
     /// Forgets a window given to `makeRoot`.

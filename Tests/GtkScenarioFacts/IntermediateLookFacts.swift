@@ -18,13 +18,17 @@ public struct IntermediateLookFacts: Codable, Sendable {
     /// The indexes of the rows the list shows selected (their selected state): as the selection
     /// binding starts, and after a click on the first row's button.
     public var chosenRows: [[Int]]
+    /// `UIScreen.main.bounds`' size once the views are mounted, then the X screen's, as GDK
+    /// reports it: with one monitor, the same.
+    public var screenSize: [Int]
 
-    public init(canvasRedWhereFilled: [Bool], canvasTextPixels: Int, controlGroupLinked: [Bool], turnedOffsets: [[Int]], keptState: Bool, chosenRows: [[Int]]) {
+    public init(canvasRedWhereFilled: [Bool], canvasTextPixels: Int, controlGroupLinked: [Bool], turnedOffsets: [[Int]], keptState: Bool, chosenRows: [[Int]], screenSize: [Int]) {
         self.canvasRedWhereFilled = canvasRedWhereFilled
         self.canvasTextPixels = canvasTextPixels
         self.controlGroupLinked = controlGroupLinked
         self.turnedOffsets = turnedOffsets
         self.keptState = keptState
         self.chosenRows = chosenRows
+        self.screenSize = screenSize
     }
 }

@@ -236,3 +236,27 @@ extension IntermediateCodeTests {
         #expect(host.shown == ["| Meeting: 40%", "| styled 40", "| Plain: 50%"])
     }
 }
+
+/// Course code sizes views by the screen and shows images made with UIKit, through `import
+/// SwiftUI` alone.
+struct ScreenSizedCard: View {
+    var body: some View {
+        VStack {
+            Text("\(Int(UIScreen.main.bounds.width)) wide")
+                .frame(width: UIScreen.main.bounds.width * 0.8)
+            if let star = UIImage(systemName: "star.fill") {
+                Image(uiImage: star)
+            }
+            if UIImage(named: "not-in-the-bundle") == nil {
+                Text("no such image")
+            }
+        }
+    }
+}
+
+extension IntermediateCodeTests {
+    @Test func theScreenIsAPhonesHeadlessAndUIKitImagesShow() async {
+        let host = await ViewHost(ScreenSizedCard())
+        #expect(host.shown == ["| 390 wide", "| (image: star.fill)", "| no such image"])
+    }
+}

@@ -21,7 +21,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         case resource(name: String, path: String?)
     }
 
-    let source: Source
+    var source: Source
     /// What a screen reader says, and `show` prints: the symbol's name unless told otherwise.
     var accessibilityLabel: String?
     var isResizable = false

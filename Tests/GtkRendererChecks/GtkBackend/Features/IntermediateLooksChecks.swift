@@ -121,5 +121,13 @@ func checkIntermediateLooks(on stage: Stage) async -> IntermediateLookFacts {
     let kept = labelled("Count 1") != nil
     graph.unmount()
     await graph.settle()
-    return IntermediateLookFacts(canvasRedWhereFilled: red, canvasTextPixels: textPixels, controlGroupLinked: linked, turnedOffsets: offsets, keptState: kept, chosenRows: chosen)
+    let screen = gdk_screen_get_default()
+    let screenSize = [
+        Int(UIScreen.main.bounds.width), Int(UIScreen.main.bounds.height),
+        Int(screen.map { gdk_screen_get_width($0) } ?? -1), Int(screen.map { gdk_screen_get_height($0) } ?? -1),
+    ]
+    return IntermediateLookFacts(
+        canvasRedWhereFilled: red, canvasTextPixels: textPixels, controlGroupLinked: linked, turnedOffsets: offsets,
+        keptState: kept, chosenRows: chosen, screenSize: screenSize
+    )
 }

@@ -20,6 +20,14 @@ extension GtkTests {
             #expect(facts.chosenRows == [[1], [0]])
         }
 
+        /// `UIScreen.main` is the monitor's size: the Xvfb screen the tests run on, not the
+        /// phone the headless renderer stands for.
+        @Test func theScreenIsTheMonitor() throws {
+            let facts: IntermediateLookFacts = try GtkTests.facts(of: .intermediateLooks)
+            let size = facts.screenSize
+            #expect(size.count == 4 && size[0] == size[2] && size[1] == size[3] && size[0] != 390, "\(size)")
+        }
+
         @Test func aControlGroupLinksItsButtons() throws {
             let facts: IntermediateLookFacts = try GtkTests.facts(of: .intermediateLooks)
             #expect(facts.controlGroupLinked == [true, true])
