@@ -260,3 +260,44 @@ extension IntermediateCodeTests {
         #expect(host.shown == ["| 390 wide", "| (image: star.fill)", "| no such image"])
     }
 }
+
+/// iOS 17's keyframe animations, as WWDC23's "Wind your way through advanced animations in
+/// SwiftUI" writes them: the view rests at its initial values.
+struct BellValues {
+    var scale = 1.0
+    var angle = Angle.degrees(0)
+}
+
+struct RingingBell: View {
+    @State private var rings = 0
+    var body: some View {
+        VStack {
+            Text("bell")
+                .keyframeAnimator(initialValue: BellValues(), trigger: rings) { content, value in
+                    content
+                        .scaleEffect(value.scale)
+                        .rotationEffect(value.angle)
+                        .overlay { Text("at \(value.scale, specifier: "%.1f")") }
+                } keyframes: { _ in
+                    KeyframeTrack(\.scale) {
+                        LinearKeyframe(1.2, duration: 0.2)
+                        SpringKeyframe(1.0, duration: 0.3, spring: .bouncy)
+                    }
+                    KeyframeTrack(\.angle) {
+                        CubicKeyframe(.degrees(15), duration: 0.1)
+                        MoveKeyframe(.degrees(0))
+                    }
+                }
+            Button("Ring") { rings += 1 }
+        }
+    }
+}
+
+extension IntermediateCodeTests {
+    @Test func aKeyframeAnimatedViewRestsAtItsInitialValues() async throws {
+        let host = await ViewHost(RingingBell())
+        #expect(host.shown == ["| bell", "| at 1.0", "| [Ring]"])
+        try await host.tap("Ring")
+        #expect(host.shown == ["| bell", "| at 1.0", "| [Ring]"])
+    }
+}
