@@ -242,19 +242,20 @@ package final class StackChunks {
     /// stack they are in.
     func setOrientation(_ orientation: GtkOrientation) {
         self.orientation = orientation
-        if let holder { gtk_orientable_set_orientation(cg_orientable(holder.raw), orientation) }
-        for chunk in chunks {
-            gtk_orientable_set_orientation(cg_orientable(chunk.box.raw), orientation)
-            for group in chunk.groups { gtk_orientable_set_orientation(cg_orientable(group.box.raw), orientation) }
-        }
+        forEachBox { gtk_orientable_set_orientation(cg_orientable($0.raw), orientation) }
     }
 
     func setSpacing(_ spacing: Int32) {
         self.spacing = spacing
-        if let holder { gtk_box_set_spacing(cg_box(holder.raw), spacing) }
+        forEachBox { gtk_box_set_spacing(cg_box($0.raw), spacing) }
+    }
+
+    /// The boxes the stack's children lie in: the holder, the chunks' boxes and their groups'.
+    private func forEachBox(_ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        if let holder { body(holder.pointer) }
         for chunk in chunks {
-            gtk_box_set_spacing(cg_box(chunk.box.raw), spacing)
-            for group in chunk.groups { gtk_box_set_spacing(cg_box(group.box.raw), spacing) }
+            body(chunk.box.pointer)
+            for group in chunk.groups { body(group.box.pointer) }
         }
     }
 

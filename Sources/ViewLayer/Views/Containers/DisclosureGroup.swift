@@ -36,21 +36,36 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         let binding = isExpanded ?? Binding(get: { own.isExpanded }, set: { own.set($0) })
         let expanded = node.track { binding.currentValue }
         let group = VStack(alignment: .leading, spacing: 6) {
-            Button {
-                binding.wrappedValue.toggle()
-            } label: {
-                HStack(spacing: 6) {
-                    Image(systemName: expanded ? "chevron.down" : "chevron.right")
-                    label
-                }
-            }
-            .buttonStyle(.plain)
+            DisclosureButton(isExpanded: binding, isShownExpanded: expanded, label: label)
             if expanded {
                 VStack(alignment: .leading) { content() }
                     .padding(.leading, 22)
             }
         }
         node.updateChildren(ChildSpec.content(group))
+    }
+}
+
+/// The control a person opens and closes a disclosure group or a collapsible section with, as
+/// a `GtkExpander` draws one: a flat button of a disclosure arrow, pointing down while open, and
+/// the label.
+struct DisclosureButton<Label: View>: View, PrimitiveView {
+    let isExpanded: Binding<Bool>
+    /// The open state the owner read, with tracking, for this update.
+    let isShownExpanded: Bool
+    let label: Label
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let isExpanded = isExpanded
+        node.updateChildren(ChildSpec.content(
+            Button { isExpanded.wrappedValue.toggle() } label: {
+                HStack(spacing: 6) {
+                    Image(systemName: isShownExpanded ? "chevron.down" : "chevron.right")
+                    label
+                }
+            }
+            .buttonStyle(.plain)
+        ))
     }
 }
 

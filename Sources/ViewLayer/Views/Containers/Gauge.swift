@@ -20,7 +20,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
         @ViewBuilder maximumValueLabel: () -> BoundsLabel
     ) {
         let span = bounds.upperBound - bounds.lowerBound
-        // A value outside the range is shown at its end, as SwiftUI clamps it.
+        // A value outside the range is shown at its end: the layer's choice, as Apple's
+        // documentation does not say what a gauge shows for one.
         fraction = span > 0 ? min(max(Double((value - bounds.lowerBound) / span), 0), 1) : 0
         self.label = label()
         self.currentValueLabel = currentValueLabel()

@@ -46,17 +46,9 @@ extension Section {
         let expanded = node.track { isExpanded.currentValue }
         // The header is the control a person opens and closes the section with, in a heading's
         // look: `show` prints it as the button it is.
-        let header = Button {
-            isExpanded.wrappedValue.toggle()
-        } label: {
-            HStack(spacing: 6) {
-                Image(systemName: expanded ? "chevron.down" : "chevron.right")
-                self.header
-            }
+        let header = DisclosureButton(isExpanded: isExpanded, isShownExpanded: expanded, label: self.header)
             .font(.headline)
             .foregroundStyle(.secondary)
-        }
-        .buttonStyle(.plain)
         let rows = expanded ? content : nil
         if node.element == nil, node.isPlacedInLazyContainer {
             return node.updatePlacedChildren(ChildSpec.content(TupleView(header, rows, footer)))
