@@ -34,6 +34,9 @@ public final class GtkElement: RenderElement {
     /// A text given a frame of its width in place: its alignment is the frame's, which no
     /// placement overrides.
     var isFramedText = false
+    /// How many of a stack's last children wait for the end of the pass to be packed
+    /// (`StackPlacement.mayWait`). Here, in what would be padding before `extras`.
+    var waitingAppends: UInt32 = 0
     /// What only some elements keep (see `ElementExtras`), made on first write: most elements
     /// are a row's labels and buttons, and a long list has thousands.
     var extras: ElementExtras?
@@ -108,6 +111,7 @@ public final class GtkElement: RenderElement {
 
     func moveChild(_ child: GtkElement, to index: Int) {
         guard let from = children.firstIndex(ofIdentical: child), let container else { return }
+        placement.placeWaiting(of: self)
         children.remove(at: from)
         children.insert(child, at: index)
         placement.move(child, from: from, to: index, in: container, of: self)
@@ -115,6 +119,7 @@ public final class GtkElement: RenderElement {
 
     func removeChild(_ child: GtkElement) {
         guard let index = children.lastIndex(ofIdentical: child), let container else { return }
+        placement.placeWaiting(of: self)
         children.remove(at: index)
         placement.remove(child, at: index, from: container, of: self)
     }

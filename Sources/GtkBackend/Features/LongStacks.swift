@@ -79,11 +79,12 @@ package final class StackChunks {
         spacing = gtk_box_get_spacing(cg_box(outer.raw))
     }
 
-    /// Moves a stack's `children`, packed in `outer` in order, into chunks.
+    /// Moves a stack's `children` into chunks: those packed in `outer`, in order, and those
+    /// not yet packed after them.
     func adopt(_ children: [UnsafeMutablePointer<GtkWidget>]) {
         for child in children {
             g_object_ref(child)
-            gtk_container_remove(cg_container(outer.raw), child)
+            if gtk_widget_get_parent(child) == outer { gtk_container_remove(cg_container(outer.raw), child) }
         }
         for (index, child) in children.enumerated() {
             insert(child, at: index)

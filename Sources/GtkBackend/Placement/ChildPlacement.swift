@@ -17,6 +17,10 @@ class ChildPlacement {
     /// `child` went from `from` to `index` of `element`'s children.
     func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {}
 
+    /// Places what `element` has not placed yet, before its children change other than by an
+    /// insertion, and at the end of a pass: a stack's rows waiting to be packed (`StackPlacement`).
+    func placeWaiting(of element: GtkElement) {}
+
     /// `child`, which was at `index` of `element`'s children, is taken out.
     func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         if let parent = gtk_widget_get_parent(child.pointer) {

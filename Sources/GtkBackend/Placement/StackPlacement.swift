@@ -8,6 +8,11 @@ final class StackPlacement: BoxPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         if child.role == .spacer || child.role == .divider { Self.orient(child.pointer, along: container) }
         if let alignment = element.stackAlignment { ChildAlignment.place(child, by: alignment, in: container, of: element) }
+        if Self.mayWait(child, at: index, in: container, of: element) {
+            element.waitingAppends += 1
+            return
+        }
+        placeWaiting(of: element, besides: child)
         if let chunks = element.stackChunks ?? chunkedIfLong(element, besides: child, in: container) {
             chunks.insert(child.pointer, at: index)
         } else if child.role == .spacer, SpacerAbsorption.mayAbsorb(child, in: element) {
@@ -16,6 +21,37 @@ final class StackPlacement: BoxPlacement {
             element.unpackedSpacers += 1
         } else {
             super.insert(child, at: index, into: container, of: element)
+        }
+    }
+
+    /// Whether `child`, appended to a stack on screen that is not yet long, waits for the end of
+    /// the pass to be packed. A widget packed into a realised box is realised, styled and mapped
+    /// at once; a thousand rows given to a stack one by one would be, the first
+    /// `StackChunks.threshold` of them, and then taken out and realised again in the chunks the
+    /// stack moves to when it grows long. Waiting, they go straight where they end up.
+    private static func mayWait(_ child: GtkElement, at index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) -> Bool {
+        index == element.children.count - 1 && child.role != .spacer && element.unpackedSpacers == 0 && element.stackChunks == nil
+            && gtk_widget_get_realized(container) != 0
+    }
+
+    /// Packs the children waiting at the end of `element`'s (`mayWait`): into chunks if the stack
+    /// has grown long, or else into its box.
+    override func placeWaiting(of element: GtkElement) {
+        placeWaiting(of: element, besides: nil)
+    }
+
+    /// `new`, inserted among the children but not yet placed, is left to its insertion.
+    private func placeWaiting(of element: GtkElement, besides new: GtkElement?) {
+        let waiting = element.waitingAppends
+        guard waiting > 0, let container = element.container else { return }
+        element.waitingAppends = 0
+        let others = new.map { new in element.children.filter { $0 !== new } } ?? element.children
+        if others.count > StackChunks.threshold {
+            let chunks = StackChunks(in: container)
+            chunks.adopt(others.map(\.pointer))
+            element.stackChunks = chunks
+        } else {
+            for child in others.suffix(Int(waiting)) { gtk_box_pack_start(cg_box(container.raw), child.pointer, 0, 1, 0) }
         }
     }
 

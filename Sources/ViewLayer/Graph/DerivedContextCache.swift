@@ -15,6 +15,14 @@ struct DerivedContextCache {
         return context
     }
 
+    /// The context `make` returns for `base`, kept as `context(from:isReusable:derive:)` keeps it.
+    mutating func context(from base: NodeContext, isReusable: Bool = true, make: () -> NodeContext) -> NodeContext {
+        if isReusable, let made, made.base.isSame(as: base) { return made.context }
+        let context = make()
+        made = (base, context)
+        return context
+    }
+
     /// Forgets the context made, for one made afresh next time.
     mutating func reset() { made = nil }
 }

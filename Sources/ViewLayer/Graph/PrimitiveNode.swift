@@ -59,6 +59,12 @@ struct PrimitiveNode {
         body()
     }
 
+    /// The node's `childContext` with the environment's `keyPath` set to `value`, shared with
+    /// the views that set the same in this pass (`PassContexts`).
+    func childContext<Value>(setting keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> NodeContext {
+        viewNode.graph.passContexts.context(from: viewNode.childContext, setting: keyPath, to: value)
+    }
+
     // MARK: Kept state
 
     /// What the primitive keeps between updates; see `keptState(_:setUp:)`.

@@ -98,6 +98,8 @@ public final class ViewGraph {
     var pendingFinalActions: [@MainActor () -> Void] = []
     /// Lazy containers whose rows are placed and arranged once the round's bodies have run.
     private var rowsToPlace: [LazyRows] = []
+    /// The contexts environment modifiers made in the pass under way, to share.
+    var passContexts = PassContexts()
     /// Where views that draw nothing are placed, to show them while it is shown.
     private(set) lazy var placementShowing = PlacementShowing()
     private var isFlushing = false
@@ -265,6 +267,7 @@ public final class ViewGraph {
         defer {
             isFlushing = false
             Self.active = previous
+            passContexts.forget()
         }
         var rounds = 0
         var evaluations: [ObjectIdentifier: Int] = [:]

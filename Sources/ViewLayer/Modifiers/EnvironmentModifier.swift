@@ -21,7 +21,7 @@ struct EnvironmentWriter<Content: View, Value>: View, PrimitiveView {
         let isSameValue = made.value.map { TypeLayout.areSameEnvironmentValues($0, value) } ?? false
         made.value = value
         let context = made.cache.context(from: node.childContext, isReusable: isSameValue) {
-            $0.environment[keyPath: keyPath] = value
+            node.childContext(setting: keyPath, to: value)
         }
         node.updateChildren(ChildSpec.content(content), context: context)
     }

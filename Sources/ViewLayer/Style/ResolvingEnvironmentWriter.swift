@@ -12,7 +12,7 @@ struct ResolvingEnvironmentWriter<Content: View, Value: Equatable>: View, Primit
         let isSameValue = state.value == value
         state.value = value
         let context = state.cache.context(from: node.childContext, isReusable: isSameValue) {
-            $0.environment[keyPath: keyPath] = value
+            node.childContext(setting: keyPath, to: value)
         }
         node.updateChildren(ChildSpec.content(content), context: context)
     }

@@ -40,6 +40,9 @@ struct NodeContext {
         change(values)
     }
 
+    /// Which shared values the context holds: two contexts of the same identity are the same.
+    var identity: ObjectIdentifier { ObjectIdentifier(values) }
+
     func isSame(as other: NodeContext) -> Bool {
         values === other.values || (environment.isSame(as: other.environment) && values.inputs.isSame(as: other.values.inputs))
     }
