@@ -25,6 +25,11 @@ static inline GtkProgressBar *cg_progress_bar(void *object) { return GTK_PROGRES
 static inline GtkSpinner *cg_spinner(void *object) { return GTK_SPINNER(object); }
 static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }
+static inline GtkScale *cg_scale(void *object) { return GTK_SCALE(object); }
+static inline GtkRadioButton *cg_radio_button(void *object) { return GTK_RADIO_BUTTON(object); }
+static inline GtkRange *cg_range(void *object) { return GTK_RANGE(object); }
+static inline GtkSpinButton *cg_spin_button(void *object) { return GTK_SPIN_BUTTON(object); }
+static inline gboolean cg_is_spin_button(void *object) { return GTK_IS_SPIN_BUTTON(object); }
 static inline GtkEntry *cg_entry(void *object) { return GTK_ENTRY(object); }
 static inline GtkEditable *cg_editable(void *object) { return GTK_EDITABLE(object); }
 static inline GtkWindow *cg_window(void *object) { return GTK_WINDOW(object); }

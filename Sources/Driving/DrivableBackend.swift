@@ -16,6 +16,13 @@ public protocol DrivableBackend: RenderBackend {
     /// written once per character. Nothing settles in between; a caller that wants each
     /// character's update on its own passes one character at a time.
     func type(_ text: String, into label: String, occurrence: Int) throws(DriveError)
+    /// Chooses the option labelled `option` in the `occurrence`-th (from 1) visible picker
+    /// labelled `label`, as a person picks it from the menu, the segments or the radio buttons.
+    func select(_ option: String, in label: String, occurrence: Int) throws(DriveError)
+    /// Sets the `occurrence`-th (from 1) visible slider or stepper labelled `label` to `value`,
+    /// which must lie in its range, as a person drags a slider there or steps a stepper to it:
+    /// the value is written once, between the control's editing beginning and ending.
+    func set(_ label: String, occurrence: Int, to value: Double) throws(DriveError)
     /// Pops the top page of the visible navigation stack, as its back button does.
     func goBack() throws(DriveError)
     /// Closes the top modal presentation (a sheet, a full-screen cover or a popover), as closing

@@ -12,6 +12,10 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     case nothingPresented
     /// `scroll:` with no scroll view visible.
     case nothingToScroll
+    /// `select:` with an option the picker does not have; `options` lists those it has.
+    case noSuchOption(picker: String, option: String, options: [String])
+    /// `set:` with a number outside the control's range.
+    case valueOutOfRange(label: String, kind: String, value: String, range: String)
 
     public var description: String {
         switch self {
@@ -26,6 +30,11 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
             return "nothing to dismiss: no sheet, full-screen cover or popover is presented"
         case .nothingToScroll:
             return "nothing to scroll: no scroll view is shown"
+        case let .noSuchOption(picker, option, options):
+            let listed = options.isEmpty ? "none" : options.map { $0.quotedForMessage() }.joined(separator: ", ")
+            return "the picker labelled \(picker.quotedForMessage()) has no option \(option.quotedForMessage()); its options: \(listed)"
+        case let .valueOutOfRange(label, kind, value, range):
+            return "\(value) is outside the range of the \(kind) labelled \(label.quotedForMessage()): it takes \(range)"
         }
     }
 }

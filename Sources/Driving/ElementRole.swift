@@ -30,6 +30,15 @@ extension ElementRole {
     public static let label = ElementRole("label")
     public static let shape = ElementRole("shape")
     public static let progress = ElementRole("progress")
+    public static let picker = ElementRole("picker")
+    /// A picker's label, and one of its options: what each shows is made of the elements in it.
+    public static let pickerLabel = ElementRole("pickerLabel")
+    public static let pickerOption = ElementRole("pickerOption")
+    public static let slider = ElementRole("slider")
+    public static let stepper = ElementRole("stepper")
+    /// A slider's minimum and maximum value labels, at the ends of its track: not its label.
+    public static let minimumValueLabel = ElementRole("minimumValueLabel")
+    public static let maximumValueLabel = ElementRole("maximumValueLabel")
     public static let section = ElementRole("section")
     public static let sectionHeader = ElementRole("sectionHeader")
     /// A section's rows, between its header and its footer: a boxed list in a `Form`.

@@ -30,6 +30,10 @@ public protocol InspectableElement: AnyObject {
     var isEnabled: Bool { get }
     /// A progress view's fraction, from 0 to 1, or nil while unknown.
     var progressFraction: Double? { get }
+    /// A slider's or stepper's value as the view formats it.
+    var formattedValue: String { get }
+    /// A picker's chosen option, if one is.
+    var chosenOption: Self? { get }
 }
 
 extension InspectableElement {
@@ -44,6 +48,8 @@ extension InspectableElement {
         case .image: imageName.isEmpty ? nil : .image
         case .label: .label(icon: firstImageName)
         case .progress: .progress(fraction: progressFraction)
+        case .slider, .stepper: .value(formatted: formattedValue)
+        case .picker: .picker(option: chosenOption?.label ?? "")
         case .sectionHeader: .sectionHeader
         default: nil
         }
@@ -66,6 +72,10 @@ extension InspectableElement {
         var texts: [String] = []
         var images: [String] = []
         func collect(_ element: Self) {
+            // A slider's value labels stand at the ends of its track, apart from its label.
+            if element.role == .minimumValueLabel || element.role == .maximumValueLabel { return }
+            // A picker's options are not its label.
+            if element.role == .pickerOption { return }
             if element.role == .text { texts.append(element.text) }
             if element.role == .image { images.append(element.imageName) }
             element.childElements.forEach(collect)
@@ -116,6 +126,16 @@ extension InspectableElement {
             throw .noSuchOccurrence(label: label, kind: kind, occurrence: occurrence, count: labelled.count)
         }
         return labelled[occurrence - 1].element
+    }
+
+    /// A picker's option whose label is `name`; `label` is the picker's, for the error, which
+    /// lists the options there are.
+    public func option(named name: String, in label: String) throws(DriveError) -> Self {
+        let options = childElements.filter { $0.role == .pickerOption }
+        guard let option = options.first(where: { $0.label == name }) else {
+            throw .noSuchOption(picker: label, option: name, options: options.map(\.label))
+        }
+        return option
     }
 
     /// The first shown element, from this one down, that `matches` accepts, searching inner

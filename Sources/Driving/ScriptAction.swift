@@ -8,7 +8,9 @@ extension InspectableElement {
     /// The label is read from the control itself, and the shown items are walked in on-screen
     /// order only up to it (`forEachShownItem`), reading the labels of controls of its kind
     /// alone: a click in a long list costs the rows above it, not the whole window's labels.
-    public func scriptAction(using control: Self) -> String? {
+    /// `value` is what a person set a slider or stepper to, or the option they chose in a
+    /// picker, when the control does not show it yet.
+    public func scriptAction(using control: Self, value: String? = nil) -> String? {
         guard let kind = control.itemKind else { return nil }
         let verb: String
         let isSameKind: (ShownItem.Kind) -> Bool
@@ -22,6 +24,13 @@ extension InspectableElement {
         case .textField:
             verb = "type"
             isSameKind = \.isTextField
+        case .picker:
+            verb = "select"
+            isSameKind = \.isPicker
+        case .value:
+            // What a person set it to, as `set:LABEL=NUMBER` sets it.
+            verb = "set"
+            isSameKind = \.isValueControl
         case .text, .label, .image, .progress, .sectionHeader:
             return nil
         }
@@ -42,6 +51,8 @@ extension InspectableElement {
         // A label that itself ends in `#` and digits needs its number written out.
         let endsLikeANumber = label.range(of: #"#[0-9]+$"#, options: .regularExpression) != nil
         let target = occurrence > 1 || endsLikeANumber ? "\(label)#\(occurrence)" : label
+        if case .value(let formatted) = kind { return "\(verb):\(target)=\(value ?? formatted)" }
+        if case .picker(let option) = kind { return "\(verb):\(target)=\(value ?? option)" }
         return "\(verb):\(target)"
     }
 }

@@ -15,6 +15,10 @@ public struct ShownItem: Sendable, Equatable {
         case progress(fraction: Double?)
         /// A section's header.
         case sectionHeader
+        /// A slider or a stepper, showing its value as the view formats it.
+        case value(formatted: String)
+        /// A picker, showing the label of its chosen option (empty when none is).
+        case picker(option: String)
     }
 
     public var kind: Kind
@@ -47,6 +51,8 @@ public struct ShownItem: Sendable, Equatable {
         case .progress(let fraction?): "| \(label.isEmpty ? "" : label + ": ")\(Int((fraction * 100).rounded()))%"
         case .progress(nil): "| \(label.isEmpty ? "" : label + ": ")…"
         case .sectionHeader: "| ## \(label)"
+        case .value(let formatted): "| \(label.isEmpty ? "" : label + ": ")<\(formatted)>"
+        case .picker(let option): "| [\(label.isEmpty ? "" : label + ": ")\(option)]"
         }
         return isDisabled ? line + " (disabled)" : line
     }
@@ -65,6 +71,18 @@ extension ShownItem.Kind {
 
     public var isToggle: Bool {
         if case .toggle = self { return true }
+        return false
+    }
+
+    /// Pickers, which `select` chooses in.
+    public var isPicker: Bool {
+        if case .picker = self { return true }
+        return false
+    }
+
+    /// Sliders and steppers, which `set` sets.
+    public var isValueControl: Bool {
+        if case .value = self { return true }
         return false
     }
 

@@ -29,6 +29,8 @@ public struct ControlFrame: Sendable, Equatable {
         case .image: "image"
         case .progress: "progress"
         case .sectionHeader: "sectionHeader"
+        case .value: "value"
+        case .picker: "picker"
         }
         return "\(kind)\t\(item.label)\t\(x)\t\(y)\t\(width)\t\(height)"
     }

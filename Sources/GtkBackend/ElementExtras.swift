@@ -76,6 +76,11 @@ final class ElementExtras {
     var tabs: TabsState?
     /// A long stack's chunks, once it has more than `StackChunks.threshold` children.
     var stackChunks: StackChunks?
+    /// A slider's or stepper's scale or spin button, its value as the view formats it, and whom
+    /// a person's beginning and ending an edit is told (`ValueControls.swift`).
+    var valueControl: GtkValueControl?
+    /// A picker's chooser and options (`Pickers.swift`).
+    var picker: GtkPicker?
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -228,5 +233,13 @@ extension GtkElement {
     var stackChunks: StackChunks? {
         get { extras?.stackChunks }
         set { madeExtras.stackChunks = newValue }
+    }
+    var valueControl: GtkValueControl? {
+        get { extras?.valueControl }
+        set { madeExtras.valueControl = newValue }
+    }
+    var picker: GtkPicker? {
+        get { extras?.picker }
+        set { madeExtras.picker = newValue }
     }
 }

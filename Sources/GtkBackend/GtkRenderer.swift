@@ -182,6 +182,7 @@ public final class GtkRenderer: RenderBackend {
     public func didChangeChildren(of parent: any RenderElement) {
         let parent = gtk(parent)
         parent.placement.placeWaiting(of: parent)
+        parent.placement.didChangeChildren(of: parent)
         parent.stackChunks?.finishPass()
         SpacerAbsorption.arrange(parent)
         ChildAlignment.realign(childrenOf: parent)

@@ -15,6 +15,14 @@ extension HeadlessBackend: DrivableBackend {
         frontWindow.shownElements().map(\.item)
     }
 
+    /// The texts of the options of the shown pickers labelled `label`, in order: what a script
+    /// may `select:` there.
+    public func options(ofPicker label: String) -> [String] {
+        frontWindow.shownElements()
+            .filter { $0.item.kind.isPicker && $0.item.label == label }
+            .flatMap { $0.element.childElements.filter { $0.role == .pickerOption }.map(\.label) }
+    }
+
     public func tap(_ label: String, occurrence: Int) throws(DriveError) {
         try tap(label, occurrence: occurrence, within: nil)
     }

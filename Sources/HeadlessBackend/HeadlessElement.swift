@@ -42,6 +42,15 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var buttonLook = ButtonLook.standard
     /// A progress view's fraction, or nil while unknown.
     public internal(set) var progressFraction: Double?
+    /// A picker's chosen option, and whom a person's choice is told.
+    public internal(set) weak var chosenOption: HeadlessElement?
+    var optionChosen: (@MainActor (HeadlessElement) -> Void)?
+    /// A slider's or stepper's number, range and step.
+    var valueControl: HeadlessValueControl?
+    /// The number as the view formats it.
+    public var formattedValue: String { valueControl?.formatted ?? "" }
+    /// A slider's or stepper's number.
+    public var numericValue: Double? { valueControl?.value }
     /// Whether a toolbar item goes at the start of the bar.
     public internal(set) var isLeadingToolbarItem = false
     /// Whether a control can be used.

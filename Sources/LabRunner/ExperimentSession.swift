@@ -102,6 +102,8 @@ public final class ExperimentSession {
                     try backend.type(String(character), into: label, occurrence: occurrence)
                     await graph.settle()
                 }
+            case let .select(label, occurrence, option): try backend.select(option, in: label, occurrence: occurrence)
+            case let .set(label, occurrence, value): try backend.set(label, occurrence: occurrence, to: value)
             case .back: try backend.goBack()
             case .dismiss: try backend.dismissTopPresentation()
             case let .scroll(step): try backend.scroll(step)

@@ -7,6 +7,10 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case toggle(label: String, occurrence: Int)
     /// Types `text` into a text field, one character at a time.
     case type(label: String, occurrence: Int, text: String)
+    /// Sets a slider or a stepper to a number.
+    case set(label: String, occurrence: Int, value: Double)
+    /// Chooses an option of a picker by its text.
+    case select(label: String, occurrence: Int, option: String)
     case back
     case dismiss
     /// Scrolls the innermost visible scroll view: by a viewport, or to an end.
@@ -17,7 +21,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case show
 
     /// Parses `tap:LABEL`, `tap:LABEL#N`, `toggle:LABEL`, `toggle:LABEL#N`, `type:LABEL=TEXT`,
-    /// `type:LABEL#N=TEXT`, `back`, `dismiss`, `scroll:down|up|top|bottom`, `wait:SECONDS`, `show`.
+    /// `type:LABEL#N=TEXT`, `select:LABEL=OPTION`, `set:LABEL=NUMBER` (each with `#N` too), `back`, `dismiss`, `scroll:down|up|top|bottom`, `wait:SECONDS`, `show`.
     public init(parsing text: String) throws(RunnerError) {
         switch text {
         case "back": self = .back
@@ -25,7 +29,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, select:LABEL=OPTION, set:LABEL=NUMBER, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
             }
             let verb = text[..<colon]
             var target = String(text[text.index(after: colon)...])
@@ -59,8 +63,29 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                     throw .malformedAction(text, reason: "the text to type holds a control character; a text field holds one line")
                 }
                 self = .type(label: label, occurrence: occurrence, text: typed)
+            case "select":
+                // The label ends at the first `=`: what follows is the option's text, `=` and all.
+                guard let equals = target.firstIndex(of: "=") else {
+                    throw .malformedAction(text, reason: "expected select:LABEL=OPTION")
+                }
+                let option = String(target[target.index(after: equals)...])
+                guard !option.isEmpty else { throw .malformedAction(text, reason: "the option is empty") }
+                let (label, occurrence) = try Self.target(String(target[..<equals]), in: text)
+                self = .select(label: label, occurrence: occurrence, option: option)
+            case "set":
+                // The label ends at the last `=`: a number holds none.
+                guard let equals = target.lastIndex(of: "=") else {
+                    throw .malformedAction(text, reason: "expected set:LABEL=NUMBER")
+                }
+                let number = target[target.index(after: equals)...]
+                guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+                      let value = Double(number), value.isFinite else {
+                    throw .malformedAction(text, reason: "expected set:LABEL=NUMBER, the number a decimal such as 0.5 or -3")
+                }
+                let (label, occurrence) = try Self.target(String(target[..<equals]), in: text)
+                self = .set(label: label, occurrence: occurrence, value: value)
             default:
-                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, scroll, wait, back, dismiss or show")
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, select, set, scroll, wait, back, dismiss or show")
             }
         }
     }
@@ -97,6 +122,8 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case let .tap(label, occurrence): "tap:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .toggle(label, occurrence): "toggle:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .type(label, occurrence, text): "type:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(text)"
+        case let .select(label, occurrence, option): "select:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(option)"
+        case let .set(label, occurrence, value): "set:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(ValueControlDriving.number(value))"
         case .back: "back"
         case .dismiss: "dismiss"
         case let .scroll(step): "scroll:\(step.rawValue)"

@@ -69,6 +69,10 @@ public enum LogRecord: Equatable, Sendable {
                 fields = [("type", "shown"), ("kind", "progress"), ("label", item.label)] + (fraction.map { [("fraction", "\($0)")] } ?? [])
             case .sectionHeader:
                 fields = [("type", "shown"), ("kind", "sectionHeader"), ("label", item.label)]
+            case .value(let formatted):
+                fields = [("type", "shown"), ("kind", "value"), ("label", item.label), ("value", formatted)]
+            case .picker(let option):
+                fields = [("type", "shown"), ("kind", "picker"), ("label", item.label), ("option", option)]
             }
             if item.isDisabled { fields.append(("disabled", "true")) }
         }

@@ -108,6 +108,18 @@ public final class ViewHost {
         try await type(text, into: label, occurrence, within: nil)
     }
 
+    /// Chooses `option` in the `occurrence`-th shown picker labelled `label`, as a person picks
+    /// it, and lets what it caused finish.
+    public func select(_ option: String, in label: String, _ occurrence: Int = 1) async throws {
+        try await select(option, in: label, occurrence, within: nil)
+    }
+
+    /// Sets the `occurrence`-th shown slider or stepper labelled `label` to `value`, which must
+    /// lie in its range, as a person drags or steps it there, and lets what it caused finish.
+    public func set(_ label: String, to value: Double, _ occurrence: Int = 1) async throws {
+        try await set(label, to: value, occurrence, within: nil)
+    }
+
     /// Scrolls the innermost scroll view on screen by `step`: `.down` and `.up` by a viewport
     /// (`viewportRows` rows, 8), `.top` and `.bottom` to an end.
     public func scroll(_ step: ScrollStep) async throws {
@@ -128,6 +140,16 @@ public final class ViewHost {
 
     func toggle(_ label: String, _ occurrence: Int, within view: InspectedView?) async throws {
         try act { try backend.toggle(label, occurrence: occurrence, within: view?.elements) }
+        await settle()
+    }
+
+    func select(_ option: String, in label: String, _ occurrence: Int, within view: InspectedView?) async throws {
+        try act { try backend.select(option, in: label, occurrence: occurrence, within: view?.elements) }
+        await settle()
+    }
+
+    func set(_ label: String, to value: Double, _ occurrence: Int, within view: InspectedView?) async throws {
+        try act { try backend.set(label, occurrence: occurrence, to: value, within: view?.elements) }
         await settle()
     }
 

@@ -35,6 +35,16 @@ public struct ViewScope {
         try await host.type(text, into: label, occurrence, within: view)
     }
 
+    /// Chooses an option of a picker of this view only, and lets what it caused finish.
+    public func select(_ option: String, in label: String, _ occurrence: Int = 1) async throws {
+        try await host.select(option, in: label, occurrence, within: view)
+    }
+
+    /// Sets a slider or stepper of this view only, and lets what it caused finish.
+    public func set(_ label: String, to value: Double, _ occurrence: Int = 1) async throws {
+        try await host.set(label, to: value, occurrence, within: view)
+    }
+
     /// Scrolls the innermost scroll view of this view only, and lets what it caused finish.
     public func scroll(_ step: ScrollStep) async throws {
         try await host.scroll(step, within: view)

@@ -17,7 +17,7 @@ import Testing
         let result = try lab("list")
         #expect(result.status == 0)
         let ids = result.lines.map { $0.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? "" }
-        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path", "swiftui-gallery"])
+        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path", "swiftui-gallery", "picker-switch"])
         #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
     }
 
@@ -103,6 +103,21 @@ import Testing
         let result = try lab("run", "refresh", "--seed", "1", "--do", "type:Full name#2=a=b c")
         #expect(result.status == 2, "refresh has no text field")
         #expect(result.lines.last == "> type:Full name#2=a=b c", "the echo keeps the label, the number and everything after the first =")
+    }
+
+    /// RUNNER.md: an option a picker does not have lists its options, a value outside a slider's
+    /// range says the range, and either exits with status 2 after the echo of the action.
+    @Test func aBadChoiceOrValueSaysWhatWouldHaveWorked() throws {
+        let option = try lab("run", "picker-switch", "--seed", "1", "--do", "select:Shape=Hexagon")
+        #expect(option.status == 2)
+        #expect(option.lines.last == "> select:Shape=Hexagon")
+        #expect(option.error.contains(#"the picker labelled "Shape" has no option "Hexagon"; its options: "Circle", "Square", "Star""#))
+        let value = try lab("run", "picker-switch", "--seed", "1", "--do", "set:Size=2")
+        #expect(value.status == 2)
+        #expect(value.error.contains(#"2 is outside the range of the slider labelled "Size": it takes 0 to 1"#))
+        let malformed = try lab("run", "picker-switch", "--seed", "1", "--do", "set:Size=big")
+        #expect(malformed.status == 2)
+        #expect(malformed.error.contains("expected set:LABEL=NUMBER"))
     }
 
     @Test(arguments: [["--help"], ["help"], ["run", "--help"], ["help", "gui"]])

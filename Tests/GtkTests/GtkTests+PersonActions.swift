@@ -50,6 +50,20 @@ extension GtkTests {
 }
 
 extension GtkTests {
+    /// A person's click on a segment of a picker is logged as the `select:` a script would write,
+    /// and switches the identity the script's would (issue 32).
+    @Test func aPersonsChoiceOfASegmentIsLoggedAsASelect() async throws {
+        let (lab, map, log) = try Tool.startLab("picker-click", seed: 1, experiment: "picker-switch")
+        defer { lab.terminate() }
+        try await Tool.waitFor("the picker") { Tool.controls(in: map).first { $0.label == "Shape" } }
+        // The middle of the row of three segments is the middle segment's.
+        try await Tool.click("Shape", in: map, until: "the click on Square") { Tool.lines(log).contains("> select:Shape=Square") }
+        try await Tool.waitFor("the square's card") { Tool.lines(log).contains("Square state created") ? true : nil }
+        try await Tool.waitFor("the circle's release") { Tool.lines(log).contains("Circle state released") ? true : nil }
+    }
+}
+
+extension GtkTests {
     /// Moving the keyboard's focus through the sidebar starts nothing; Enter does.
     @Test func tabAndArrowsInTheSidebarDoNotChangeTheExperiment() async throws {
         let (lab, map, log) = try Tool.startLab("focus", seed: 1)

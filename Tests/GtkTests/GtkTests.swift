@@ -66,7 +66,9 @@ struct GtkTests {
         ("inspector", ["tap:Toggle inspector", "show", "tap:Toggle inspector", "show", "tap:Toggle inspector"]),
         ("navigation-path", ["tap:Push level 1", "tap:Push level 2", "show", "back", "tap:Push level 2", "tap:Push level 3",
                              "tap:Pop to root", "show"]),
-        ("swiftui-gallery", ["show", "tap:Restyle", "tap:Save", "tap:Share", "show", "tap:Restyle"]),
+        ("swiftui-gallery", ["show", "tap:Restyle", "tap:Save", "tap:Share", "show", "tap:Restyle", "select:Sort by=Date",
+                             "select:Plan=Pro", "select:Size=L", "set:Guests: 2=4", "set:Volume=0.3", "show"]),
+        ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
     ]
 
     @Test(arguments: [false, true])

@@ -31,7 +31,7 @@ public enum RandomScript {
             } else if roll < 24 {
                 action = "show"
             } else if let item = pick(shown.filter { $0.kind != .text }, using: &generator) {
-                action = Self.action(for: item, among: shown, using: &generator)
+                action = Self.action(for: item, among: shown, options: backend.options(ofPicker: item.label), using: &generator)
             } else {
                 action = "show"
             }
@@ -48,7 +48,8 @@ public enum RandomScript {
     }
 
     /// The action a person would take on `item`, with `#N` when its label repeats.
-    static func action(for item: ShownItem, among shown: [ShownItem], using generator: inout SplitMix64) -> String {
+    /// `options` are a picker's, one of which it chooses, or now and then one it lacks.
+    static func action(for item: ShownItem, among shown: [ShownItem], options: [String] = [], using generator: inout SplitMix64) -> String {
         let same = shown.filter { $0.label == item.label && $0.kind.verb == item.kind.verb }
         let occurrence = 1 + Int(generator.next() % UInt64(max(1, same.count)))
         let target = occurrence == 1 && item.label.range(of: #"#\d+$"#, options: .regularExpression) == nil
@@ -56,6 +57,15 @@ public enum RandomScript {
         if item.kind.verb == "type" {
             let text = ["a", "Bob", "ü 1", "="][Int(generator.next() % 4)]
             return "type:\(target)=\(text)"
+        }
+        if case .picker = item.kind {
+            let choices = options + ["Other"]
+            return "select:\(target)=\(choices[Int(generator.next() % UInt64(choices.count))])"
+        }
+        if case .value(let formatted) = item.kind {
+            // Its own value, or an end of a common range, which may lie outside its own.
+            let value = [formatted, "0", "1"][Int(generator.next() % 3)]
+            return "set:\(target)=\(value)"
         }
         return "\(item.kind.verb):\(target)"
     }
@@ -69,6 +79,8 @@ extension ShownItem.Kind {
         case .button, .link: "tap"
         case .toggle: "toggle"
         case .textField: "type"
+        case .value: "set"
+        case .picker: "select"
         case .text, .label, .image, .progress, .sectionHeader: "show"
         }
     }

@@ -10,6 +10,11 @@ struct SwiftUIGallery: View {
     @State private var isRestyled = false
     @State private var isSaving = false
     @State private var zoom = 100
+    @State private var volume = 0.6
+    @State private var guests = 2
+    @State private var sort = "Name"
+    @State private var size = 1
+    @State private var plan = "Free"
 
     var body: some View {
         ScrollView {
@@ -132,6 +137,35 @@ struct SwiftUIGallery: View {
                     }
                 }
                 .frame(width: 214, alignment: .leading)
+                // Controls a person sets (issue 32): a value dragged along a track, a count
+                // stepped, and what they drive.
+                VStack(alignment: .leading, spacing: 12) {
+                    Slider(value: $volume, in: 0...1) {
+                        Text("Volume")
+                    } minimumValueLabel: {
+                        Image(systemName: "speaker.wave.1")
+                    } maximumValueLabel: {
+                        Image(systemName: "speaker.wave.3")
+                    }
+                    Stepper("Guests: \(guests)", value: $guests, in: 1...12)
+                    Text("Volume \(Int((volume * 100).rounded()))%")
+                        .opacity(0.4 + volume * 0.6)
+                    Picker("Sort by", selection: $sort) {
+                        ForEach(["Name", "Date", "Size"], id: \.self) { Text($0) }
+                    }
+                    Picker("Size", selection: $size) {
+                        Text("S").tag(0)
+                        Text("M").tag(1)
+                        Text("L").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                    Picker("Plan", selection: $plan) {
+                        Label("Free", systemImage: "leaf").tag("Free")
+                        Label("Pro", systemImage: "star").tag("Pro")
+                    }
+                    .pickerStyle(.inline)
+                }
+                .frame(width: 280, alignment: .leading)
             }
             .padding(12)
         }

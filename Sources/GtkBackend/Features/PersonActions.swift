@@ -16,10 +16,11 @@ extension GtkRenderer {
 
     /// A button, link or toggle was used by a person: reports the action a script would write.
     /// Called before the control's own action runs, while the screen is still what was clicked.
-    func personUsed(_ element: GtkElement?) {
+    /// `value` is the number a person set a slider or stepper to, or the option they chose.
+    func personUsed(_ element: GtkElement?, value: String? = nil) {
         // Nothing is worked out for a log that is not there: an app of one's own, say.
         guard !isDriving, isPersonWatched, let element, let front else { return }
-        if let text = front.scriptAction(using: element) {
+        if let text = front.scriptAction(using: element, value: value) {
             onPersonAction?(text)
         } else {
             // Used, but no script can say so (a control behind a sheet, an unlabelled one).

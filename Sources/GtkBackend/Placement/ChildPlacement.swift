@@ -21,6 +21,10 @@ class ChildPlacement {
     /// insertion, and at the end of a pass: a stack's rows waiting to be packed (`StackPlacement`).
     func placeWaiting(of element: GtkElement) {}
 
+    /// The pass is done with `element`'s children: what shows them apart from their widgets (a
+    /// combo box's texts) reads them again.
+    func didChangeChildren(of element: GtkElement) {}
+
     /// `child`, which was at `index` of `element`'s children, is taken out.
     func remove(_ child: GtkElement, at index: Int, from container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         if let parent = gtk_widget_get_parent(child.pointer) {

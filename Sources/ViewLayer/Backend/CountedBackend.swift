@@ -29,6 +29,7 @@ final class CountedBackend {
         case text
         /// Bold, opacity, a background.
         case style
+        /// A control's value: a toggle's state, a slider's or stepper's number.
         case toggle
         /// Spacing, padding, columns, rows kept unplaced, the tabs shown, an inspector's pane.
         case layout

@@ -70,6 +70,17 @@ public struct Binding<Value>: DynamicProperty {
     /// source changes, whether or not its parent made a new binding.
     var currentValue: Value { getValue() }
 
+    /// The same binding seen through a conversion, as a slider sees a bound `Float` as a
+    /// `Double`: reads and writes go to the source, and the graph tracks it as it tracks this one.
+    func mapped<Other>(get: @escaping (Value) -> Other, set: @escaping (Other) -> Value) -> Binding<Other> {
+        let getValue = getValue
+        let setValue = setValue
+        return Binding<Other>(
+            identity: identity, value: get(value), source: source, holder: holder,
+            get: { get(getValue()) }, set: { setValue(set($0)) }
+        )
+    }
+
     /// A binding to a property of the bound value: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let get = getValue

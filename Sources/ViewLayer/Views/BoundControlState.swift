@@ -2,7 +2,7 @@
 /// binding, which a person's changes write through, and the value its element shows, which updates
 /// compare with before setting it.
 @MainActor
-final class BoundControlState<Value: Equatable>: TitledControlState {
+class BoundControlState<Value: Equatable>: TitledControlState {
     var binding: Binding<Value>
     var shown: Value
     weak var element: (any RenderElement)?
@@ -10,13 +10,19 @@ final class BoundControlState<Value: Equatable>: TitledControlState {
     var title: ControlTitle?
     /// Whether the element is enabled, as last set (`.disabled`).
     var isEnabled = true
-    /// Sets the element's value, as the backend does for this kind of control.
-    private let show: @MainActor (any RenderElement, Value) -> Void
+    /// Sets the element's value, as the backend does for this kind of control; nil for a kind
+    /// that overrides `display`.
+    private let show: (@MainActor (any RenderElement, Value) -> Void)?
 
-    init(binding: Binding<Value>, shown: Value, show: @escaping @MainActor (any RenderElement, Value) -> Void) {
+    init(binding: Binding<Value>, shown: Value, show: (@MainActor (any RenderElement, Value) -> Void)? = nil) {
         self.binding = binding
         self.shown = shown
         self.show = show
+    }
+
+    /// Shows `value` in `element`.
+    func display(_ element: any RenderElement, _ value: Value) {
+        show?(element, value)
     }
 
     /// Brings the element in line with `value`. Compared with what the element shows rather than
@@ -25,7 +31,7 @@ final class BoundControlState<Value: Equatable>: TitledControlState {
     func update(to value: Value) {
         guard shown != value, let element else { return }
         shown = value
-        show(element, value)
+        display(element, value)
     }
 
     /// A person changed the control: what it shows changed already, and the binding's owner
@@ -38,7 +44,7 @@ final class BoundControlState<Value: Equatable>: TitledControlState {
         let kept = binding.wrappedValue
         if kept != newValue, let element {
             shown = kept
-            show(element, kept)
+            display(element, kept)
         }
     }
 }

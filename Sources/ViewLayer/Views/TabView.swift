@@ -203,6 +203,11 @@ public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabCon
     var wrappedView: any View { content }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // An option of a picker is chosen by its tag, of its declared type.
+        if node.viewNode.isPlacedInPicker {
+            node.updateChildren([ChildSpec(key: .single, view: PickerOption(content: content, tag: AnyHashable(tag), tagType: Tag.self))])
+            return
+        }
         // A row of a list with a selection is chosen by its tag: a view placed in the list itself,
         // not one inside a row.
         if let selection = node.context.environment.listSelection, node.viewNode.isPlacedInSelectableList {

@@ -61,3 +61,26 @@ extension ExperimentRuns {
         }
     }
 }
+
+extension ExperimentRuns {
+    /// The control case studies (issue 32), from the command line: a person's choice in a control
+    /// as a choice of identity.
+    @MainActor
+    @Suite struct ControlCaseStudyTests {
+        @Test func aPickersChoiceSwitchesIdentitiesAndASliderIsOnlyAnInput() async throws {
+            let lines = try await transcript(
+                "picker-switch", "show", "select:Shape=Square", "select:Shape=Square", "select:Shape=Star", "set:Size=0.75", "show"
+            )
+            #expect(Array(lines.prefix(3)) == ["Circle state created", "Circle appeared", "Circle task started"])
+            #expect(section(lines, after: "show")?.prefix(2) == ["| [Shape: Circle]", "| Size: <0.5>"])
+            #expect(section(lines, after: "select:Shape=Square") == [
+                "Square state created", "Square appeared", "Circle disappeared", "Circle task cancelled", "Circle state released", "Square task started",
+            ], "as the switch study: the new case's state while updating, then the old case goes")
+            #expect(section(lines, after: "select:Shape=Square", occurrence: 2) == [], "choosing the chosen shape writes nothing")
+            #expect(section(lines, after: "set:Size=0.75") == [], "the slider changes an input only: the card keeps its state")
+            #expect(section(lines, after: "show", occurrence: 2) == [
+                "| [Shape: Star]", "| Size: <0.75>", "| Star", "| state #3", "| appeared 1× · disappeared 0× · tasks 1×", "| Size 75%",
+            ])
+        }
+    }
+}

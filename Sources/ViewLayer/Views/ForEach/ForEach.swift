@@ -41,7 +41,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func update(_ node: PrimitiveNode, previous: Self?) {
         // In a list with a selection, each row is chosen by its element's id unless the row's
         // view is tagged itself, as SwiftUI tags a `ForEach`'s rows.
-        if node.childContext.environment.listSelection != nil, !(Content.self is any TaggedView.Type), node.viewNode.isPlacedInSelectableList {
+        // So in a picker: its options are chosen by their elements' ids.
+        if !(Content.self is any TaggedView.Type),
+           node.viewNode.isPlacedInPicker || (node.childContext.environment.listSelection != nil && node.viewNode.isPlacedInSelectableList) {
             let content = content, id = id
             ForEach<Data, ID, TagView<Content, ID>>(data, identifiedBy: id, constantRange: constantRange) {
                 TagView(content: content($0), tag: id($0))

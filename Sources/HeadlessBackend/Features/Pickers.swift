@@ -1,0 +1,40 @@
+import Driving
+import ViewLayer
+
+/// Pickers: an element holding its label and its options, one of them chosen. A menu's options
+/// are not shown until it opens, which a script never needs: `select:` chooses by name.
+extension HeadlessBackend: PickerRendering {
+    public func makePicker(style: PickerStyleKind, onChoose: @escaping @MainActor (any RenderElement) -> Void) -> any RenderElement {
+        let element = make(.picker)
+        element.optionChosen = onChoose
+        if style == .menu {
+            element.choosesShownChildren = { picker in picker.children.filter { $0.role != .pickerOption } }
+        }
+        return element
+    }
+
+    public func makePickerLabel() -> any RenderElement {
+        make(.pickerLabel)
+    }
+
+    public func makePickerOption() -> any RenderElement {
+        make(.pickerOption)
+    }
+
+    public func updatePicker(_ element: any RenderElement, chosen: (any RenderElement)?) {
+        headless(element).chosenOption = chosen.map(headless)
+    }
+
+    public func select(_ option: String, in label: String, occurrence: Int) throws(DriveError) {
+        try select(option, in: label, occurrence: occurrence, within: nil)
+    }
+
+    /// The same, in the picker among a view's `elements` only (see `actionable(within:)`).
+    package func select(_ option: String, in label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
+        let picker = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "picker", among: actionable(within: elements), where: \.isPicker)
+        let chosen = try picker.option(named: option, in: label)
+        // A disabled picker takes no choice, as an insensitive combo box takes none.
+        guard picker.isEnabled else { return }
+        picker.optionChosen?(chosen)
+    }
+}

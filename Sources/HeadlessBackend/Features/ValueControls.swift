@@ -1,0 +1,64 @@
+import Driving
+import ViewLayer
+
+/// What a headless slider or stepper holds: its number, its range and step, how the view formats
+/// the number, and whom a person's change is told.
+final class HeadlessValueControl {
+    var value: Double
+    var range: ClosedRange<Double>
+    var step: Double?
+    var formatted: String
+    let changed: @MainActor (Double) -> Void
+    let editing: @MainActor (Bool) -> Void
+
+    init(value: Double, range: ClosedRange<Double>, step: Double?, formatted: String, changed: @escaping @MainActor (Double) -> Void, editing: @escaping @MainActor (Bool) -> Void) {
+        self.value = value
+        self.range = range
+        self.step = step
+        self.formatted = formatted
+        self.changed = changed
+        self.editing = editing
+    }
+}
+
+/// Sliders and steppers: an element holding a number in a range, its label the elements inserted
+/// into it, set by a script as a person drags or steps it.
+extension HeadlessBackend: ValueControlRendering {
+    public func makeValueControl(
+        _ kind: ValueControlKind, value: Double, in range: ClosedRange<Double>, step: Double?, formatted: String,
+        onChange: @escaping @MainActor (Double) -> Void, onEditing: @escaping @MainActor (Bool) -> Void
+    ) -> any RenderElement {
+        let element = make(kind == .slider ? .slider : .stepper)
+        element.valueControl = HeadlessValueControl(value: value, range: range, step: step, formatted: formatted, changed: onChange, editing: onEditing)
+        return element
+    }
+
+    public func updateValueControl(_ element: any RenderElement, value: Double, in range: ClosedRange<Double>, step: Double?, formatted: String) {
+        guard let control = headless(element).valueControl else { return }
+        control.value = value
+        control.range = range
+        control.step = step
+        control.formatted = formatted
+    }
+
+    public func makeValueLabel(at edge: ValueLabelEdge) -> any RenderElement {
+        make(edge == .minimum ? .minimumValueLabel : .maximumValueLabel)
+    }
+
+    public func set(_ label: String, occurrence: Int, to value: Double) throws(DriveError) {
+        try set(label, occurrence: occurrence, to: value, within: nil)
+    }
+
+    /// The same, in the control among a view's `elements` only (see `actionable(within:)`).
+    package func set(_ label: String, occurrence: Int, to value: Double, within elements: [any RenderElement]?) throws(DriveError) {
+        let element = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "slider or stepper", among: actionable(within: elements), where: \.isValueControl)
+        guard let control = element.valueControl else { return }
+        try ValueControlDriving.check(value, in: control.range, label: label, kind: element.role == .slider ? "slider" : "stepper")
+        // A disabled control takes no input, as an insensitive scale takes none.
+        guard element.isEnabled else { return }
+        control.editing(true)
+        control.value = value
+        control.changed(value)
+        control.editing(false)
+    }
+}
