@@ -23,6 +23,11 @@ public protocol DrivableBackend: RenderBackend {
     /// which must lie in its range, as a person drags a slider there or steps a stepper to it:
     /// the value is written once, between the control's editing beginning and ending.
     func set(_ label: String, occurrence: Int, to value: Double) throws(DriveError)
+    /// Deletes the visible row whose text is `label` from its list, as its delete button does.
+    func deleteRow(_ label: String) throws(DriveError)
+    /// Moves the visible row whose text is `label` to `position` (from 1) among its list's rows,
+    /// as a person moving it there does.
+    func moveRow(_ label: String, to position: Int) throws(DriveError)
     /// Pops the top page of the visible navigation stack, as its back button does.
     func goBack() throws(DriveError)
     /// Closes the top modal presentation (a sheet, a full-screen cover or a popover), as closing

@@ -14,6 +14,12 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     case nothingToScroll
     /// `select:` with an option the picker does not have; `options` lists those it has.
     case noSuchOption(picker: String, option: String, options: [String])
+    /// `delete:` or `move:` with no row on screen that a person may delete or move.
+    case nothingEditable(verb: String)
+    /// `delete:` or `move:` naming no row that may be; `visible` lists those that may.
+    case noSuchRow(label: String, verb: String, visible: [String])
+    /// `move:` to a position the rows do not have.
+    case noSuchPosition(label: String, position: Int)
     /// `set:` with a number outside the control's range.
     case valueOutOfRange(label: String, kind: String, value: String, range: String)
 
@@ -33,6 +39,13 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
         case let .noSuchOption(picker, option, options):
             let listed = options.isEmpty ? "none" : options.map { $0.quotedForMessage() }.joined(separator: ", ")
             return "the picker labelled \(picker.quotedForMessage()) has no option \(option.quotedForMessage()); its options: \(listed)"
+        case let .nothingEditable(verb):
+            return "nothing to \(verb): no row on screen is in a ForEach with \(verb == "delete" ? ".onDelete" : ".onMove")"
+        case let .noSuchRow(label, verb, visible):
+            let shown = visible.isEmpty ? "none" : visible.map { $0.quotedForMessage() }.joined(separator: ", ")
+            return "no visible row to \(verb) shows \(label.quotedForMessage()); rows that can be: \(shown)"
+        case let .noSuchPosition(label, position):
+            return "cannot move \(label.quotedForMessage()) to position \(position): the list has no such position"
         case let .valueOutOfRange(label, kind, value, range):
             return "\(value) is outside the range of the \(kind) labelled \(label.quotedForMessage()): it takes \(range)"
         }

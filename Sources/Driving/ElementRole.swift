@@ -34,6 +34,8 @@ extension ElementRole {
     /// A picker's label, and one of its options: what each shows is made of the elements in it.
     public static let pickerLabel = ElementRole("pickerLabel")
     public static let pickerOption = ElementRole("pickerOption")
+    /// A row of a `ForEach` a person may delete or move.
+    public static let editableRow = ElementRole("editableRow")
     public static let slider = ElementRole("slider")
     public static let stepper = ElementRole("stepper")
     /// A slider's minimum and maximum value labels, at the ends of its track: not its label.

@@ -34,6 +34,8 @@ public protocol InspectableElement: AnyObject {
     var formattedValue: String { get }
     /// A picker's chosen option, if one is.
     var chosenOption: Self? { get }
+    /// The edits an editable row offers.
+    var rowEdits: RowEdits { get }
 }
 
 extension InspectableElement {
@@ -136,6 +138,39 @@ extension InspectableElement {
             throw .noSuchOption(picker: label, option: name, options: options.map(\.label))
         }
         return option
+    }
+
+    /// The shown editable row whose text is `label`, for `verb` (`delete` or `move`): the row
+    /// whose texts, joined, are `label`, or else one that shows `label` as one of its texts.
+    public func editableRow(_ label: String, for verb: String, offering edit: KeyPath<RowEdits, Bool>) throws(DriveError) -> Self {
+        var rows: [Self] = []
+        func collect(_ element: Self) {
+            guard element.opacity > 0 else { return }
+            if element.role == .editableRow, element.rowEdits[keyPath: edit] {
+                rows.append(element)
+                return
+            }
+            element.shownChildElements.forEach(collect)
+        }
+        collect(self)
+        guard !rows.isEmpty else { throw .nothingEditable(verb: verb) }
+        if let row = rows.first(where: { $0.label == label }) ?? rows.first(where: { $0.texts.contains(label) }) { return row }
+        throw .noSuchRow(label: label, verb: verb, visible: rows.map(\.label))
+    }
+
+    /// How a script names an editable row: by its first text, which `editableRow(_:for:offering:)`
+    /// finds it by; by its whole label when it has no text.
+    public var rowName: String { texts.first ?? label }
+
+    /// The texts from this element down, each on its own.
+    private var texts: [String] {
+        var texts: [String] = []
+        func collect(_ element: Self) {
+            if element.role == .text { texts.append(element.text) }
+            element.childElements.forEach(collect)
+        }
+        collect(self)
+        return texts
     }
 
     /// The first shown element, from this one down, that `matches` accepts, searching inner

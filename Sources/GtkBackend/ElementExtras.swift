@@ -81,6 +81,8 @@ final class ElementExtras {
     var valueControl: GtkValueControl?
     /// A picker's chooser and options (`Pickers.swift`).
     var picker: GtkPicker?
+    /// An editable row's buttons (`EditableRows.swift`).
+    var editableRow: GtkEditableRow?
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -241,5 +243,9 @@ extension GtkElement {
     var picker: GtkPicker? {
         get { extras?.picker }
         set { madeExtras.picker = newValue }
+    }
+    var editableRow: GtkEditableRow? {
+        get { extras?.editableRow }
+        set { madeExtras.editableRow = newValue }
     }
 }

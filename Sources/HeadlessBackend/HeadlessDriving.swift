@@ -15,6 +15,20 @@ extension HeadlessBackend: DrivableBackend {
         frontWindow.shownElements().map(\.item)
     }
 
+    /// The names of the shown rows a person may delete or move, as `delete:` names them.
+    public func editableRowNames() -> [String] {
+        var names: [String] = []
+        func collect(_ element: HeadlessElement) {
+            if element.role == .editableRow {
+                names.append(element.rowName)
+                return
+            }
+            element.shownChildElements.forEach(collect)
+        }
+        collect(frontWindow)
+        return names
+    }
+
     /// The texts of the options of the shown pickers labelled `label`, in order: what a script
     /// may `select:` there.
     public func options(ofPicker label: String) -> [String] {

@@ -103,6 +103,8 @@ public final class ExperimentSession {
                     await graph.settle()
                 }
             case let .select(label, occurrence, option): try backend.select(option, in: label, occurrence: occurrence)
+            case let .delete(row): try backend.deleteRow(row)
+            case let .move(row, position): try backend.moveRow(row, to: position)
             case let .set(label, occurrence, value): try backend.set(label, occurrence: occurrence, to: value)
             case .back: try backend.goBack()
             case .dismiss: try backend.dismissTopPresentation()
@@ -155,10 +157,12 @@ public final class ExperimentSession {
     /// Moves the graph's clock to each deadline in turn, up to `limit` (nil: every one), and
     /// settles after each. Bounded, should completions start animations for ever (an animation
     /// that loops).
+    /// Without a limit, only what transactions started is waited for: a `TimelineView`'s next
+    /// entry is not, though time passing on the way to a transaction's end reaches it.
     private func settleDeadlines(through limit: Duration?) async {
         let clock = graph.animationClock
         for _ in 0..<Self.maximumDeadlines {
-            guard let deadline = clock.nextDeadline, deadline <= limit ?? deadline else { return }
+            guard let deadline = clock.nextDeadline(timers: limit != nil), deadline <= limit ?? deadline else { return }
             clock.advance(to: deadline)
             await graph.settle()
         }

@@ -11,6 +11,10 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case set(label: String, occurrence: Int, value: Double)
     /// Chooses an option of a picker by its text.
     case select(label: String, occurrence: Int, option: String)
+    /// Deletes the row that shows a text, as its delete button does.
+    case delete(row: String)
+    /// Moves the row that shows a text to a position, from 1.
+    case move(row: String, position: Int)
     case back
     case dismiss
     /// Scrolls the innermost visible scroll view: by a viewport, or to an end.
@@ -21,7 +25,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case show
 
     /// Parses `tap:LABEL`, `tap:LABEL#N`, `toggle:LABEL`, `toggle:LABEL#N`, `type:LABEL=TEXT`,
-    /// `type:LABEL#N=TEXT`, `select:LABEL=OPTION`, `set:LABEL=NUMBER` (each with `#N` too), `back`, `dismiss`, `scroll:down|up|top|bottom`, `wait:SECONDS`, `show`.
+    /// `type:LABEL#N=TEXT`, `select:LABEL=OPTION`, `set:LABEL=NUMBER` (each with `#N` too), `delete:LABEL`, `move:LABEL=N`, `back`, `dismiss`, `scroll:down|up|top|bottom`, `wait:SECONDS`, `show`.
     public init(parsing text: String) throws(RunnerError) {
         switch text {
         case "back": self = .back
@@ -29,7 +33,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, select:LABEL=OPTION, set:LABEL=NUMBER, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, select:LABEL=OPTION, set:LABEL=NUMBER, delete:LABEL, move:LABEL=N, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
             }
             let verb = text[..<colon]
             var target = String(text[text.index(after: colon)...])
@@ -63,6 +67,16 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                     throw .malformedAction(text, reason: "the text to type holds a control character; a text field holds one line")
                 }
                 self = .type(label: label, occurrence: occurrence, text: typed)
+            case "delete":
+                guard !target.isEmpty else { throw .malformedAction(text, reason: "expected delete:LABEL, the text of a row") }
+                self = .delete(row: target)
+            case "move":
+                // The row's text ends at the last `=`: a position holds none.
+                guard let equals = target.lastIndex(of: "="), let position = Int(target[target.index(after: equals)...]),
+                      target[target.index(after: equals)...].allSatisfy(\.isNumber), position >= 1, equals != target.startIndex else {
+                    throw .malformedAction(text, reason: "expected move:LABEL=N, N the row's new position from 1")
+                }
+                self = .move(row: String(target[..<equals]), position: position)
             case "select":
                 // The label ends at the first `=`: what follows is the option's text, `=` and all.
                 guard let equals = target.firstIndex(of: "=") else {
@@ -85,7 +99,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                 let (label, occurrence) = try Self.target(String(target[..<equals]), in: text)
                 self = .set(label: label, occurrence: occurrence, value: value)
             default:
-                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, select, set, scroll, wait, back, dismiss or show")
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, select, set, delete, move, scroll, wait, back, dismiss or show")
             }
         }
     }
@@ -122,6 +136,8 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case let .tap(label, occurrence): "tap:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .toggle(label, occurrence): "toggle:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .type(label, occurrence, text): "type:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(text)"
+        case let .delete(row): "delete:\(row)"
+        case let .move(row, position): "move:\(row)=\(position)"
         case let .select(label, occurrence, option): "select:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(option)"
         case let .set(label, occurrence, value): "set:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(ValueControlDriving.number(value))"
         case .back: "back"

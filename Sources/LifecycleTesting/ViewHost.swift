@@ -114,6 +114,20 @@ public final class ViewHost {
         try await select(option, in: label, occurrence, within: nil)
     }
 
+    /// Deletes the shown row whose text is `label`, as its delete button (a swipe, on iOS) does,
+    /// and lets what it caused finish.
+    public func delete(_ label: String) async throws {
+        try act { try backend.deleteRow(label) }
+        await settle()
+    }
+
+    /// Moves the shown row whose text is `label` to `position`, counted from 1 among its rows, as
+    /// a person moving it there does, and lets what it caused finish.
+    public func move(_ label: String, to position: Int) async throws {
+        try act { try backend.moveRow(label, to: position) }
+        await settle()
+    }
+
     /// Sets the `occurrence`-th shown slider or stepper labelled `label` to `value`, which must
     /// lie in its range, as a person drags or steps it there, and lets what it caused finish.
     public func set(_ label: String, to value: Double, _ occurrence: Int = 1) async throws {
@@ -182,7 +196,7 @@ public final class ViewHost {
     public func advance(by duration: Duration) async {
         let target = clock.now.advanced(by: duration)
         while true {
-            let animation = graph.animationClock.nextDeadline.map { animationOrigin.advanced(by: $0) }
+            let animation = graph.animationClock.nextDeadline().map { animationOrigin.advanced(by: $0) }
             guard let deadline = [clock.nextDeadline, animation].compactMap({ $0 }).min(), deadline <= target else { break }
             await wake(at: deadline)
         }

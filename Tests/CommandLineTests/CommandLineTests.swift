@@ -17,7 +17,7 @@ import Testing
         let result = try lab("list")
         #expect(result.status == 0)
         let ids = result.lines.map { $0.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? "" }
-        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path", "swiftui-gallery", "picker-switch"])
+        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path", "swiftui-gallery", "picker-switch", "edit-list", "timeline-view"])
         #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
     }
 
@@ -118,6 +118,19 @@ import Testing
         let malformed = try lab("run", "picker-switch", "--seed", "1", "--do", "set:Size=big")
         #expect(malformed.status == 2)
         #expect(malformed.error.contains("expected set:LABEL=NUMBER"))
+    }
+
+    /// RUNNER.md: `delete:` or `move:` on a list without `.onDelete` or `.onMove` is an error.
+    @Test func editingAListThatCannotBeEditedSaysSo() throws {
+        let none = try lab("run", "list", "--seed", "1", "--do", "delete:Row 1")
+        #expect(none.status == 2)
+        #expect(none.error.contains("nothing to delete: no row on screen is in a ForEach with .onDelete"))
+        let missing = try lab("run", "edit-list", "--seed", "1", "--do", "move:Kiwi=1")
+        #expect(missing.status == 2)
+        #expect(missing.error.contains(#"no visible row to move shows "Kiwi""#))
+        let malformed = try lab("run", "edit-list", "--seed", "1", "--do", "move:Apple=first")
+        #expect(malformed.status == 2)
+        #expect(malformed.error.contains("expected move:LABEL=N"))
     }
 
     @Test(arguments: [["--help"], ["help"], ["run", "--help"], ["help", "gui"]])

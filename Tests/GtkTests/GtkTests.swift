@@ -68,6 +68,7 @@ struct GtkTests {
                              "tap:Pop to root", "show"]),
         ("swiftui-gallery", ["show", "tap:Restyle", "tap:Save", "tap:Share", "show", "tap:Restyle", "select:Sort by=Date",
                              "select:Plan=Pro", "select:Size=L", "set:Guests: 2=4", "set:Volume=0.3", "show"]),
+        ("edit-list", ["delete:Banana", "show", "move:Damson=1", "move:Apple=3", "show", "delete:Damson", "show"]),
         ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
     ]
 
@@ -85,6 +86,18 @@ struct GtkTests {
             #expect(gui.output == headless.output, "gui prints the log too")
             #expect(written.contains("> "), "\(experiment) ran its script")
         }
+    }
+
+    /// A timeline view in a window follows the wall clock: while a script waits, its content is
+    /// made again every second, keeping its state (issue 32). Not among the scripts compared
+    /// with `run` line for line: by the wall clock, a tick may fall either side of an action.
+    @Test func aTimelineViewTicksByTheWallClockInAWindow() throws {
+        let log = Tool.temporaryPath("timeline-view.log")
+        let gui = try Tool.run("lifecycle-lab", ["gui", "timeline-view", "--seed", "3", "--log-file", log, "--quit", "--do", "wait:2.5", "--do", "show"])
+        #expect(gui.status == 0, "\(gui.error)")
+        let shown = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(shown.contains("| state #1"), "the same card throughout")
+        #expect(shown.contains("| Seconds: 2") || shown.contains("| Seconds: 3"), "\(shown)")
     }
 
     /// Issue 30: a release chosen with `--behavior` is followed in a window as in `run`, and named

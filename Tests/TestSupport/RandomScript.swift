@@ -32,6 +32,9 @@ public enum RandomScript {
                 action = "show"
             } else if let item = pick(shown.filter { $0.kind != .text }, using: &generator) {
                 action = Self.action(for: item, among: shown, options: backend.options(ofPicker: item.label), using: &generator)
+            } else if let row = pick(backend.editableRowNames(), using: &generator) {
+                // A list's rows, deleted or moved to one of the first positions (or past the end).
+                action = roll % 2 == 0 ? "delete:\(row)" : "move:\(row)=\(1 + generator.next() % 4)"
             } else {
                 action = "show"
             }

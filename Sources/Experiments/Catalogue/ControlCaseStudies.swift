@@ -1,3 +1,4 @@
+import Foundation
 import ViewLayer
 
 // The control case studies of issue 32: what a person's choice in a control does to identities.
@@ -36,5 +37,60 @@ extension Experiment {
     static let pickerSwitch = Experiment(
         id: "picker-switch", title: "Picker + switch: each case an identity", seed: nil,
         root: { AnyView(PickerSwitchStudy()) }
+    )
+}
+
+/// A `List` whose rows a person deletes and moves (`.onDelete`, `.onMove`), each row a monitor
+/// card with its own `@StateObject`.
+struct EditListStudy: View {
+    @State private var fruits = ["Apple", "Banana", "Cherry", "Damson"]
+
+    var body: some View {
+        List {
+            ForEach(fruits, id: \.self) { fruit in
+                LifecycleMonitor(title: fruit)
+            }
+            .onDelete { fruits.remove(atOffsets: $0) }
+            .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+        }
+    }
+}
+
+extension Experiment {
+    static let editList = Experiment(
+        id: "edit-list", title: "onDelete and onMove: a row's identity is its element", seed: nil,
+        root: { AnyView(EditListStudy()) }
+    )
+}
+
+/// A `TimelineView` that makes its content again every second: the content's identity and
+/// `@State` persist while its body re-runs.
+struct TimelineStudy: View {
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            TickingCard(date: context.date)
+        }
+    }
+}
+
+struct TickingCard: View {
+    let date: Date
+    @State private var start: Date?
+    @State private var taps = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            LifecycleMonitor(title: "Ticking")
+            Text("Seconds: \(start.map { Int(date.timeIntervalSince($0).rounded()) } ?? 0)")
+            Button("Tapped \(taps)×") { taps += 1 }
+        }
+        .onAppear { start = date }
+    }
+}
+
+extension Experiment {
+    static let timelineView = Experiment(
+        id: "timeline-view", title: "TimelineView: a body every second, one identity", seed: nil,
+        root: { AnyView(TimelineStudy()) }
     )
 }

@@ -28,6 +28,12 @@ extension GtkRenderer {
         }
     }
 
+    /// A person made an edit that `text`, a script's action, makes.
+    func personActed(_ text: String) {
+        guard !isDriving, isPersonWatched else { return }
+        onPersonAction?(text)
+    }
+
     /// Goes back as a person does with Alt+Left: the back button is pressed, and logged as `back`.
     public func goBackAsAPerson() {
         guard let back = visibleBackButton else { return }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The small context a primitive view reaches the graph through while it updates its node, and
 /// the state it keeps when told of the node's lifecycle: the backend, the state it keeps, its
 /// element, its inputs and its children, and the actions it leaves for after the update.
@@ -63,6 +65,16 @@ struct PrimitiveNode {
     /// the views that set the same in this pass (`PassContexts`).
     func childContext<Value>(setting keyPath: WritableKeyPath<EnvironmentValues, Value>, to value: Value) -> NodeContext {
         viewNode.graph.passContexts.context(from: viewNode.childContext, setting: keyPath, to: value)
+    }
+
+    /// The date on the graph's clock: the wall clock's date when the graph was made, moved on
+    /// by the clock's time, which a headless run moves only when a script waits.
+    var clockDate: Date { viewNode.graph.clockOrigin.addingTimeInterval(viewNode.graph.animationClock.now.inSeconds) }
+
+    /// Runs `action` once `delay` has passed on the graph's clock, as a timer: nothing that
+    /// waits for transactions to complete waits for it.
+    func afterClockDelay(_ delay: Duration, _ action: @escaping @MainActor () -> Void) {
+        viewNode.graph.animationClock.schedule(after: delay, isTimer: true, action)
     }
 
     // MARK: Kept state

@@ -59,6 +59,8 @@ public final class ViewGraph {
     private(set) var passTransaction = Transaction()
     /// Time for animations: real time in a window; tests and the headless runner move it.
     public let animationClock: AnimationClock
+    /// The wall clock's date when the graph was made: the date at the clock's zero.
+    let clockOrigin = Date()
     /// The nodes leaving under an animation, each with the number of its latest leave, which
     /// the clock's action for an earlier one does not match (`LeavingChildren.swift`).
     private(set) var leavingNodes: [ObjectIdentifier: Int] = [:]

@@ -16,25 +16,30 @@ public final class AnimationClock {
     /// the clock reaches it.
     public let followsRealTime: Bool
     private let start = ContinuousClock.now
-    private var scheduled: [(deadline: Duration, order: Int, action: @MainActor () -> Void)] = []
+    /// What waits on the clock. A timer (a `TimelineView`'s next entry) is not something a
+    /// transaction started: nothing waits for it to be done, and it comes again for ever.
+    private var scheduled: [(deadline: Duration, order: Int, isTimer: Bool, action: @MainActor () -> Void)] = []
     private var nextOrder = 0
 
     public init(followsRealTime: Bool) {
         self.followsRealTime = followsRealTime
     }
 
-    /// The earliest deadline not reached yet.
-    public var nextDeadline: Duration? { scheduled.map(\.deadline).min() }
+    /// The earliest deadline not reached yet; with `timers` false, the earliest of what
+    /// transactions started.
+    public func nextDeadline(timers: Bool = true) -> Duration? {
+        scheduled.filter { timers || !$0.isTimer }.map(\.deadline).min()
+    }
 
-    /// Whether nothing waits on the clock.
-    public var isIdle: Bool { scheduled.isEmpty }
+    /// Whether no transaction waits on the clock: timers may.
+    public var isIdle: Bool { !scheduled.contains { !$0.isTimer } }
 
-    /// Runs `action` once `delay` has passed.
-    func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+    /// Runs `action` once `delay` has passed; a timer's is not waited for (`isIdle`).
+    func schedule(after delay: Duration, isTimer: Bool = false, _ action: @escaping @MainActor () -> Void) {
         if followsRealTime { now = max(now, ContinuousClock.now - start) }
         let wait = max(delay, .zero)
         let deadline = now + wait
-        scheduled.append((deadline, nextOrder, action))
+        scheduled.append((deadline, nextOrder, isTimer, action))
         nextOrder += 1
         guard followsRealTime else { return }
         DispatchQueue.main.asyncAfter(deadline: .now() + wait.inSeconds) { [weak self] in

@@ -82,5 +82,28 @@ extension ExperimentRuns {
                 "| [Shape: Star]", "| Size: <0.75>", "| Star", "| state #3", "| appeared 1× · disappeared 0× · tasks 1×", "| Size 75%",
             ])
         }
+
+        /// Deleting a row releases its own state and no other; moving rows keeps every state.
+        @Test func aDeletedRowReleasesOnlyItsStateAndMovedRowsKeepTheirs() async throws {
+            let lines = try await transcript("edit-list", "delete:Banana", "move:Damson=1", "move:Apple=3", "show")
+            #expect(section(lines, after: "delete:Banana") == ["Banana disappeared", "Banana task cancelled", "Banana state released"])
+            #expect(section(lines, after: "move:Damson=1") == [], "a moved row is the same identity: nothing made, nothing released")
+            #expect(section(lines, after: "move:Apple=3") == [])
+            #expect(section(lines, after: "show")?.filter { !$0.hasPrefix("| appeared") } == [
+                "| Damson", "| state #4", "| Cherry", "| state #3", "| Apple", "| state #1",
+            ])
+        }
+    }
+}
+
+extension ExperimentRuns.ControlCaseStudyTests {
+    /// The timeline view's content keeps its state while its body runs every second; `wait:`
+    /// moves the headless clock, and nothing moves it otherwise.
+    @Test func aTimelineViewsContentKeepsItsStateWhileItsBodyRunsEverySecond() async throws {
+        let lines = try await transcript("timeline-view", trace: true, "show", "wait:3", "tap:Tapped 0×", "wait:2", "show")
+        #expect(section(lines, after: "show")?.suffix(2) == ["| Seconds: 0", "| [Tapped 0×]"])
+        #expect(section(lines, after: "wait:3")?.filter { $0 == "· body TickingCard" }.count == 3, "a body a second, three seconds")
+        #expect(section(lines, after: "wait:3")?.contains { $0.contains("install") || $0.contains("appear") } == false, "no new identity")
+        #expect(section(lines, after: "show", occurrence: 2)?.suffix(4) == ["| state #1", "| appeared 1× · disappeared 0× · tasks 1×", "| Seconds: 5", "| [Tapped 1×]"])
     }
 }

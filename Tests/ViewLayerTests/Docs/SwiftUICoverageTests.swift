@@ -51,11 +51,12 @@ import Testing
         return declared
     }
 
-    /// The bodies of `extension View { … }` blocks, up to their closing brace at the line's start.
+    /// The bodies of `extension View { … }` blocks, and of `DynamicViewContent`'s (a
+    /// `ForEach`'s `onDelete`), up to their closing brace at the line's start.
     static func extensionsOfView(in source: String) -> [Substring] {
         var blocks: [Substring] = []
         var rest = source[...]
-        while let start = rest.firstMatch(of: /(?:^|\n)extension View(?: where [^{]*)? \{/) {
+        while let start = rest.firstMatch(of: /(?:^|\n)extension (?:View|DynamicViewContent)(?: where [^{]*)? \{/) {
             let body = rest[start.range.upperBound...]
             let end = body.firstRange(of: "\n}")?.lowerBound ?? body.endIndex
             blocks.append(body[..<end])

@@ -39,6 +39,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Rows placed in a lazy stack directly are built near the viewport only
     /// (`ForEach+Lazy.swift`); others all at once (`ForEach+Eager.swift`).
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // Rows a person may delete or move, each in a row that offers the edits.
+        if !(Content.self is any EditableRowMarker.Type), let editing = node.context[RowEditingInput.self],
+           node.viewNode.parent?.view is any EditableContentMarker {
+            let content = content, id = id
+            var ids: [AnyHashable] = []
+            forEachElement { ids.append(AnyHashable(id($0))) }
+            editing.ids = ids
+            ForEach<Data, ID, EditableRow<Content>>(data, identifiedBy: id, constantRange: constantRange) {
+                EditableRow(content: content($0), id: AnyHashable(id($0)))
+            }
+            .update(node, previous: nil)
+            return
+        }
         // In a list with a selection, each row is chosen by its element's id unless the row's
         // view is tagged itself, as SwiftUI tags a `ForEach`'s rows.
         // So in a picker: its options are chosen by their elements' ids.

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A view whose content is made again at each date of a schedule, on the graph's clock:
+///
+///     TimelineView(.periodic(from: .now, by: 1)) { context in
+///         Text(context.date, style: .time)
+///         ClockFace(date: context.date)
+///     }
+///
+/// The content's views keep their identity and state from one date to the next; only their
+/// values change, as SwiftUI's documentation says of a timeline view's content. In a window the
+/// clock follows the wall clock; headless, it moves only when a script waits (`wait:SECONDS`)
+/// or a test advances it.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+    public typealias Context = TimelineViewDefaultContext
+
+    let schedule: Schedule
+    let content: (Context) -> Content
+
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+        self.schedule = schedule
+        self.content = content
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let state = node.keptState(TimelineState())
+        let now = node.clockDate
+        // A schedule's own start is as early as the view is made, by the wall clock, and may come
+        // a moment after the graph's clock: an entry within the moment counts as reached.
+        let reach = now.addingTimeInterval(TimelineState.tolerance)
+        var current: Date?
+        var next: Date?
+        // From the entry shown last, so that a long-lived view walks only the entries since.
+        for entry in schedule.entries(from: state.shownEntry ?? now.addingTimeInterval(-TimelineState.tolerance), mode: .normal) {
+            guard entry <= reach else {
+                next = entry
+                break
+            }
+            current = entry
+        }
+        state.shownEntry = current ?? state.shownEntry
+        let date = current ?? now
+        let context = Context(date: date, cadence: Self.cadence(from: date, to: next))
+        node.updateChildren(ChildSpec.content(content(context)))
+        if let next { state.schedule(next, from: now, node: node) }
+    }
+
+    private static func cadence(from date: Date, to next: Date?) -> TimelineViewDefaultContext.Cadence {
+        guard let next else { return .minutes }
+        let interval = next.timeIntervalSince(date)
+        return interval < 1 ? .live : interval < 60 ? .seconds : .minutes
+    }
+}
+
+/// What a timeline view's content is made for: the date of the schedule's entry, and how often
+/// entries come. Not generic, as in SwiftUI, so that the content's type is inferred from the
+/// closure.
+public struct TimelineViewDefaultContext {
+    public let date: Date
+    public let cadence: Cadence
+
+    /// How often the content is made again.
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
+}
+
+/// What a timeline view keeps: the entry it shows, and the update it waits for.
+@MainActor
+final class TimelineState {
+    /// How early an entry may come and still count as reached.
+    static let tolerance: TimeInterval = 0.25
+
+    /// The entry the content was last made for.
+    var shownEntry: Date?
+    /// The entry the next update is for, once scheduled.
+    private var pending: Date?
+
+    func schedule(_ entry: Date, from now: Date, node: PrimitiveNode) {
+        guard pending != entry else { return }
+        pending = entry
+        let viewNode = node.viewNode
+        let delay = max(0, entry.timeIntervalSince(now) - Self.tolerance / 2)
+        node.afterClockDelay(.seconds(delay)) { [weak self, weak viewNode] in
+            guard let self, self.pending == entry, let viewNode, !viewNode.isRemoved else { return }
+            self.pending = nil
+            viewNode.invalidate()
+        }
+    }
+}

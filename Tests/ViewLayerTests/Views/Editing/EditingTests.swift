@@ -1,0 +1,72 @@
+import Driving
+import Foundation
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// Editing collections: `ForEach($items)`, `onDelete` and `onMove`, driven as a person edits.
+@MainActor
+@Suite struct EditingTests {
+    struct Todo: Identifiable {
+        let id: Int
+        var title: String
+        var isDone = false
+    }
+
+    struct Todos: View {
+        @State var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Bread"), Todo(id: 3, title: "Eggs")]
+        var body: some View {
+            List {
+                ForEach($todos) { $todo in
+                    Toggle(todo.title, isOn: $todo.isDone)
+                }
+                .onDelete { todos.remove(atOffsets: $0) }
+                .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
+            }
+            Text("done: \(todos.filter(\.isDone).map(\.title).joined(separator: ", "))")
+        }
+    }
+
+    /// A row's binding writes its own element of the array, wherever the row has moved to.
+    @Test func aRowsBindingWritesItsElement() async throws {
+        let host = await ViewHost(Todos())
+        #expect(host.shown == ["| [ ] Milk", "| [ ] Bread", "| [ ] Eggs", "| done: "])
+        try await host.toggle("Bread")
+        #expect(host.shown == ["| [ ] Milk", "| [x] Bread", "| [ ] Eggs", "| done: Bread"])
+        try await host.move("Eggs", to: 1)
+        try await host.toggle("Eggs")
+        #expect(host.shown == ["| [x] Eggs", "| [ ] Milk", "| [x] Bread", "| done: Eggs, Bread"])
+        try await host.delete("Milk")
+        #expect(host.shown == ["| [x] Eggs", "| [x] Bread", "| done: Eggs, Bread"])
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
+
+    /// `onMove` hands over the offset the row goes before, counted in the rows as they were
+    /// (Apple's `move(fromOffsets:toOffset:)`): moving the first of three rows to the end is
+    /// offsets [0] to 3.
+    @Test func aMoveHandsOverTheOffsetTheRowGoesBefore() async throws {
+        @MainActor final class Moves { var calls: [String] = [] }
+        struct Rows: View {
+            let moves: Moves
+            @State var rows = ["a", "b", "c"]
+            var body: some View {
+                ForEach(rows, id: \.self) { Text($0) }
+                    .onMove { source, destination in
+                        moves.calls.append("\(Array(source)) to \(destination)")
+                        rows.move(fromOffsets: source, toOffset: destination)
+                    }
+            }
+        }
+        let moves = Moves()
+        let host = await ViewHost(Rows(moves: moves))
+        try await host.move("a", to: 3)
+        try await host.move("c", to: 1)
+        #expect(moves.calls == ["[0] to 3", "[1] to 0"])
+        #expect(host.shown == ["| c", "| b", "| a"])
+        await #expect(throws: DriveError.noSuchPosition(label: "a", position: 4)) { try await host.move("a", to: 4) }
+        await #expect(throws: DriveError.nothingEditable(verb: "delete")) { try await host.delete("a") }
+        await host.unmount()
+    }
+}
