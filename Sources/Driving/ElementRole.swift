@@ -18,6 +18,9 @@ extension ElementRole {
     public static let sheet = ElementRole("sheet")
     public static let fullScreenCover = ElementRole("fullScreenCover")
     public static let popover = ElementRole("popover")
+    /// An alert or a confirmation dialog, its title its text; and the row of its buttons.
+    public static let alert = ElementRole("alert")
+    public static let alertActions = ElementRole("alertActions")
     public static let page = ElementRole("page")
 
     // Controls and what they show.

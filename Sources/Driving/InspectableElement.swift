@@ -95,7 +95,7 @@ extension InspectableElement {
         forEachShownItem { kind, element in
             // RUNNER.md marks disabled buttons and links; a toggle or field shows its value only.
             let isDisabled = kind.isTappable && !element.isEnabled
-            shown.append((ShownItem(kind: kind, label: kind == .text ? element.text : element.label, isDisabled: isDisabled), element))
+            shown.append((ShownItem(kind: kind, label: kind == .text || kind == .alertTitle ? element.text : element.label, isDisabled: isDisabled), element))
             return true
         }
         return shown
@@ -108,6 +108,8 @@ extension InspectableElement {
     public func forEachShownItem(_ visit: (ShownItem.Kind, Self) -> Bool) -> Bool {
         guard opacity > 0 else { return true }
         if let kind = itemKind { return visit(kind, self) }
+        // An alert's title comes before what it holds; a dialog without one shows none.
+        if role == .alert, !text.isEmpty, !visit(.alertTitle, self) { return false }
         for child in shownChildElements where !child.forEachShownItem(visit) { return false }
         return true
     }

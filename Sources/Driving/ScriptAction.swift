@@ -31,7 +31,7 @@ extension InspectableElement {
             // What a person set it to, as `set:LABEL=NUMBER` sets it.
             verb = "set"
             isSameKind = \.isValueControl
-        case .text, .label, .image, .progress, .sectionHeader:
+        case .text, .label, .image, .progress, .sectionHeader, .alertTitle:
             return nil
         }
         let label = control.label

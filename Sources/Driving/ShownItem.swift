@@ -19,6 +19,8 @@ public struct ShownItem: Sendable, Equatable {
         case value(formatted: String)
         /// A picker, showing the label of its chosen option (empty when none is).
         case picker(option: String)
+        /// An alert's or a confirmation dialog's title, before its message and buttons.
+        case alertTitle
     }
 
     public var kind: Kind
@@ -53,6 +55,7 @@ public struct ShownItem: Sendable, Equatable {
         case .sectionHeader: "| ## \(label)"
         case .value(let formatted): "| \(label.isEmpty ? "" : label + ": ")<\(formatted)>"
         case .picker(let option): "| [\(label.isEmpty ? "" : label + ": ")\(option)]"
+        case .alertTitle: "| ! \(label)"
         }
         return isDisabled ? line + " (disabled)" : line
     }

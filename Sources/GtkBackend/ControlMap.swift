@@ -31,6 +31,7 @@ public struct ControlFrame: Sendable, Equatable {
         case .sectionHeader: "sectionHeader"
         case .value: "value"
         case .picker: "picker"
+        case .alertTitle: "alertTitle"
         }
         return "\(kind)\t\(item.label)\t\(x)\t\(y)\t\(width)\t\(height)"
     }

@@ -83,6 +83,8 @@ final class ElementExtras {
     var picker: GtkPicker?
     /// An editable row's buttons (`EditableRows.swift`).
     var editableRow: GtkEditableRow?
+    /// An alert's title, which `show` prints (`Presentations.swift`).
+    var alertTitle = ""
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -247,5 +249,9 @@ extension GtkElement {
     var editableRow: GtkEditableRow? {
         get { extras?.editableRow }
         set { madeExtras.editableRow = newValue }
+    }
+    var alertTitle: String {
+        get { extras?.alertTitle ?? "" }
+        set { madeExtras.alertTitle = newValue }
     }
 }

@@ -73,6 +73,8 @@ public final class GtkElement: RenderElement {
 
     /// A label's text, or what a text field holds, as the widget shows it.
     public var text: String {
+        // An alert's title, which `show` prints before its message.
+        if role == .alert { return alertTitle }
         let text = switch role {
         case .text: gtk_label_get_text(cg_label(pointer.raw))
         case .textField: gtk_entry_get_text(cg_entry(pointer.raw))

@@ -73,6 +73,8 @@ public enum LogRecord: Equatable, Sendable {
                 fields = [("type", "shown"), ("kind", "value"), ("label", item.label), ("value", formatted)]
             case .picker(let option):
                 fields = [("type", "shown"), ("kind", "picker"), ("label", item.label), ("option", option)]
+            case .alertTitle:
+                fields = [("type", "shown"), ("kind", "alert"), ("label", item.label)]
             }
             if item.isDisabled { fields.append(("disabled", "true")) }
         }

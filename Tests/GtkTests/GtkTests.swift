@@ -67,7 +67,8 @@ struct GtkTests {
         ("navigation-path", ["tap:Push level 1", "tap:Push level 2", "show", "back", "tap:Push level 2", "tap:Push level 3",
                              "tap:Pop to root", "show"]),
         ("swiftui-gallery", ["show", "tap:Restyle", "tap:Save", "tap:Share", "show", "tap:Restyle", "select:Sort by=Date",
-                             "select:Plan=Pro", "select:Size=L", "set:Guests: 2=4", "set:Volume=0.3", "show"]),
+                             "select:Plan=Pro", "select:Size=L", "set:Guests: 2=4", "set:Volume=0.3", "show", "tap:Reset…", "show",
+                             "tap:Reset", "tap:Reset…", "dismiss", "show"]),
         ("edit-list", ["delete:Banana", "show", "move:Damson=1", "move:Apple=3", "show", "delete:Damson", "show"]),
         ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
     ]

@@ -15,6 +15,7 @@ struct SwiftUIGallery: View {
     @State private var sort = "Name"
     @State private var size = 1
     @State private var plan = "Free"
+    @State private var isResetting = false
 
     var body: some View {
         ScrollView {
@@ -164,6 +165,17 @@ struct SwiftUIGallery: View {
                         Label("Pro", systemImage: "star").tag("Pro")
                     }
                     .pickerStyle(.inline)
+                    // An alert: a dialog over the window, its buttons each dismissing it.
+                    Button("Reset…") { isResetting = true }
+                        .alert("Reset the controls?", isPresented: $isResetting) {
+                            Button("Reset", role: .destructive) {
+                                volume = 0.6
+                                guests = 2
+                            }
+                            Button("Cancel", role: .cancel) {}
+                        } message: {
+                            Text("Volume and guests go back to where they started.")
+                        }
                 }
                 .frame(width: 280, alignment: .leading)
             }

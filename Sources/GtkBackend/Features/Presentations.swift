@@ -8,13 +8,14 @@ import ViewLayer
 /// the view that presents it. Each is closed as a GNOME user closes it (a window's close button
 /// or Escape; a click outside a popover), which asks the graph to dismiss it; the graph then
 /// calls `dismissPresentation`.
-extension GtkRenderer: PresentationRendering {
+extension GtkRenderer: PresentationRendering, AlertRendering {
     public func present(_ style: PresentationStyle, from presenter: any RenderElement, title: String, onDismiss: @escaping @MainActor () -> Void) -> any RenderElement {
         let presenter = gtk(presenter)
         let presentation = switch style {
         case .sheet: presentWindow(.sheet, from: presenter, title: title)
         case .fullScreenCover: presentWindow(.fullScreenCover, from: presenter, title: title)
         case .popover(let anchor): presentPopover(at: gtk(anchor))
+        case .alert(let title): presentAlert(from: presenter, title: title)
         }
         presentation.action = onDismiss
         presentation.presenter = presenter
@@ -33,6 +34,15 @@ extension GtkRenderer: PresentationRendering {
             gtk_widget_show(presentation.pointer)
         }
         return presentation
+    }
+
+    /// An alert's buttons, in a row at the dialog's foot, each as wide as the widest, as GNOME's
+    /// message dialogs lay them out.
+    public func makeAlertActions() -> any RenderElement {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_set_homogeneous(cg_box(row.raw), 1)
+        gtk_widget_set_margin_top(row, 6)
+        return make(.alertActions, row, container: row, placement: BoxPlacement.filling)
     }
 
     public func keepPresented(_ presentation: any RenderElement) {
@@ -103,6 +113,64 @@ extension GtkRenderer: PresentationRendering {
             }
             self.personDid("dismiss")
             element.action?()
+            return true
+        }
+        return element
+    }
+
+    /// An alert's dialog over the window that holds `presenter`, centred on it, as GNOME's
+    /// message dialogs are: its title in bold, then its content (the message, then the row of
+    /// buttons), no title bar of its own. Escape closes it, as the close of a sheet's window does.
+    private func presentAlert(from presenter: GtkElement, title: String) -> GtkElement {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_type_hint(cg_window(window.raw), GDK_WINDOW_TYPE_HINT_DIALOG)
+        gtk_window_set_destroy_with_parent(cg_window(window.raw), 1)
+        gtk_window_set_skip_taskbar_hint(cg_window(window.raw), 1)
+        gtk_window_set_resizable(cg_window(window.raw), 0)
+        gtk_style_context_add_class(cg_style(window.raw), "message-dialog")
+        // An empty title bar, as a message dialog's: the title is in the dialog itself.
+        let bar = gtk_header_bar_new()!
+        gtk_widget_set_size_request(bar, -1, 0)
+        gtk_style_context_add_class(cg_style(bar.raw), "titlebar")
+        gtk_window_set_titlebar(cg_window(window.raw), bar)
+        gtk_window_set_title(cg_window(window.raw), title.isEmpty ? "Alert" : title)
+        if let parent = gtk_widget_get_toplevel(presenter.pointer), cg_is_window(parent.raw) != 0 {
+            gtk_window_set_transient_for(cg_window(window.raw), cg_window(parent.raw))
+            gtk_window_set_position(cg_window(window.raw), GTK_WIN_POS_CENTER_ON_PARENT)
+        }
+        var parts: [WidgetRef] = []
+        let body = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 12, owner: &parts)
+        setMargins(of: body, EdgeInsets(top: 24, leading: 30, bottom: 18, trailing: 30))
+        gtk_widget_set_size_request(body, 300, -1)
+        if !title.isEmpty {
+            let heading = gtk_label_new(title)!
+            gtk_style_context_add_class(cg_style(heading.raw), "title")
+            let bold = pango_attr_list_new()
+            pango_attr_list_insert(bold, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
+            pango_attr_list_insert(bold, pango_attr_scale_new(1.2))
+            gtk_label_set_attributes(cg_label(heading.raw), bold)
+            pango_attr_list_unref(bold)
+            gtk_label_set_line_wrap(cg_label(heading.raw), 1)
+            gtk_label_set_max_width_chars(cg_label(heading.raw), 40)
+            gtk_label_set_justify(cg_label(heading.raw), GTK_JUSTIFY_CENTER)
+            gtk_widget_show(heading)
+            gtk_box_pack_start(cg_box(body.raw), heading, 0, 1, 0)
+        }
+        let content = innerBox(GTK_ORIENTATION_VERTICAL, spacing: 12, owner: &parts)
+        gtk_box_pack_start(cg_box(body.raw), content, 1, 1, 0)
+        gtk_container_add(cg_container(window.raw), body)
+        let element = GtkElement(.alert, widget: window, container: content, placement: BoxPlacement.packed)
+        element.parts = parts
+        element.alertTitle = title
+        Signals.connectEvent(window.raw, "delete-event") { [weak self, weak element] _ in
+            guard let self, let element, element === self.presentations.last else { return true }
+            self.personDid("dismiss")
+            element.action?()
+            return true
+        }
+        Signals.connectEvent(window.raw, "key-press-event") { [weak element] event in
+            guard let event, cg_event_keyval(event) == UInt32(GDK_KEY_Escape), let element else { return false }
+            gtk_window_close(cg_window(element.pointer.raw))
             return true
         }
         return element

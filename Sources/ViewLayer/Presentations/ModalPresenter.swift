@@ -1,12 +1,19 @@
 /// How a modal presenter shows its content, as `sheet`, `fullScreenCover` and `popover` ask.
 enum ModalKind {
     case sheet, fullScreenCover, popover
+    /// An alert or a confirmation dialog, with its title.
+    case alert(String)
 
     /// Whether another item keeps the presented content's identity and state, the content
     /// disappearing and appearing again with its task restarted: iOS 26's full-screen cover and
     /// popover do (Ryan Sobol's case-study texts), its sheet builds new content. No source says
     /// what earlier releases did, so every release does it (rule 20).
-    var keepsContentForAnotherItem: Bool { self != .sheet }
+    var keepsContentForAnotherItem: Bool {
+        switch self {
+        case .fullScreenCover, .popover: true
+        case .sheet, .alert: false
+        }
+    }
 
     /// What a presentation's window is titled when its content is a block of views.
     var title: String {
@@ -14,6 +21,7 @@ enum ModalKind {
         case .sheet: "Sheet"
         case .fullScreenCover: "Full-Screen Cover"
         case .popover: "Popover"
+        case .alert(let title): title
         }
     }
 }
@@ -98,6 +106,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
     /// content when that view shows none.
     private func style(_ node: PrimitiveNode, presenter: any RenderElement) -> PresentationStyle {
         switch kind {
+        case .alert(let title): return .alert(title: title)
         case .sheet: return .sheet
         case .fullScreenCover: return .fullScreenCover
         case .popover:
@@ -110,7 +119,8 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
     /// What the presentation's window is titled: the view it presents, when the content is one
     /// view of the user's; the kind of presentation for a block of views.
     private var title: String {
-        PresentedContent.self is any PrimitiveView.Type ? kind.title : shortTypeName(PresentedContent.self)
+        if case .alert(let title) = kind { return title }
+        return PresentedContent.self is any PrimitiveView.Type ? kind.title : shortTypeName(PresentedContent.self)
     }
 
     /// The content's context: presentations it makes go over this one, it has no navigation

@@ -25,4 +25,7 @@ public enum PresentationStyle {
     case fullScreenCover
     /// A bubble pointing at `anchor`, the view that presents it, closed by a click outside it.
     case popover(anchor: any RenderElement)
+    /// A dialog with `title` (empty for none) over the presenter's window, modal to it, its
+    /// content a message and a row of buttons (`AlertRendering`).
+    case alert(title: String)
 }

@@ -10,6 +10,14 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        // An alert's button dismisses it after its action runs.
+        var action = action
+        if let dismissal = node.context[ActionDismissalInput.self] {
+            action = { [action] in
+                action()
+                dismissal()
+            }
+        }
         let state: ActionState
         if let kept = node.primitiveState as? ActionState {
             state = kept

@@ -1,0 +1,258 @@
+/// Alerts and confirmation dialogs: a title, a message, and buttons that each dismiss the
+/// presentation after their action runs (Apple's `alert(_:isPresented:actions:message:)`: "All
+/// actions in an alert dismiss the alert after the action runs"). Presentations like a sheet
+/// (rule 18): the buttons and message are built when presented and released when dismissed, and
+/// the presenter stays shown. An alert with no buttons gets an OK button, as SwiftUI's does.
+///
+///     .alert("Delete note?", isPresented: $isConfirming) {
+///         Button("Delete", role: .destructive) { delete() }
+///         Button("Cancel", role: .cancel) {}
+///     } message: {
+///         Text("This cannot be undone.")
+///     }
+///
+/// GTK draws a dialog over the window, modal to it; `show` prints `| ! TITLE`, the message and
+/// the buttons, which a script taps by their labels; `dismiss` closes it as Escape does, with no
+/// button's action.
+extension View {
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(.alert(titleKey.key), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(.alert(String(title)), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(.alert(title.content), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.alert(titleKey.key), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.alert(String(title)), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.alert(title.content), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    /// An alert for `data`, shown while `isPresented` is true and `data` is not nil.
+    public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.alert(titleKey.key), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.alert(String(title)), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.alert(titleKey.key), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// The alert of iOS 13, still common: `Alert(title:message:dismissButton:)`.
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        let alert = content()
+        return presentingAlert(.alert(alert.title.content), isPresented: isPresented, actions: alert.buttonsView, message: alert.messageView)
+    }
+
+    /// The same for an item, shown while `item` is not nil.
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let alert = item.wrappedValue.map(content)
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return presentingAlert(
+            .alert(alert?.title.content ?? ""), isPresented: isPresented, actions: alert?.buttonsView ?? AlertButtons(buttons: []),
+            message: alert?.messageView ?? Text("")
+        )
+    }
+
+    /// A set of actions for a person to choose from, with an optional title and message: a dialog
+    /// as an alert is, on GTK.
+    public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(.dialog(String(title), titleVisibility), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.dialog(String(title), titleVisibility), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+}
+
+extension View {
+    func presentingAlert<A: View, M: View>(_ kind: AlertKind, isPresented: Binding<Bool>, actions: A, message: M) -> some View {
+        modal(.alert(kind.shownTitle), isPresented: isPresented, onDismiss: nil) {
+            AlertContent(actions: actions, message: message)
+        }
+    }
+
+    func presentingAlert<A: View, M: View, T>(
+        _ kind: AlertKind, isPresented: Binding<Bool>, data: T?, actions: (T) -> A, message: (T) -> M
+    ) -> some View {
+        // Made now, for the data as it is: shown only while there is data.
+        let content = data.map { AlertContent(actions: actions($0), message: message($0)) }
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return modal(.alert(kind.shownTitle), isPresented: shown, onDismiss: nil) { content }
+    }
+}
+
+/// An alert's or a confirmation dialog's title, as asked for.
+enum AlertKind {
+    case alert(String)
+    case dialog(String, Visibility)
+
+    /// A confirmation dialog shows its title only when asked to, as iOS does by default.
+    var shownTitle: String {
+        switch self {
+        case .alert(let title): title
+        case .dialog(let title, let visibility): visibility == .visible ? title : ""
+        }
+    }
+}
+
+/// What an alert presents: its message, then its buttons, each of which dismisses it after its
+/// action; an OK button when it has none.
+struct AlertContent<Actions: View, Message: View>: View, PrimitiveView {
+    let actions: Actions
+    let message: Message
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let buttons: any View = Actions.self == EmptyView.self ? AnyView(Button("OK") {}) : AnyView(actions)
+        node.updateChildren(ChildSpec.content(message) + [ChildSpec(key: .explicit("actions"), view: AlertActions(content: buttons))])
+    }
+}
+
+/// An alert's buttons, in a row of their own; each dismisses the alert after its action.
+struct AlertActions: View, PrimitiveView {
+    let content: any View
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        if node.element == nil {
+            node.setElement(node.backend.make { $0.alertRendering.makeAlertActions() }, holdsChildren: true)
+        }
+        var context = node.childContext
+        let dismiss = node.context.environment.dismiss
+        context[ActionDismissalInput.self] = { dismiss() }
+        node.updateChildren(ChildSpec.content(content), context: context)
+    }
+}
+
+/// What a button runs after its own action: an alert's dismissal.
+enum ActionDismissalInput: NodeInputKey {
+    typealias Value = @MainActor () -> Void
+}
+
+/// What a backend does to show an alert's buttons.
+@MainActor
+public protocol AlertRendering: RenderBackend {
+    /// The row of an alert's buttons: the elements inserted into it, at the dialog's foot.
+    func makeAlertActions() -> any RenderElement
+}
+
+extension RenderBackend {
+    var alertRendering: any AlertRendering { rendering(self as? any AlertRendering, of: "an alert") }
+}
+
+/// The alert of iOS 13: a title, a message, and one or two buttons.
+public struct Alert {
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title
+        self.message = message
+        buttons = dismissButton.map { [$0] } ?? []
+    }
+
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title
+        self.message = message
+        buttons = [primaryButton, secondaryButton]
+    }
+
+    /// A button of an `Alert`: its label, its role, and its action.
+    public struct Button {
+        let label: Text
+        let role: ButtonRole?
+        let action: (() -> Void)?
+
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: nil, action: action)
+        }
+
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .cancel, action: action)
+        }
+
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+            Button(label: Text("Cancel"), role: .cancel, action: action)
+        }
+
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+            Button(label: label, role: .destructive, action: action)
+        }
+    }
+
+    @MainActor var buttonsView: AlertButtons { AlertButtons(buttons: buttons) }
+    var messageView: Text { message ?? Text("") }
+}
+
+/// An `Alert`'s buttons as views: an OK button when it has none.
+struct AlertButtons: View, PrimitiveView {
+    let buttons: [Alert.Button]
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        guard !buttons.isEmpty else {
+            node.updateChildren([ChildSpec(key: .single, view: ViewLayer.Button("OK") {})])
+            return
+        }
+        node.updateChildren(buttons.enumerated().map { offset, button in
+            ChildSpec(key: .index(offset), view: ViewLayer.Button(role: button.role) { button.action?() } label: { button.label })
+        })
+    }
+}
