@@ -26,6 +26,7 @@ static inline GtkSpinner *cg_spinner(void *object) { return GTK_SPINNER(object);
 static inline GtkButton *cg_button(void *object) { return GTK_BUTTON(object); }
 static inline GtkToggleButton *cg_toggle_button(void *object) { return GTK_TOGGLE_BUTTON(object); }
 static inline GtkScale *cg_scale(void *object) { return GTK_SCALE(object); }
+static inline GtkSwitch *cg_switch(void *object) { return GTK_SWITCH(object); }
 static inline GtkRadioButton *cg_radio_button(void *object) { return GTK_RADIO_BUTTON(object); }
 static inline GtkRange *cg_range(void *object) { return GTK_RANGE(object); }
 static inline GtkSpinButton *cg_spin_button(void *object) { return GTK_SPIN_BUTTON(object); }

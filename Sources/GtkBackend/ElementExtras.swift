@@ -85,6 +85,8 @@ final class ElementExtras {
     var editableRow: GtkEditableRow?
     /// An alert's title, which `show` prints (`Presentations.swift`).
     var alertTitle = ""
+    /// A `.switch` toggle's switch (`Toggles.swift`).
+    var switchWidget: UnsafeMutablePointer<GtkWidget>?
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -253,5 +255,9 @@ extension GtkElement {
     var alertTitle: String {
         get { extras?.alertTitle ?? "" }
         set { madeExtras.alertTitle = newValue }
+    }
+    var switchWidget: UnsafeMutablePointer<GtkWidget>? {
+        get { extras?.switchWidget }
+        set { madeExtras.switchWidget = newValue }
     }
 }

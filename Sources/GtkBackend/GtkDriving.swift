@@ -44,7 +44,14 @@ extension GtkRenderer: DrivableBackend {
         guard let front else { throw .noSuchControl(label: label, kind: "toggle", visible: []) }
         let element = try front.findControl(label, occurrence: occurrence, kind: "toggle", where: \.isToggle)
         guard element.isEnabled else { return }
-        driving { gtk_button_clicked(cg_button(element.pointer.raw)) }
+        driving {
+            // A switch is flipped, as a click on it does; a check or toggle button is clicked.
+            if let toggle = element.switchWidget {
+                gtk_switch_set_active(cg_switch(toggle.raw), element.isOn ? 0 : 1)
+            } else {
+                gtk_button_clicked(cg_button(element.pointer.raw))
+            }
+        }
     }
 
     public func goBack() throws(DriveError) {

@@ -91,7 +91,9 @@ public final class GtkElement: RenderElement {
 
     /// Whether a toggle is on, as the widget shows it.
     public var isOn: Bool {
-        role == .toggle && gtk_toggle_button_get_active(cg_toggle_button(pointer.raw)) != 0
+        guard role == .toggle else { return false }
+        if let toggle = switchWidget { return gtk_switch_get_active(cg_switch(toggle.raw)) != 0 }
+        return gtk_toggle_button_get_active(cg_toggle_button(pointer.raw)) != 0
     }
 
     /// The children shown while this element is: all of them, unless the feature that made it

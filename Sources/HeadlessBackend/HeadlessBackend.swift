@@ -9,6 +9,8 @@ import ViewLayer
 public final class HeadlessBackend: RenderBackend {
     /// The window the root view is mounted in; always mapped.
     public let window = HeadlessElement(.window)
+    /// The URLs the views opened (`openURL`, a `Link`), in order.
+    public internal(set) var openedURLs: [URL] = []
     /// The sheets, covers and popovers presented, bottom first.
     public internal(set) var presentations: [HeadlessElement] = []
     public let mutationLedger = MutationLedger()

@@ -16,6 +16,8 @@ struct SwiftUIGallery: View {
     @State private var size = 1
     @State private var plan = "Free"
     @State private var isResetting = false
+    @State private var isWiFiOn = true
+    @State private var isPinned = false
 
     var body: some View {
         ScrollView {
@@ -165,6 +167,10 @@ struct SwiftUIGallery: View {
                         Label("Pro", systemImage: "star").tag("Pro")
                     }
                     .pickerStyle(.inline)
+                    HStack(spacing: 16) {
+                        Toggle("Wi-Fi", isOn: $isWiFiOn).toggleStyle(.switch)
+                        Toggle("Pinned", isOn: $isPinned).toggleStyle(.button)
+                    }
                     // An alert: a dialog over the window, its buttons each dismissing it.
                     Button("Reset…") { isResetting = true }
                         .alert("Reset the controls?", isPresented: $isResetting) {

@@ -152,6 +152,10 @@ public final class ViewGraph {
         let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
         var context = NodeContext()
         context.environment = environment
+        // `openURL` opens with the backend's handler, unless the caller gave another.
+        if let opener = backend.base as? any URLOpening {
+            context.environment.systemURLOpener = { [weak opener] url in opener?.open(url) }
+        }
         context[PresenterInput.self] = container
         let node = ViewNode(graph: self, parent: nil, key: .single, view: view, context: context, container: hostContainer)
         node.isPortalRoot = true

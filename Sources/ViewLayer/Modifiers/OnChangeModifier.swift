@@ -36,6 +36,16 @@ extension View {
     }
 }
 
+extension View {
+    /// The `onChange` of iOS 14 to 16, deprecated since iOS 17 but common in course code: runs
+    /// `action` with the new value when `value` differs from the one this view was given last,
+    /// after the update, and never when the view first appears. A closure that wants the old value
+    /// captures it: `.onChange(of: count) { [count] new in … }`.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
+        OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
+    }
+}
+
 struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     let value: Value

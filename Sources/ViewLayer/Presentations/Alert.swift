@@ -198,6 +198,7 @@ extension RenderBackend {
 }
 
 /// The alert of iOS 13: a title, a message, and one or two buttons.
+@MainActor
 public struct Alert {
     let title: Text
     let message: Text?
@@ -216,6 +217,7 @@ public struct Alert {
     }
 
     /// A button of an `Alert`: its label, its role, and its action.
+    @MainActor
     public struct Button {
         let label: Text
         let role: ButtonRole?
@@ -238,7 +240,7 @@ public struct Alert {
         }
     }
 
-    @MainActor var buttonsView: AlertButtons { AlertButtons(buttons: buttons) }
+    var buttonsView: AlertButtons { AlertButtons(buttons: buttons) }
     var messageView: Text { message ?? Text("") }
 }
 

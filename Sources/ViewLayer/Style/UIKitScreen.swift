@@ -33,14 +33,14 @@ public struct UIImage: Hashable, Sendable {
     let source: Image.Source
 
     /// The image of `name` in the main bundle; nil where none is, as UIKit's.
-    public init?(named name: String) {
+    @MainActor public init?(named name: String) {
         let image = Image(name)
         guard case .resource(_, let path?) = image.source else { return nil }
         source = .resource(name: name, path: path)
     }
 
     /// The SF Symbol `name`; nil for a name the layer does not know, as UIKit's for one iOS does not.
-    public init?(systemName name: String) {
+    @MainActor public init?(systemName name: String) {
         let image = Image(systemName: name)
         guard case .symbol(_, _?) = image.source else { return nil }
         source = image.source

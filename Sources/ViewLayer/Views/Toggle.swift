@@ -9,6 +9,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        let choice = node.context.environment.toggleStyleChoice
+        if let style = choice.custom {
+            updateStyled(node, style: style)
+            return
+        }
         let backend = node.backend
         let value = node.track { isOn.currentValue }
         let state: BoundControlState<Bool>
@@ -22,13 +27,37 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             }
             node.primitiveState = state
             let element = backend.make {
-                $0.toggleRendering.makeToggle(isOn: value) { [weak state] newValue in state?.personChanged(to: newValue) }
+                $0.toggleRendering.makeToggle(isOn: value, style: choice.kind) { [weak state] newValue in state?.personChanged(to: newValue) }
             }
             node.setElement(element, holdsChildren: PrimitiveNode.controlHoldsChildren(labelledBy: Label.self))
             state.element = node.element
         }
         node.updateLabel(label, of: state)
         node.updateEnablement(&state.isEnabled)
+    }
+}
+
+extension Toggle {
+    /// A toggle drawn by a style of the user's: the style's body, a view of its type, with the
+    /// toggle's label and binding. Inside it, toggles are drawn as the style around this one would.
+    private func updateStyled(_ node: PrimitiveNode, style: any ToggleStyle) {
+        let state = node.keptState(StyledToggleState(label))
+        state.label.update(label)
+        let configuration = ToggleStyleConfiguration(label: .init(source: state.label), isOn: isOn)
+        func body<S: ToggleStyle>(_ style: S) -> any View { ToggleStyleBody(style: style, configuration: configuration) }
+        var context = node.childContext
+        context.environment.toggleStyleChoice = ToggleStyleChoice(kind: .checkbox)
+        node.updateChildren([ChildSpec(key: .single, view: body(style))], context: context)
+    }
+}
+
+/// What a toggle drawn by a custom style keeps: its label, which the style's body shows.
+@MainActor
+final class StyledToggleState {
+    let label: ConfigurationContent
+
+    init(_ label: some View) {
+        self.label = ConfigurationContent(label)
     }
 }
 

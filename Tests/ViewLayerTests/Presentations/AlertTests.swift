@@ -119,3 +119,25 @@ import Testing
         await host.unmount()
     }
 }
+
+/// The `onChange(of:perform:)` of iOS 14 to 16: the new value, after the update, not at first.
+@MainActor
+@Suite struct DeprecatedOnChangeTests {
+    @Test func theOldOnChangeGetsTheNewValueAfterTheUpdate() async throws {
+        @MainActor final class Log { var lines: [String] = [] }
+        struct Counter: View {
+            let log: Log
+            @State var count = 0
+            var body: some View {
+                let _ = log.lines.append("body \(count)")
+                Button("+1") { count += 1 }
+                    .onChange(of: count) { new in log.lines.append("changed to \(new)") }
+            }
+        }
+        let log = Log()
+        let host = await ViewHost(Counter(log: log))
+        try await host.tap("+1")
+        #expect(log.lines == ["body 0", "body 1", "changed to 1"])
+        await host.unmount()
+    }
+}

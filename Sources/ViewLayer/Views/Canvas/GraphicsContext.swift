@@ -102,7 +102,7 @@ public struct GraphicsContext {
 
     /// Keeps later drawing inside `path`, and inside the clips before it; with `.inverse`,
     /// outside it.
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+    @MainActor public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         guard options.contains(.inverse) else {
             clips.append(CanvasClip(path: path, evenOdd: style.isEOFilled, transform: transform))
             return

@@ -121,10 +121,11 @@ func checkIntermediateLooks(on stage: Stage) async -> IntermediateLookFacts {
     let kept = labelled("Count 1") != nil
     graph.unmount()
     await graph.settle()
-    let screen = gdk_screen_get_default()
+    // The root window is the X screen, a witness apart from the monitor the renderer reads.
+    let root = gdk_get_default_root_window()
     let screenSize = [
         Int(UIScreen.main.bounds.width), Int(UIScreen.main.bounds.height),
-        Int(screen.map { gdk_screen_get_width($0) } ?? -1), Int(screen.map { gdk_screen_get_height($0) } ?? -1),
+        Int(root.map { gdk_window_get_width($0) } ?? -1), Int(root.map { gdk_window_get_height($0) } ?? -1),
     ]
     return IntermediateLookFacts(
         canvasRedWhereFilled: red, canvasTextPixels: textPixels, controlGroupLinked: linked, turnedOffsets: offsets,
