@@ -28,6 +28,12 @@ public protocol DrivableBackend: RenderBackend {
     /// Moves the visible row whose text is `label` to `position` (from 1) among its list's rows,
     /// as a person moving it there does.
     func moveRow(_ label: String, to position: Int) throws(DriveError)
+    /// Presses Enter in the `occurrence`-th (from 1) visible text field labelled `label`, which
+    /// runs the `onSubmit` actions around it.
+    func submit(_ label: String, occurrence: Int) throws(DriveError)
+    /// Gives the keyboard's focus to the `occurrence`-th (from 1) visible control labelled
+    /// `label`, as a person's click or Tab does: a `@FocusState` bound to it follows.
+    func focus(_ label: String, occurrence: Int) throws(DriveError)
     /// Pops the top page of the visible navigation stack, as its back button does.
     func goBack() throws(DriveError)
     /// Closes the top modal presentation (a sheet, a full-screen cover or a popover), as closing

@@ -36,6 +36,9 @@ public protocol InspectableElement: AnyObject {
     var chosenOption: Self? { get }
     /// The edits an editable row offers.
     var rowEdits: RowEdits { get }
+    /// Whether a text field hides what it holds (`SecureField`): `show` prints a bullet for each
+    /// character.
+    var isSecureText: Bool { get }
 }
 
 extension InspectableElement {
@@ -46,7 +49,7 @@ extension InspectableElement {
         case .button: .button
         case .navigationLink: .link
         case .toggle: .toggle(isOn: isOn)
-        case .textField: .textField(text: text)
+        case .textField: .textField(text: isSecureText ? String(repeating: "•", count: text.count) : text)
         case .image: imageName.isEmpty ? nil : .image
         case .label: .label(icon: firstImageName)
         case .progress: .progress(fraction: progressFraction)

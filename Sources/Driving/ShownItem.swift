@@ -77,6 +77,14 @@ extension ShownItem.Kind {
         return false
     }
 
+    /// Controls, which take the keyboard's focus: `focus` gives it.
+    public var isFocusable: Bool {
+        switch self {
+        case .button, .link, .toggle, .textField, .picker, .value: true
+        case .text, .label, .image, .progress, .sectionHeader, .alertTitle: false
+        }
+    }
+
     /// Pickers, which `select` chooses in.
     public var isPicker: Bool {
         if case .picker = self { return true }

@@ -9,6 +9,8 @@ import ViewLayer
 public final class HeadlessBackend: RenderBackend {
     /// The window the root view is mounted in; always mapped.
     public let window = HeadlessElement(.window)
+    /// The element with the keyboard's focus, if one has it.
+    public internal(set) weak var focusedElement: HeadlessElement?
     /// The URLs the views opened (`openURL`, a `Link`), in order.
     public internal(set) var openedURLs: [URL] = []
     /// The sheets, covers and popovers presented, bottom first.

@@ -86,6 +86,11 @@ public final class HeadlessElement: RenderElement {
     var action: (@MainActor () -> Void)?
     var toggleChanged: (@MainActor (Bool) -> Void)?
     var textChanged: (@MainActor (String) -> Void)?
+    var textSubmitted: (@MainActor () -> Void)?
+    /// Who is told when the element gains or loses the keyboard's focus.
+    var focusHandlers: [@MainActor (Bool) -> Void] = []
+    /// Whether a text field hides what it holds (`SecureField`).
+    public internal(set) var isSecureText = false
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
     /// Counts the backend's elements that are alive, for leak checks.

@@ -103,6 +103,8 @@ public final class ExperimentSession {
                     await graph.settle()
                 }
             case let .select(label, occurrence, option): try backend.select(option, in: label, occurrence: occurrence)
+            case let .submit(label, occurrence): try backend.submit(label, occurrence: occurrence)
+            case let .focus(label, occurrence): try backend.focus(label, occurrence: occurrence)
             case let .delete(row): try backend.deleteRow(row)
             case let .move(row, position): try backend.moveRow(row, to: position)
             case let .set(label, occurrence, value): try backend.set(label, occurrence: occurrence, to: value)

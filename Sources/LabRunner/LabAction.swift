@@ -11,6 +11,10 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case set(label: String, occurrence: Int, value: Double)
     /// Chooses an option of a picker by its text.
     case select(label: String, occurrence: Int, option: String)
+    /// Presses Enter in a text field.
+    case submit(label: String, occurrence: Int)
+    /// Gives the keyboard's focus to a control.
+    case focus(label: String, occurrence: Int)
     /// Deletes the row that shows a text, as its delete button does.
     case delete(row: String)
     /// Moves the row that shows a text to a position, from 1.
@@ -33,14 +37,19 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, select:LABEL=OPTION, set:LABEL=NUMBER, delete:LABEL, move:LABEL=N, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, submit:LABEL, focus:LABEL, select:LABEL=OPTION, set:LABEL=NUMBER, delete:LABEL, move:LABEL=N, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
             }
             let verb = text[..<colon]
             var target = String(text[text.index(after: colon)...])
             switch verb {
-            case "tap", "toggle":
+            case "tap", "toggle", "submit", "focus":
                 let (label, occurrence) = try Self.target(target, in: text)
-                self = verb == "tap" ? .tap(label: label, occurrence: occurrence) : .toggle(label: label, occurrence: occurrence)
+                self = switch verb {
+                case "tap": .tap(label: label, occurrence: occurrence)
+                case "toggle": .toggle(label: label, occurrence: occurrence)
+                case "focus": .focus(label: label, occurrence: occurrence)
+                default: .submit(label: label, occurrence: occurrence)
+                }
             case "wait":
                 // Decimal seconds, no sign, no exponent: what a script's reader takes for time.
                 guard !target.isEmpty, target.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
@@ -99,7 +108,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                 let (label, occurrence) = try Self.target(String(target[..<equals]), in: text)
                 self = .set(label: label, occurrence: occurrence, value: value)
             default:
-                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, select, set, delete, move, scroll, wait, back, dismiss or show")
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, submit, focus, select, set, delete, move, scroll, wait, back, dismiss or show")
             }
         }
     }
@@ -136,6 +145,8 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case let .tap(label, occurrence): "tap:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .toggle(label, occurrence): "toggle:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .type(label, occurrence, text): "type:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(text)"
+        case let .submit(label, occurrence): "submit:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
+        case let .focus(label, occurrence): "focus:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
         case let .delete(row): "delete:\(row)"
         case let .move(row, position): "move:\(row)=\(position)"
         case let .select(label, occurrence, option): "select:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(option)"

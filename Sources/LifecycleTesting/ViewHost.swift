@@ -114,6 +114,20 @@ public final class ViewHost {
         try await select(option, in: label, occurrence, within: nil)
     }
 
+    /// Presses Enter in the `occurrence`-th shown text field labelled `label`, which runs the
+    /// `onSubmit` actions around it, and lets what it caused finish.
+    public func submit(_ label: String, _ occurrence: Int = 1) async throws {
+        try act { try backend.submit(label, occurrence: occurrence, within: nil) }
+        await settle()
+    }
+
+    /// Gives the keyboard's focus to the `occurrence`-th shown control labelled `label`, as a
+    /// person's click or Tab does, and lets what it caused finish: a `@FocusState` follows.
+    public func focus(_ label: String, _ occurrence: Int = 1) async throws {
+        try act { try backend.focus(label, occurrence: occurrence, within: nil) }
+        await settle()
+    }
+
     /// Deletes the shown row whose text is `label`, as its delete button (a swipe, on iOS) does,
     /// and lets what it caused finish.
     public func delete(_ label: String) async throws {

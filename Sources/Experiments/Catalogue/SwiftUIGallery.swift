@@ -18,6 +18,9 @@ struct SwiftUIGallery: View {
     @State private var isResetting = false
     @State private var isWiFiOn = true
     @State private var isPinned = false
+    @State private var name = ""
+    @State private var password = ""
+    @FocusState private var focusedField: GalleryField?
 
     var body: some View {
         ScrollView {
@@ -171,6 +174,12 @@ struct SwiftUIGallery: View {
                         Toggle("Wi-Fi", isOn: $isWiFiOn).toggleStyle(.switch)
                         Toggle("Pinned", isOn: $isPinned).toggleStyle(.button)
                     }
+                    // Enter in the name moves the focus to the password, as a sign-in form does.
+                    TextField("Name", text: $name)
+                        .focused($focusedField, equals: .name)
+                        .onSubmit { focusedField = .password }
+                    SecureField("Password", text: $password)
+                        .focused($focusedField, equals: .password)
                     // An alert: a dialog over the window, its buttons each dismissing it.
                     Button("Reset…") { isResetting = true }
                         .alert("Reset the controls?", isPresented: $isResetting) {
@@ -194,6 +203,11 @@ struct SwiftUIGallery: View {
             }
         }
     }
+}
+
+/// The gallery's text fields, which its focus state names.
+private enum GalleryField: Hashable {
+    case name, password
 }
 
 /// Text styles from large title to caption, and the other ways a font is given.

@@ -5,10 +5,17 @@ import ViewLayer
 /// `TextField` is a GtkEntry whose placeholder shows the prompt. Its `changed` signal reports a
 /// person's edits; the one the renderer's own `gtk_entry_set_text` emits is ignored.
 extension GtkRenderer: TextFieldRendering {
-    public func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement {
+    public func makeTextField(
+        prompt: String, text: String, isSecure: Bool, onChange: @escaping @MainActor (String) -> Void, onSubmit: @escaping @MainActor () -> Void
+    ) -> any RenderElement {
         let entry = gtk_entry_new()!
         gtk_entry_set_placeholder_text(cg_entry(entry.raw), prompt)
         gtk_entry_set_text(cg_entry(entry.raw), text)
+        // A password's field shows dots, as GNOME's do, with its caps-lock warning.
+        if isSecure {
+            gtk_entry_set_visibility(cg_entry(entry.raw), 0)
+            gtk_entry_set_input_purpose(cg_entry(entry.raw), GTK_INPUT_PURPOSE_PASSWORD)
+        }
         let element = make(.textField, entry)
         element.lastText = text
         Signals.connect(entry.raw, "changed") { [weak self, weak element] in
@@ -18,7 +25,25 @@ extension GtkRenderer: TextFieldRendering {
             element.lastText = text
             onChange(text)
         }
+        // Enter in the entry, as a person submits it.
+        Signals.connect(entry.raw, "activate") { [weak self, weak element] in
+            guard let element else { return }
+            if !element.label.isEmpty { self?.personActed("submit:\(element.label)") }
+            onSubmit()
+        }
         return element
+    }
+
+    /// Presses Enter in the real entry, as a person does, which GTK reports as its activation.
+    public func submit(_ label: String, occurrence: Int) throws(DriveError) {
+        guard let front else { throw .noSuchControl(label: label, kind: "text field", visible: []) }
+        let field = try front.findControl(label, occurrence: occurrence, kind: "text field", where: \.isTextField)
+        guard field.isEnabled else { return }
+        let entry = field.pointer
+        driving {
+            if gtk_widget_is_focus(entry) == 0 { gtk_widget_grab_focus(entry) }
+            pressKey(UInt32(GDK_KEY_Return), in: entry)
+        }
     }
 
     public func setText(ofTextField element: any RenderElement, to text: String) {
@@ -47,7 +72,7 @@ extension GtkRenderer: TextFieldRendering {
         // As a person clicks into the field before typing: it has the focus, the cursor is at the
         // end and nothing is selected. Setting the position also clears the selection that a
         // focus grab makes of the whole text, which the first key would otherwise replace.
-        if gtk_widget_is_focus(entry) == 0 { gtk_widget_grab_focus(entry) }
+        driving { if gtk_widget_is_focus(entry) == 0 { gtk_widget_grab_focus(entry) } }
         gtk_editable_set_position(cg_editable(entry.raw), -1)
         driving {
             for scalar in text.unicodeScalars {
@@ -71,4 +96,9 @@ extension GtkRenderer: TextFieldRendering {
             cg_send_key(widget, type, keyval, guint16(truncatingIfNeeded: key.keycode), guint8(truncatingIfNeeded: key.group), state)
         }
     }
+}
+
+extension GtkElement {
+    /// Whether a text field hides what it holds (`SecureField`).
+    public var isSecureText: Bool { role == .textField && gtk_entry_get_visibility(cg_entry(pointer.raw)) == 0 }
 }

@@ -3,12 +3,28 @@ import ViewLayer
 
 /// Text fields: an element holding its text and prompt, typed into one character at a time.
 extension HeadlessBackend: TextFieldRendering {
-    public func makeTextField(prompt: String, text: String, onChange: @escaping @MainActor (String) -> Void) -> any RenderElement {
+    public func makeTextField(
+        prompt: String, text: String, isSecure: Bool, onChange: @escaping @MainActor (String) -> Void, onSubmit: @escaping @MainActor () -> Void
+    ) -> any RenderElement {
         let element = make(.textField)
         element.prompt = prompt
         element.text = text
+        element.isSecureText = isSecure
         element.textChanged = onChange
+        element.textSubmitted = onSubmit
         return element
+    }
+
+    /// Presses Enter in the field, as a person submitting it does.
+    public func submit(_ label: String, occurrence: Int) throws(DriveError) {
+        try submit(label, occurrence: occurrence, within: nil)
+    }
+
+    /// The same, in the field among a view's `elements` only (see `actionable(within:)`).
+    package func submit(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
+        let field = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "text field", among: actionable(within: elements), where: \.isTextField)
+        guard field.isEnabled else { return }
+        field.textSubmitted?()
     }
 
     public func setText(ofTextField element: any RenderElement, to text: String) {

@@ -1,0 +1,36 @@
+import CGtk
+import Driving
+import ViewLayer
+
+/// The keyboard's focus: GTK's focus widget within its window, watched through the widget's
+/// `is-focus` property, which changes whether or not the window itself has the desktop's focus.
+extension GtkRenderer: FocusRendering {
+    public func observeFocus(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
+        let element = gtk(element)
+        let widget = element.pointer
+        Signals.connectWithArgument(widget.raw, "notify::is-focus") { [weak self, weak element] _ in
+            guard let element else { return }
+            let isFocused = gtk_widget_is_focus(widget) != 0
+            // A person moving the focus to a field a `@FocusState` watches, as a script's would.
+            if isFocused, element.role == .textField, !element.label.isEmpty { self?.personActed("focus:\(element.label)") }
+            handler(isFocused)
+        }
+    }
+
+    public func setFocus(_ element: any RenderElement, _ isFocused: Bool) {
+        let widget = gtk(element).pointer
+        if isFocused {
+            if gtk_widget_is_focus(widget) == 0 { driving { gtk_widget_grab_focus(widget) } }
+        } else if gtk_widget_is_focus(widget) != 0, let window = gtk_widget_get_toplevel(widget), cg_is_window(window.raw) != 0 {
+            driving { gtk_window_set_focus(cg_window(window.raw), nil) }
+        }
+    }
+
+    /// Gives the real widget the focus, as a person's click or Tab does.
+    public func focus(_ label: String, occurrence: Int) throws(DriveError) {
+        guard let front else { throw .noSuchControl(label: label, kind: "control", visible: []) }
+        let control = try front.findControl(label, occurrence: occurrence, kind: "control", where: \.isFocusable)
+        guard control.isEnabled else { return }
+        driving { gtk_widget_grab_focus(control.pointer) }
+    }
+}

@@ -1,0 +1,67 @@
+/// What makes a text field's value submitted: its Return key, or a search field's.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+extension View {
+    /// Runs `action` when a person submits a text field in this view, pressing Enter:
+    ///
+    ///     Form {
+    ///         TextField("Username", text: $name)
+    ///         SecureField("Password", text: $password)
+    ///     }
+    ///     .onSubmit { signIn() }
+    ///
+    /// Every `onSubmit` around the field runs, the innermost first, up to a `submitScope()`
+    /// (Apple's `submitScope(_:)` keeps a view's submissions from reaching "a submission action
+    /// configured by a submission modifier higher up"). A script submits with `submit:LABEL`.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        SubmitActionsView(content: self, action: triggers.contains(.text) ? action : nil, isBlocking: false)
+    }
+
+    /// Keeps the submissions of the text fields in this view from running the `onSubmit`
+    /// actions around it.
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        SubmitActionsView(content: self, action: nil, isBlocking: isBlocking)
+    }
+
+    /// Accepted, no effect on Linux: a GTK entry's Enter key has no label of its own.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+}
+
+/// The label of a keyboard's Return key, which GTK does not show.
+public struct SubmitLabel: Sendable {
+    let name: String
+
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// The `onSubmit` actions a text field runs, innermost first.
+enum SubmitActionsInput: NodeInputKey {
+    typealias Value = [@MainActor () -> Void]
+}
+
+struct SubmitActionsView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let action: (@MainActor () -> Void)?
+    let isBlocking: Bool
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        var context = node.childContext
+        let outer = isBlocking ? [] : (context[SubmitActionsInput.self] ?? [])
+        context[SubmitActionsInput.self] = (action.map { [$0] } ?? []) + outer
+        node.updateChildren(ChildSpec.content(content), context: context)
+    }
+}

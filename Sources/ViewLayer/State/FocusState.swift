@@ -1,0 +1,127 @@
+/// Where the keyboard's focus is, as a view's state: `true` while a `.focused($flag)` view has it,
+/// or which of several `.focused($field, equals: value)` views has it.
+///
+///     enum Field { case name, email }
+///     @FocusState private var focused: Field?
+///
+///     TextField("Name", text: $name).focused($focused, equals: .name)
+///     TextField("Email", text: $email).focused($focused, equals: .email)
+///     Button("Next") { focused = .email }
+///
+/// Writing it moves the focus to the view it names (nil or `false` takes it away); a person
+/// moving the focus, or a script's `focus:LABEL`, writes it. It is stored as a `@State` is, with
+/// the view's identity.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    @State private var value: Value
+
+    public init() where Value == Bool {
+        _value = State(initialValue: false)
+    }
+
+    public init<T: Hashable>() where Value == T? {
+        _value = State(initialValue: nil)
+    }
+
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set { value = newValue }
+    }
+
+    public var projectedValue: Binding {
+        Binding(base: $value)
+    }
+
+    /// What `.focused(_:)` is given: the focus state to read and write.
+    public struct Binding {
+        let base: ViewLayer.Binding<Value>
+
+        public var wrappedValue: Value {
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
+        }
+
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension View {
+    /// Binds whether this view has the keyboard's focus to `condition`.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        FocusedView(content: self, binding: condition.base, value: true, cleared: false)
+    }
+
+    /// Binds the keyboard's focus being on this view to `binding` holding `value`.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        FocusedView(content: self, binding: binding.base, value: value, cleared: (Value.self as? any EmptyFocusValue.Type)?.emptyFocus as? Value)
+    }
+}
+
+/// A view whose first control takes the focus when its focus state names it, and writes the
+/// state when a person focuses it or moves the focus away.
+struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView {
+    let content: Content
+    let binding: Binding<Value>
+    /// The value of the state that names this view.
+    let value: Value
+    /// The value the state takes when this view loses the focus: `false`, or nil for an optional
+    /// state; nil here when the state has no such value.
+    let cleared: Value?
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        node.updateChildren(ChildSpec.content(content))
+        let state = node.keptState(FocusedViewState())
+        let binding = binding, value = value, cleared = cleared
+        state.personFocused = { isFocused in
+            if isFocused, binding.wrappedValue != value {
+                binding.wrappedValue = value
+            } else if !isFocused, binding.wrappedValue == value, let cleared {
+                // Losing the focus clears the state that names this view, and no other.
+                binding.wrappedValue = cleared
+            }
+        }
+        var elements: [any RenderElement] = []
+        for child in node.children { child.collectElements(into: &elements) }
+        guard let element = elements.first else { return }
+        if state.element !== element {
+            state.element = element
+            node.backend.uncounted { $0.focusRendering.observeFocus(of: element) { [weak state] isFocused in state?.personFocused(isFocused) } }
+        }
+        let wantsFocus = node.track { binding.currentValue == value }
+        if wantsFocus != state.isFocused {
+            state.isFocused = wantsFocus
+            node.backend.uncounted { $0.focusRendering.setFocus(element, wantsFocus) }
+        }
+    }
+}
+
+/// What a focused view keeps: its element, and whether its state names it.
+@MainActor
+final class FocusedViewState {
+    weak var element: (any RenderElement)?
+    var isFocused = false
+    var personFocused: (Bool) -> Void = { _ in }
+}
+
+/// What a backend does with the keyboard's focus.
+@MainActor
+public protocol FocusRendering: RenderBackend {
+    /// Calls `handler(true)` when `element` gains the keyboard's focus and `handler(false)` when
+    /// it loses it, a person's doing or the graph's.
+    func observeFocus(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void)
+    /// Gives `element` the focus, or takes it away from it.
+    func setFocus(_ element: any RenderElement, _ isFocused: Bool)
+}
+
+extension RenderBackend {
+    var focusRendering: any FocusRendering { rendering(self as? any FocusRendering, of: "focus") }
+}
+
+/// A focus state's type that has a value naming no view: an optional's nil.
+protocol EmptyFocusValue {
+    static var emptyFocus: Self { get }
+}
+
+extension Optional: EmptyFocusValue {
+    static var emptyFocus: Self { nil }
+}
