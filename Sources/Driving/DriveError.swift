@@ -14,6 +14,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     case nothingToScroll
     /// `select:` with an option the picker does not have; `options` lists those it has.
     case noSuchOption(picker: String, option: String, options: [String])
+    /// `select:` with an item the menu does not have; `items` lists those it has.
+    case noSuchMenuItem(menu: String, item: String, items: [String])
     /// `delete:` or `move:` with no row on screen that a person may delete or move.
     case nothingEditable(verb: String)
     /// `delete:` or `move:` naming no row that may be; `visible` lists those that may.
@@ -39,6 +41,9 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
         case let .noSuchOption(picker, option, options):
             let listed = options.isEmpty ? "none" : options.map { $0.quotedForMessage() }.joined(separator: ", ")
             return "the picker labelled \(picker.quotedForMessage()) has no option \(option.quotedForMessage()); its options: \(listed)"
+        case let .noSuchMenuItem(menu, item, items):
+            let listed = items.isEmpty ? "none" : items.map { $0.quotedForMessage() }.joined(separator: ", ")
+            return "the menu labelled \(menu.quotedForMessage()) has no item \(item.quotedForMessage()); its items: \(listed)"
         case let .nothingEditable(verb):
             return "nothing to \(verb): no row on screen is in a ForEach with \(verb == "delete" ? ".onDelete" : ".onMove")"
         case let .noSuchRow(label, verb, visible):

@@ -34,6 +34,10 @@ extension ElementRole {
     public static let shape = ElementRole("shape")
     public static let progress = ElementRole("progress")
     public static let picker = ElementRole("picker")
+    /// A menu, its label part and its items part.
+    public static let menu = ElementRole("menu")
+    public static let menuLabel = ElementRole("menuLabel")
+    public static let menuItems = ElementRole("menuItems")
     /// A picker's label, and one of its options: what each shows is made of the elements in it.
     public static let pickerLabel = ElementRole("pickerLabel")
     public static let pickerOption = ElementRole("pickerOption")

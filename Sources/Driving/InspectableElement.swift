@@ -55,6 +55,7 @@ extension InspectableElement {
         case .progress: .progress(fraction: progressFraction)
         case .slider, .stepper: .value(formatted: formattedValue)
         case .picker: .picker(option: chosenOption?.label ?? "")
+        case .menu: .menu
         case .sectionHeader: .sectionHeader
         default: nil
         }
@@ -79,8 +80,8 @@ extension InspectableElement {
         func collect(_ element: Self) {
             // A slider's value labels stand at the ends of its track, apart from its label.
             if element.role == .minimumValueLabel || element.role == .maximumValueLabel { return }
-            // A picker's options are not its label.
-            if element.role == .pickerOption { return }
+            // A picker's options and a menu's items are not its label.
+            if element.role == .pickerOption || element.role == .menuItems { return }
             if element.role == .text { texts.append(element.text) }
             if element.role == .image { images.append(element.imageName) }
             element.childElements.forEach(collect)
@@ -138,8 +139,12 @@ extension InspectableElement {
     /// A picker's option whose label is `name`; `label` is the picker's, for the error, which
     /// lists the options there are.
     public func option(named name: String, in label: String) throws(DriveError) -> Self {
-        let options = childElements.filter { $0.role == .pickerOption }
+        // A menu's items are the controls among its items part.
+        let options = role == .menu
+            ? childElements.filter { $0.role == .menuItems }.flatMap { $0.shownControls }
+            : childElements.filter { $0.role == .pickerOption }
         guard let option = options.first(where: { $0.label == name }) else {
+            if role == .menu { throw .noSuchMenuItem(menu: label, item: name, items: options.map(\.label)) }
             throw .noSuchOption(picker: label, option: name, options: options.map(\.label))
         }
         return option
@@ -176,6 +181,20 @@ extension InspectableElement {
         }
         collect(self)
         return texts
+    }
+
+    /// The controls from this element down, shown or not: a closed menu's items.
+    var shownControls: [Self] {
+        var controls: [Self] = []
+        func collect(_ element: Self) {
+            if let kind = element.itemKind, kind.isTappable || kind == .menu {
+                controls.append(element)
+                return
+            }
+            element.childElements.forEach(collect)
+        }
+        childElements.forEach(collect)
+        return controls
     }
 
     /// The first shown element, from this one down, that `matches` accepts, searching inner

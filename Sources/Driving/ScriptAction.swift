@@ -31,7 +31,7 @@ extension InspectableElement {
             // What a person set it to, as `set:LABEL=NUMBER` sets it.
             verb = "set"
             isSameKind = \.isValueControl
-        case .text, .label, .image, .progress, .sectionHeader, .alertTitle:
+        case .text, .label, .image, .progress, .sectionHeader, .alertTitle, .menu:
             return nil
         }
         let label = control.label

@@ -21,6 +21,8 @@ public struct ShownItem: Sendable, Equatable {
         case picker(option: String)
         /// An alert's or a confirmation dialog's title, before its message and buttons.
         case alertTitle
+        /// A menu, whose items a script picks with `select:`.
+        case menu
     }
 
     public var kind: Kind
@@ -56,6 +58,7 @@ public struct ShownItem: Sendable, Equatable {
         case .value(let formatted): "| \(label.isEmpty ? "" : label + ": ")<\(formatted)>"
         case .picker(let option): "| [\(label.isEmpty ? "" : label + ": ")\(option)]"
         case .alertTitle: "| ! \(label)"
+        case .menu: "| [\(label) ▾]"
         }
         return isDisabled ? line + " (disabled)" : line
     }
@@ -80,7 +83,7 @@ extension ShownItem.Kind {
     /// Controls, which take the keyboard's focus: `focus` gives it.
     public var isFocusable: Bool {
         switch self {
-        case .button, .link, .toggle, .textField, .picker, .value: true
+        case .button, .link, .toggle, .textField, .picker, .value, .menu: true
         case .text, .label, .image, .progress, .sectionHeader, .alertTitle: false
         }
     }
@@ -90,6 +93,9 @@ extension ShownItem.Kind {
         if case .picker = self { return true }
         return false
     }
+
+    /// Pickers and menus, which `select` chooses in.
+    public var isChoosable: Bool { isPicker || self == .menu }
 
     /// Sliders and steppers, which `set` sets.
     public var isValueControl: Bool {

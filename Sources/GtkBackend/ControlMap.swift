@@ -32,6 +32,7 @@ public struct ControlFrame: Sendable, Equatable {
         case .value: "value"
         case .picker: "picker"
         case .alertTitle: "alertTitle"
+        case .menu: "menu"
         }
         return "\(kind)\t\(item.label)\t\(x)\t\(y)\t\(width)\t\(height)"
     }

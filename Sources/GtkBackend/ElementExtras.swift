@@ -87,6 +87,8 @@ final class ElementExtras {
     var alertTitle = ""
     /// A `.switch` toggle's switch (`Toggles.swift`).
     var switchWidget: UnsafeMutablePointer<GtkWidget>?
+    /// A menu's button and popover (`Menus.swift`).
+    var menu: GtkMenu?
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -259,5 +261,9 @@ extension GtkElement {
     var switchWidget: UnsafeMutablePointer<GtkWidget>? {
         get { extras?.switchWidget }
         set { madeExtras.switchWidget = newValue }
+    }
+    var menu: GtkMenu? {
+        get { extras?.menu }
+        set { madeExtras.menu = newValue }
     }
 }

@@ -75,6 +75,8 @@ public enum LogRecord: Equatable, Sendable {
                 fields = [("type", "shown"), ("kind", "picker"), ("label", item.label), ("option", option)]
             case .alertTitle:
                 fields = [("type", "shown"), ("kind", "alert"), ("label", item.label)]
+            case .menu:
+                fields = [("type", "shown"), ("kind", "menu"), ("label", item.label)]
             }
             if item.isDisabled { fields.append(("disabled", "true")) }
         }

@@ -84,7 +84,7 @@ extension ShownItem.Kind {
         case .textField: "type"
         case .value: "set"
         case .picker: "select"
-        case .text, .label, .image, .progress, .sectionHeader, .alertTitle: "show"
+        case .text, .label, .image, .progress, .sectionHeader, .alertTitle, .menu: "show"
         }
     }
 }

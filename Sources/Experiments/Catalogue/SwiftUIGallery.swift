@@ -180,6 +180,12 @@ struct SwiftUIGallery: View {
                         .onSubmit { focusedField = .password }
                     SecureField("Password", text: $password)
                         .focused($focusedField, equals: .password)
+                    // A menu of actions, beside the alert's button.
+                    HStack {
+                        Menu("Arrange") {
+                            Button("By name") { sort = "Name" }
+                            Button("By date") { sort = "Date" }
+                        }
                     // An alert: a dialog over the window, its buttons each dismissing it.
                     Button("Reset…") { isResetting = true }
                         .alert("Reset the controls?", isPresented: $isResetting) {
@@ -191,6 +197,7 @@ struct SwiftUIGallery: View {
                         } message: {
                             Text("Volume and guests go back to where they started.")
                         }
+                    }
                 }
                 .frame(width: 280, alignment: .leading)
             }

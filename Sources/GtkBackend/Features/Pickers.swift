@@ -119,8 +119,17 @@ extension GtkRenderer: PickerRendering {
     /// Chooses the option as a person does: picks it in the combo box, or clicks its button.
     public func select(_ option: String, in label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "picker", visible: []) }
-        let element = try front.findControl(label, occurrence: occurrence, kind: "picker", where: \.isPicker)
+        let element = try front.findControl(label, occurrence: occurrence, kind: "picker or menu", where: \.isChoosable)
         let chosen = try element.option(named: option, in: label)
+        // A menu's item: opened, then clicked, as a person picks it.
+        if let menu = element.menu {
+            guard element.isEnabled, chosen.isEnabled else { return }
+            driving {
+                gtk_popover_popup(cg_popover(menu.popover.raw))
+                gtk_button_clicked(cg_button(chosen.pointer.raw))
+            }
+            return
+        }
         guard element.isEnabled, let picker = element.picker else { return }
         driving {
             switch picker.style {

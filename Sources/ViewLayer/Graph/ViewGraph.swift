@@ -152,6 +152,8 @@ public final class ViewGraph {
         let hostContainer = HostContainer(element: container, graph: self, source: nil, owner: nil)
         var context = NodeContext()
         context.environment = environment
+        // Each graph's `@AppStorage` starts afresh in memory, unless the caller gave a store.
+        if !environment.hasAppStorage { context.environment.appStorage = AppStorageStore() }
         // `openURL` opens with the backend's handler, unless the caller gave another.
         if let opener = backend.base as? any URLOpening {
             context.environment.systemURLOpener = { [weak opener] url in opener?.open(url) }

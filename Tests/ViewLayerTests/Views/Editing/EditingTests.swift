@@ -70,3 +70,35 @@ import Testing
         await host.unmount()
     }
 }
+
+/// `.swipeActions` on a desktop: the actions are buttons beside the row, built and released with it.
+@MainActor
+@Suite struct SwipeActionsTests {
+    @Test func swipeActionsAreButtonsBesideTheirRow() async throws {
+        struct Inbox: View {
+            @State var messages = ["Lunch?", "Invoice"]
+            @State var pinned: [String] = []
+            var body: some View {
+                List {
+                    ForEach(messages, id: \.self) { message in
+                        Text(message)
+                            .swipeActions {
+                                Button("Delete", role: .destructive) { messages.removeAll { $0 == message } }
+                            }
+                            .swipeActions(edge: .leading) {
+                                Button("Pin") { pinned.append(message) }
+                            }
+                    }
+                }
+                Text("pinned: \(pinned.joined(separator: ", "))")
+            }
+        }
+        let host = await ViewHost(Inbox())
+        #expect(host.shown == ["| [Pin]", "| Lunch?", "| [Delete]", "| [Pin]", "| Invoice", "| [Delete]", "| pinned: "])
+        try await host.tap("Pin", 2)
+        try await host.tap("Delete")
+        #expect(host.shown == ["| [Pin]", "| Invoice", "| [Delete]", "| pinned: Invoice"])
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
+}

@@ -1,0 +1,45 @@
+import Driving
+import HeadlessBackend
+@testable import LifecycleTesting
+import Testing
+@testable import ViewLayer
+
+/// Menus: shown as `| [LABEL ▾]`, their items picked with `select:` as a person opens the menu
+/// and clicks one.
+@MainActor
+@Suite struct MenuTests {
+    struct Notes: View {
+        @State var order = "name"
+        @State var notes = ["b", "a"]
+        @State var saves = 0
+        var body: some View {
+            Menu("Sort") {
+                Button("By name") { order = "name" }
+                Button("By date") { order = "date" }
+                Divider()
+                Button("Delete all", role: .destructive) { notes.removeAll() }
+            }
+            Menu {
+                Button("Save as…") {}
+            } label: {
+                Label("Save", systemImage: "square.and.arrow.down")
+            } primaryAction: {
+                saves += 1
+            }
+            Text("order \(order), \(notes.count) notes, \(saves) saves")
+        }
+    }
+
+    @Test func aMenusItemsArePickedBySelect() async throws {
+        let host = await ViewHost(Notes())
+        #expect(host.shown == ["| [Sort ▾]", "| [Save ▾]", "| order name, 2 notes, 0 saves"])
+        try await host.select("By date", in: "Sort")
+        try await host.select("Delete all", in: "Sort")
+        #expect(host.texts.last == "order date, 0 notes, 0 saves")
+        await #expect(throws: DriveError.noSuchMenuItem(menu: "Sort", item: "Rename", items: ["By name", "By date", "Delete all"])) {
+            try await host.select("Rename", in: "Sort")
+        }
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
+}
