@@ -89,6 +89,11 @@ final class ElementExtras {
     var switchWidget: UnsafeMutablePointer<GtkWidget>?
     /// A menu's button and popover (`Menus.swift`).
     var menu: GtkMenu?
+    /// A control's keyboard shortcut, the window's accelerators it is in once attached, and
+    /// whether the control's moves between windows are watched (`KeyboardShortcuts.swift`).
+    var keyboardShortcut: KeyboardShortcut?
+    var shortcutGroup: UnsafeMutablePointer<GtkAccelGroup>?
+    var watchesShortcutWindow = false
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -265,5 +270,17 @@ extension GtkElement {
     var menu: GtkMenu? {
         get { extras?.menu }
         set { madeExtras.menu = newValue }
+    }
+    public internal(set) var keyboardShortcut: KeyboardShortcut? {
+        get { extras?.keyboardShortcut }
+        set { madeExtras.keyboardShortcut = newValue }
+    }
+    var shortcutGroup: UnsafeMutablePointer<GtkAccelGroup>? {
+        get { extras?.shortcutGroup }
+        set { madeExtras.shortcutGroup = newValue }
+    }
+    var watchesShortcutWindow: Bool {
+        get { extras?.watchesShortcutWindow ?? false }
+        set { madeExtras.watchesShortcutWindow = newValue }
     }
 }

@@ -25,6 +25,8 @@ public final class GtkRenderer: RenderBackend {
     public var viewportRows = 8
     /// The windows sheets are made in are sized like this; a cover takes its presenter's size.
     public var sheetSize = (width: Int32(380), height: Int32(260))
+    /// Each window's group of accelerators for keyboard shortcuts, by window, once one is needed.
+    var accelGroups: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkAccelGroup>] = [:]
     /// The URLs the views opened, in order, besides handing them to the desktop.
     public internal(set) var openedURLs: [URL] = []
 

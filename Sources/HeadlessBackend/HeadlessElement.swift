@@ -87,6 +87,8 @@ public final class HeadlessElement: RenderElement {
     var toggleChanged: (@MainActor (Bool) -> Void)?
     var textChanged: (@MainActor (String) -> Void)?
     var textSubmitted: (@MainActor () -> Void)?
+    /// The keyboard shortcut that uses a control, if it has one.
+    public internal(set) var keyboardShortcut: KeyboardShortcut?
     /// Who is told when the element gains or loses the keyboard's focus.
     var focusHandlers: [@MainActor (Bool) -> Void] = []
     /// Whether a text field hides what it holds (`SecureField`).

@@ -64,6 +64,19 @@ extension GtkTests {
 }
 
 extension GtkTests {
+    /// A button's keyboard shortcut is an accelerator of its window, Command as Ctrl: Ctrl+R
+    /// clicks the gallery's Restyle, logged as the tap a script would write (issue 32).
+    @Test func aKeyboardShortcutClicksItsButton() async throws {
+        let (lab, map, log) = try Tool.startLab("shortcut", seed: 1, experiment: "swiftui-gallery")
+        defer { lab.terminate() }
+        try await Tool.waitFor("the gallery's controls") { Tool.controls(in: map).first { $0.label == "Restyle" } }
+        try Self.press(["ctrl+r"], inWindowTitled: "SwiftUI gallery: the look, and what restyling keeps")
+        try await Tool.waitFor("the shortcut's tap") { Tool.lines(log).contains("> tap:Restyle") ? true : nil }
+        try await Tool.waitFor("the restyled conditional view") { Tool.lines(log).filter { $0 == "Conditional state created" }.count >= 2 ? true : nil }
+    }
+}
+
+extension GtkTests {
     /// Moving the keyboard's focus through the sidebar starts nothing; Enter does.
     @Test func tabAndArrowsInTheSidebarDoNotChangeTheExperiment() async throws {
         let (lab, map, log) = try Tool.startLab("focus", seed: 1)

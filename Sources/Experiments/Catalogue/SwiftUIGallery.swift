@@ -54,6 +54,7 @@ struct SwiftUIGallery: View {
                     // person's click passes through it to the button.
                     HStack {
                         Button("Restyle") { isRestyled.toggle() }
+                            .keyboardShortcut("r")
                             .overlay { GeometryReader { _ in Color.clear } }
                         // Styles of your own: the button's and the label's bodies are views of theirs.
                         Button("Pill") {}.buttonStyle(PillButtonStyle())

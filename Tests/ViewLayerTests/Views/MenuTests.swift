@@ -43,3 +43,22 @@ import Testing
         host.expectNothingOutlives()
     }
 }
+
+/// A keyboard shortcut is recorded on its control headless; GTK's accelerator is its GTK test's.
+@MainActor
+@Suite struct KeyboardShortcutTests {
+    @Test func aShortcutIsTheControlsAndTheStandardOnesAreReturnAndEscape() async throws {
+        struct Editor: View {
+            var body: some View {
+                Button("Save") {}.keyboardShortcut("s")
+                Button("Done") {}.keyboardShortcut(.defaultAction)
+                Button("Close") {}.keyboardShortcut("w", modifiers: [.command, .shift])
+            }
+        }
+        let host = await ViewHost(Editor())
+        let shortcuts = host.backend.window.shownElements().map { $0.element.keyboardShortcut }
+        #expect(shortcuts == [KeyboardShortcut("s"), .defaultAction, KeyboardShortcut("w", modifiers: [.command, .shift])])
+        #expect(KeyboardShortcut.cancelAction.key == .escape)
+        await host.unmount()
+    }
+}

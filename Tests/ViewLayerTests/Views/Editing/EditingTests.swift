@@ -102,3 +102,38 @@ import Testing
         host.expectNothingOutlives()
     }
 }
+
+/// `.refreshable` on a desktop: a refresh button in the header bar starts the action as a task
+/// of the view's, once at a time.
+@MainActor
+@Suite struct RefreshableTests {
+    @Test func theRefreshButtonRunsTheActionOnceAtATime() async throws {
+        @MainActor final class Feed {
+            var loads = 0
+        }
+        struct News: View {
+            let feed: Feed
+            @State var items = ["old"]
+            @Environment(\.continuousClock) var clock
+            var body: some View {
+                NavigationStack {
+                    List(items, id: \.self) { Text($0) }
+                        .refreshable {
+                            feed.loads += 1
+                            try? await clock.sleep(for: .seconds(1))
+                            items.insert("new \(feed.loads)", at: 0)
+                        }
+                }
+            }
+        }
+        let feed = Feed()
+        let host = await ViewHost(News(feed: feed))
+        #expect(host.shown.contains("| [Refresh]"))
+        try await host.tap("Refresh")
+        try await host.tap("Refresh")
+        #expect(feed.loads == 1, "a refresh runs until it is over")
+        await host.advance(by: .seconds(1))
+        #expect(host.texts.prefix(2) == ["new 1", "old"])
+        await host.unmount()
+    }
+}
