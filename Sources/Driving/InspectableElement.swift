@@ -86,7 +86,8 @@ extension InspectableElement {
             if element.role == .image { images.append(element.imageName) }
             element.childElements.forEach(collect)
         }
-        childElements.forEach(collect)
+        // A picker's label is its label part alone: what else it holds are options.
+        (role == .picker ? childElements.filter { $0.role == .pickerLabel } : childElements).forEach(collect)
         // A label's own title is its texts; `line` names its icon when it has none.
         return (texts.isEmpty && role != .label ? images : texts).joined(separator: " ")
     }

@@ -155,14 +155,15 @@ extension GtkElement {
 final class PickerPlacement: ChildPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         guard let picker = element.picker else { return }
-        if child.role != .pickerOption {
+        if child.role == .pickerLabel {
             gtk_box_pack_start(cg_box(container.raw), child.pointer, 0, 1, 0)
             gtk_box_reorder_child(cg_box(container.raw), child.pointer, 0)
             // Segments stand for themselves, as SwiftUI shows a segmented picker without its label.
             if picker.style == .segmented { gtk_widget_hide(child.pointer) }
             return
         }
-        let position = element.children.prefix(index).filter { $0.role == .pickerOption }.count
+        // An option, or a view in the content that is not one (shown, never chosen).
+        let position = element.children.prefix(index).filter { $0.role != .pickerLabel }.count
         switch picker.style {
         case .menu:
             guard let holder = picker.holder?.pointer else { return }
@@ -192,8 +193,8 @@ final class PickerPlacement: ChildPlacement {
     }
 
     override func move(_ child: GtkElement, from: Int, to index: Int, in container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
-        guard let picker = element.picker, child.role == .pickerOption else { return }
-        let position = Int32(element.children.prefix(index).filter { $0.role == .pickerOption }.count)
+        guard let picker = element.picker, child.role != .pickerLabel else { return }
+        let position = Int32(element.children.prefix(index).filter { $0.role != .pickerLabel }.count)
         if let button = picker.buttons[ObjectIdentifier(child)] {
             gtk_box_reorder_child(cg_box(picker.chooser.raw), button.pointer, position)
         } else if let holder = picker.holder?.pointer {

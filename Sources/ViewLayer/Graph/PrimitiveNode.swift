@@ -69,7 +69,7 @@ struct PrimitiveNode {
 
     /// The date on the graph's clock: the wall clock's date when the graph was made, moved on
     /// by the clock's time, which a headless run moves only when a script waits.
-    var clockDate: Date { viewNode.graph.clockOrigin.addingTimeInterval(viewNode.graph.animationClock.now.inSeconds) }
+    var clockDate: Date { viewNode.graph.clockOrigin.addingTimeInterval(viewNode.graph.animationClock.currentTime.inSeconds) }
 
     /// Runs `action` once `delay` has passed on the graph's clock, as a timer: nothing that
     /// waits for transactions to complete waits for it.

@@ -90,7 +90,13 @@ struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView {
         let wantsFocus = node.track { binding.currentValue == value }
         if wantsFocus != state.isFocused {
             state.isFocused = wantsFocus
-            node.backend.uncounted { $0.focusRendering.setFocus(element, wantsFocus) }
+            // Once the pass has placed the element: a field made in this pass is in no window
+            // yet, and GTK gives no focus to a widget outside one.
+            let backend = node.backend
+            node.atEndOfPass { [weak element] in
+                guard let element else { return }
+                backend.uncounted { $0.focusRendering.setFocus(element, wantsFocus) }
+            }
         }
     }
 }

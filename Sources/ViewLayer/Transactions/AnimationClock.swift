@@ -25,6 +25,12 @@ public final class AnimationClock {
         self.followsRealTime = followsRealTime
     }
 
+    /// The time since the clock started as of now: in a window, the wall clock's, which `now`
+    /// follows only when something is scheduled or falls due; headless, `now`.
+    public var currentTime: Duration {
+        followsRealTime ? max(now, ContinuousClock.now - start) : now
+    }
+
     /// The earliest deadline not reached yet; with `timers` false, the earliest of what
     /// transactions started.
     public func nextDeadline(timers: Bool = true) -> Duration? {

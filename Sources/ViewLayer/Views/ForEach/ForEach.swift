@@ -55,7 +55,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // In a list with a selection, each row is chosen by its element's id unless the row's
         // view is tagged itself, as SwiftUI tags a `ForEach`'s rows.
         // So in a picker: its options are chosen by their elements' ids.
-        if !(Content.self is any TaggedView.Type),
+        // Rows made editable above are the list's to edit, not to choose: tagging them would
+        // make them editable again, without end.
+        if !(Content.self is any TaggedView.Type), !(Content.self is any EditableRowMarker.Type),
            node.viewNode.isPlacedInPicker || (node.childContext.environment.listSelection != nil && node.viewNode.isPlacedInSelectableList) {
             let content = content, id = id
             ForEach<Data, ID, TagView<Content, ID>>(data, identifiedBy: id, constantRange: constantRange) {

@@ -38,8 +38,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let selected = node.track { selection.currentValue }
         let binding = selection
         state.choose = { tag, tagType in
-            guard tagType == SelectionValue.self, let value = tag.base as? SelectionValue else { return }
+            guard tagType == SelectionValue.self, let value = tag.base as? SelectionValue else { return false }
             binding.wrappedValue = value
+            return AnyHashable(binding.wrappedValue) == tag
         }
         var context = node.childContext
         context[PickerInput.self] = element
@@ -52,13 +53,23 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             RuntimeWarnings.report("Picker: the selection \"\(selected)\" is invalid and does not have an associated tag, this will give undefined results.", site: node.identityPath)
         }
         node.backend.set(.toggle) { $0.pickerRendering.updatePicker(element, chosen: chosen) }
+        // A choice the selection does not take (an untagged option, a tag of another type, a
+        // constant binding) updates nothing: the chooser is put back to what is chosen.
+        let backend = node.backend
+        state.restore = { [weak element, weak chosen] in
+            guard let element else { return }
+            backend.set(.toggle) { $0.pickerRendering.updatePicker(element, chosen: chosen) }
+        }
     }
 
     /// The content's views, each view with no tag an option that cannot be chosen, as SwiftUI
     /// shows it; tagged views and a `ForEach`'s rows make their options themselves.
     private static func options(of content: Content) -> [ChildSpec] {
         ChildSpec.content(content).map { spec in
-            guard !(spec.view is any TaggedView), !(spec.view is any ElementViews) else { return spec }
+            // Tags, `ForEach`es, and what only holds other views (a condition, a group, a view of
+            // the user's) place their options themselves.
+            guard !(spec.view is any TaggedView), !(spec.view is any ElementViews), !(spec.view is any ContentForwardingView),
+                  TypeLayout.of(type(of: spec.view)).primitiveUpdate != nil else { return spec }
             return ChildSpec(key: spec.key, view: PickerOption(content: AnyView(spec.view), tag: nil, tagType: nil))
         }
     }
@@ -87,12 +98,18 @@ extension Picker where Label == ViewLayer.Label<Text, Image> {
 @MainActor
 final class PickerState {
     var options: [(element: any RenderElement, tag: AnyHashable?, tagType: Any.Type?)] = []
-    /// Writes the selection with a tag, if the tag's declared type is the selection's.
-    var choose: (AnyHashable, Any.Type) -> Void = { _, _ in }
+    /// Writes the selection with a tag, if the tag's declared type is the selection's; says
+    /// whether the selection holds the tag after.
+    var choose: (AnyHashable, Any.Type) -> Bool = { _, _ in false }
+    /// Shows the option chosen as of the latest update again.
+    var restore: () -> Void = {}
 
     func personChose(_ element: any RenderElement) {
-        guard let option = options.first(where: { $0.element === element }), let tag = option.tag, let tagType = option.tagType else { return }
-        choose(tag, tagType)
+        let option = options.first { $0.element === element }
+        guard let tag = option?.tag, let tagType = option?.tagType, choose(tag, tagType) else {
+            restore()
+            return
+        }
     }
 
     /// The options placed in the picker `node`, in order: the nodes of `PickerOption`s among its
@@ -112,3 +129,9 @@ final class PickerState {
         return found
     }
 }
+
+/// A view that makes no element and only holds other views, whose options a picker finds inside.
+protocol ContentForwardingView {}
+extension Optional: ContentForwardingView {}
+extension _ConditionalContent: ContentForwardingView {}
+extension Group: ContentForwardingView {}

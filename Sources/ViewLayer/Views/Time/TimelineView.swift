@@ -27,11 +27,14 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let now = node.clockDate
         // A schedule's own start is as early as the view is made, by the wall clock, and may come
         // a moment after the graph's clock: an entry within the moment counts as reached.
-        let reach = now.addingTimeInterval(TimelineState.tolerance)
+        // At most a quarter of the schedule's interval, so that frames a sixtieth of a second
+        // apart are not taken a quarter second early.
+        let tolerance = TimelineState.tolerance(for: schedule, at: now)
+        let reach = now.addingTimeInterval(tolerance)
         var current: Date?
         var next: Date?
         // From the entry shown last, so that a long-lived view walks only the entries since.
-        for entry in schedule.entries(from: state.shownEntry ?? now.addingTimeInterval(-TimelineState.tolerance), mode: .normal) {
+        for entry in schedule.entries(from: state.shownEntry ?? now.addingTimeInterval(-tolerance), mode: .normal) {
             guard entry <= reach else {
                 next = entry
                 break
@@ -42,7 +45,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let date = current ?? now
         let context = Context(date: date, cadence: Self.cadence(from: date, to: next))
         node.updateChildren(ChildSpec.content(content(context)))
-        if let next { state.schedule(next, from: now, node: node) }
+        if let next { state.schedule(next, from: now, early: tolerance / 2, node: node) }
     }
 
     private static func cadence(from date: Date, to next: Date?) -> TimelineViewDefaultContext.Cadence {
@@ -68,19 +71,24 @@ public struct TimelineViewDefaultContext {
 /// What a timeline view keeps: the entry it shows, and the update it waits for.
 @MainActor
 final class TimelineState {
-    /// How early an entry may come and still count as reached.
-    static let tolerance: TimeInterval = 0.25
+    /// How early an entry may come and still count as reached: a quarter second, or a quarter
+    /// of the gap between the schedule's entries when that is shorter.
+    static func tolerance<Schedule: TimelineSchedule>(for schedule: Schedule, at now: Date) -> TimeInterval {
+        var entries = schedule.entries(from: now, mode: .normal).makeIterator()
+        guard let first = entries.next(), let second = entries.next() else { return 0.25 }
+        return min(0.25, max(0, second.timeIntervalSince(first)) / 4)
+    }
 
     /// The entry the content was last made for.
     var shownEntry: Date?
     /// The entry the next update is for, once scheduled.
     private var pending: Date?
 
-    func schedule(_ entry: Date, from now: Date, node: PrimitiveNode) {
+    func schedule(_ entry: Date, from now: Date, early: TimeInterval, node: PrimitiveNode) {
         guard pending != entry else { return }
         pending = entry
         let viewNode = node.viewNode
-        let delay = max(0, entry.timeIntervalSince(now) - Self.tolerance / 2)
+        let delay = max(0, entry.timeIntervalSince(now) - early)
         node.afterClockDelay(.seconds(delay)) { [weak self, weak viewNode] in
             guard let self, self.pending == entry, let viewNode, !viewNode.isRemoved else { return }
             self.pending = nil

@@ -137,3 +137,26 @@ import Testing
         await host.unmount()
     }
 }
+
+/// Found in review: a list with a selection whose `ForEach` has `onDelete` made its rows
+/// editable, then tagged them, then editable again, without end.
+@MainActor
+@Suite struct EditingInSelectableListTests {
+    @Test func aSelectableListsRowsCanBeDeleted() async throws {
+        struct Folders: View {
+            @State var folders = ["Inbox", "Drafts"]
+            @State var chosen: String?
+            var body: some View {
+                List(selection: $chosen) {
+                    ForEach(folders, id: \.self) { Text($0) }
+                        .onDelete { folders.remove(atOffsets: $0) }
+                }
+            }
+        }
+        let host = await ViewHost(Folders())
+        #expect(host.shown == ["| Inbox", "| Drafts"])
+        try await host.delete("Inbox")
+        #expect(host.shown == ["| Drafts"])
+        await host.unmount()
+    }
+}

@@ -122,3 +122,33 @@ import Testing
         host.expectNothingOutlives()
     }
 }
+
+/// Found in review: options under an `if` or in a `Group` are the picker's, chosen by their tags.
+@MainActor
+@Suite struct PickerStructureTests {
+    @Test func optionsUnderAConditionOrAGroupAreThePickers() async throws {
+        struct Filters: View {
+            @State var showsArchived = false
+            @State var filter = "all"
+            var body: some View {
+                Picker("Filter", selection: $filter) {
+                    Text("All").tag("all")
+                    Group {
+                        Text("Unread").tag("unread")
+                    }
+                    if showsArchived {
+                        Text("Archived").tag("archived")
+                    }
+                }
+                Toggle("Archived too", isOn: $showsArchived)
+            }
+        }
+        let host = await ViewHost(Filters())
+        try await host.select("Unread", in: "Filter")
+        #expect(host.shown == ["| [Filter: Unread]", "| [ ] Archived too"])
+        try await host.toggle("Archived too")
+        try await host.select("Archived", in: "Filter")
+        #expect(host.shown == ["| [Filter: Archived]", "| [x] Archived too"])
+        await host.unmount()
+    }
+}

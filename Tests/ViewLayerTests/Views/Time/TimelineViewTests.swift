@@ -87,3 +87,27 @@ import Testing
         await host.unmount()
     }
 }
+
+/// Found in review: an animation schedule's entries are a sixtieth of a second apart, and none is
+/// taken early by a quarter second.
+@MainActor
+@Suite struct AnimationScheduleTests {
+    @Test func anAnimationScheduleMakesSixtyFramesASecond() async throws {
+        @MainActor final class Frames { var count = 0 }
+        struct Animated: View {
+            let frames: Frames
+            var body: some View {
+                TimelineView(.animation) { _ in
+                    let _ = frames.count += 1
+                    Text("frame")
+                }
+            }
+        }
+        let frames = Frames()
+        let host = await ViewHost(Animated(frames: frames))
+        frames.count = 0
+        await host.advance(by: .seconds(1))
+        #expect((59...61).contains(frames.count), "\(frames.count) frames in a second")
+        await host.unmount()
+    }
+}
