@@ -27,8 +27,6 @@ public final class GtkRenderer: RenderBackend {
     public var sheetSize = (width: Int32(380), height: Int32(260))
     /// Each window's group of accelerators for keyboard shortcuts, by window, once one is needed.
     var accelGroups: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkAccelGroup>] = [:]
-    /// The URLs the views opened, in order, besides handing them to the desktop.
-    public internal(set) var openedURLs: [URL] = []
 
     public init() {}
 

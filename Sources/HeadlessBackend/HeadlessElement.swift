@@ -52,8 +52,6 @@ public final class HeadlessElement: RenderElement {
     var valueControl: HeadlessValueControl?
     /// The number as the view formats it.
     public var formattedValue: String { valueControl?.formatted ?? "" }
-    /// A slider's or stepper's number.
-    public var numericValue: Double? { valueControl?.value }
     /// Whether a toolbar item goes at the start of the bar.
     public internal(set) var isLeadingToolbarItem = false
     /// Whether a control can be used.

@@ -2,18 +2,16 @@ import CGtk
 import Driving
 import ViewLayer
 
-/// What a menu's element keeps: its menu button, and the popover its items are in.
+/// What a menu's element keeps: where its label goes, and the popover its items are in.
 @MainActor
 final class GtkMenu {
-    let button: UnsafeMutablePointer<GtkWidget>
     /// The box in the button the label goes in, before the arrow.
-    let labelButton: UnsafeMutablePointer<GtkWidget>
+    let labelBox: UnsafeMutablePointer<GtkWidget>
     let popover: UnsafeMutablePointer<GtkWidget>
     let itemsBox: UnsafeMutablePointer<GtkWidget>
 
-    init(button: UnsafeMutablePointer<GtkWidget>, labelButton: UnsafeMutablePointer<GtkWidget>, popover: UnsafeMutablePointer<GtkWidget>, itemsBox: UnsafeMutablePointer<GtkWidget>) {
-        self.button = button
-        self.labelButton = labelButton
+    init(labelBox: UnsafeMutablePointer<GtkWidget>, popover: UnsafeMutablePointer<GtkWidget>, itemsBox: UnsafeMutablePointer<GtkWidget>) {
+        self.labelBox = labelBox
         self.popover = popover
         self.itemsBox = itemsBox
     }
@@ -57,7 +55,7 @@ extension GtkRenderer: MenuRendering {
             gtk_box_pack_end(cg_box(face.raw), arrow, 0, 1, 0)
         }
         let element = make(.menu, outer, container: outer, placement: MenuPlacement.shared)
-        element.menu = GtkMenu(button: menuButton, labelButton: face, popover: popover, itemsBox: items)
+        element.menu = GtkMenu(labelBox: face, popover: popover, itemsBox: items)
         element.parts = hasPrimaryAction ? [WidgetRef(labelButton), WidgetRef(menuButton)] : []
         return element
     }
@@ -76,7 +74,7 @@ final class MenuPlacement: ChildPlacement {
         if child.role == .menuItems {
             gtk_box_pack_start(cg_box(menu.itemsBox.raw), child.pointer, 0, 1, 0)
         } else {
-            gtk_box_pack_start(cg_box(menu.labelButton.raw), child.pointer, 0, 1, 0)
+            gtk_box_pack_start(cg_box(menu.labelBox.raw), child.pointer, 0, 1, 0)
         }
     }
 

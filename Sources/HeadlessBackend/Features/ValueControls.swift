@@ -1,24 +1,14 @@
 import Driving
 import ViewLayer
 
-/// What a headless slider or stepper holds: its number, its range and step, how the view formats
-/// the number, and whom a person's change is told.
-final class HeadlessValueControl {
+/// What a headless slider or stepper holds: its number, its range, how the view formats the
+/// number, and whom a person's change is told.
+struct HeadlessValueControl {
     var value: Double
     var range: ClosedRange<Double>
-    var step: Double?
     var formatted: String
     let changed: @MainActor (Double) -> Void
     let editing: @MainActor (Bool) -> Void
-
-    init(value: Double, range: ClosedRange<Double>, step: Double?, formatted: String, changed: @escaping @MainActor (Double) -> Void, editing: @escaping @MainActor (Bool) -> Void) {
-        self.value = value
-        self.range = range
-        self.step = step
-        self.formatted = formatted
-        self.changed = changed
-        self.editing = editing
-    }
 }
 
 /// Sliders and steppers: an element holding a number in a range, its label the elements inserted
@@ -29,16 +19,15 @@ extension HeadlessBackend: ValueControlRendering {
         onChange: @escaping @MainActor (Double) -> Void, onEditing: @escaping @MainActor (Bool) -> Void
     ) -> any RenderElement {
         let element = make(kind == .slider ? .slider : .stepper)
-        element.valueControl = HeadlessValueControl(value: value, range: range, step: step, formatted: formatted, changed: onChange, editing: onEditing)
+        element.valueControl = HeadlessValueControl(value: value, range: range, formatted: formatted, changed: onChange, editing: onEditing)
         return element
     }
 
     public func updateValueControl(_ element: any RenderElement, value: Double, in range: ClosedRange<Double>, step: Double?, formatted: String) {
-        guard let control = headless(element).valueControl else { return }
-        control.value = value
-        control.range = range
-        control.step = step
-        control.formatted = formatted
+        let element = headless(element)
+        element.valueControl?.value = value
+        element.valueControl?.range = range
+        element.valueControl?.formatted = formatted
     }
 
     public func makeValueLabel(at edge: ValueLabelEdge) -> any RenderElement {
@@ -57,7 +46,7 @@ extension HeadlessBackend: ValueControlRendering {
         // A disabled control takes no input, as an insensitive scale takes none.
         guard element.isEnabled else { return }
         control.editing(true)
-        control.value = value
+        element.valueControl?.value = value
         control.changed(value)
         control.editing(false)
     }

@@ -109,6 +109,9 @@ struct PrimitiveNode {
 
     var children: [ViewNode] { viewNode.children }
 
+    /// The first element of the node's children's (`ViewNode.firstChildElement`).
+    var firstChildElement: (any RenderElement)? { viewNode.firstChildElement }
+
     /// Makes the node's children those `specs` describe, matched to the present ones by key.
     /// `allowsLeaving`: whether a child removed under an animation stays until its transition
     /// ends (rule 19); false for a view that keeps a list of its own beside its children (a tab

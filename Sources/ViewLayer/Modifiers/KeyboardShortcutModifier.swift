@@ -83,9 +83,7 @@ struct KeyboardShortcutView<Content: View>: View, PrimitiveView {
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         node.updateChildren(ChildSpec.content(content))
-        var elements: [any RenderElement] = []
-        for child in node.children { child.collectElements(into: &elements) }
-        guard let element = elements.first, previous?.shortcut != shortcut || previous == nil else { return }
+        guard previous == nil || previous?.shortcut != shortcut, let element = node.firstChildElement else { return }
         let shortcut = shortcut
         node.backend.uncounted { $0.keyboardShortcutRendering.setKeyboardShortcut(shortcut, of: element) }
     }

@@ -110,9 +110,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         case .sheet: return .sheet
         case .fullScreenCover: return .fullScreenCover
         case .popover:
-            var elements: [any RenderElement] = []
-            for child in node.children { child.collectElements(into: &elements) }
-            return .popover(anchor: elements.first ?? presenter)
+            return .popover(anchor: node.firstChildElement ?? presenter)
         }
     }
 

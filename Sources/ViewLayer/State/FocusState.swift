@@ -80,9 +80,7 @@ struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView {
                 binding.wrappedValue = cleared
             }
         }
-        var elements: [any RenderElement] = []
-        for child in node.children { child.collectElements(into: &elements) }
-        guard let element = elements.first else { return }
+        guard let element = node.firstChildElement else { return }
         if state.element !== element {
             state.element = element
             node.backend.uncounted { $0.focusRendering.observeFocus(of: element) { [weak state] isFocused in state?.personFocused(isFocused) } }

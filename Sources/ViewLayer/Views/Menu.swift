@@ -72,11 +72,8 @@ struct MenuPart<Content: View>: View, PrimitiveView {
     let part: MenuPartKind
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        if node.element == nil {
-            let part = part
-            node.setElement(node.backend.make { $0.menuRendering.makeMenuPart(part) }, holdsChildren: true)
-        }
-        node.updateChildren(ChildSpec.content(content))
+        let part = part
+        node.updateContainer(content) { $0.menuRendering.makeMenuPart(part) }
     }
 }
 

@@ -141,6 +141,11 @@ struct ToggleStyleBody<Style: ToggleStyle>: View {
     }
 }
 
+extension ToggleStyleBody: NamedInTrace {
+    /// Named after the style, as a button style's body is.
+    static var traceName: String { shortTypeName(Style.self) }
+}
+
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// The standard toggle for a style's configuration: what a style of your own shows to keep
     /// the standard look around a label of its own.

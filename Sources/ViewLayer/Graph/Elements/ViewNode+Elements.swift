@@ -35,6 +35,15 @@ extension ViewNode {
         collectElements(into: &list, at: &position, within: 0..<Int.max)
     }
 
+    /// The first element of this node's children's, in order: what a modifier on a control
+    /// (its focus, its shortcut) acts on. The walk stops once it has one.
+    var firstChildElement: (any RenderElement)? {
+        var list: [any RenderElement] = []
+        var position = 0
+        for child in children where list.isEmpty { child.collectElements(into: &list, at: &position, within: 0..<1) }
+        return list.first
+    }
+
     /// Adds the identities of the elements `collectElements` would add.
     func collectElementIDs(into list: inout [ObjectIdentifier]) {
         guard !isDetached else { return }

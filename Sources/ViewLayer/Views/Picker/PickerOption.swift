@@ -32,10 +32,7 @@ struct PickerLabelSlot<Content: View>: View, PrimitiveView {
     let content: Content
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        if node.element == nil {
-            node.setElement(node.backend.make { $0.pickerRendering.makePickerLabel() }, holdsChildren: true)
-        }
-        node.updateChildren(ChildSpec.content(content))
+        node.updateContainer(content) { $0.pickerRendering.makePickerLabel() }
     }
 }
 

@@ -25,6 +25,15 @@ final class ValueControlState: BoundControlState<Double> {
         super.init(binding: binding, shown: shown)
     }
 
+    /// Takes the view's latest range, step, format and editing action.
+    func adopt(_ control: ValueControl, formatted: String) {
+        range = control.range
+        step = control.step
+        self.formatted = formatted
+        format = control.format
+        editingChanged = control.onEditingChanged
+    }
+
     /// `value` on the nearest of the control's steps from its lower bound, in its range, as a
     /// slider with a step moves.
     func snapped(_ value: Double) -> Double {
@@ -52,10 +61,11 @@ extension PrimitiveNode {
         if let kept = primitiveState as? ValueControlState, let element {
             state = kept
             state.binding = control.value
-            if state.shown != shown || state.range != control.range || state.step != control.step || state.formatted != formatted {
+            let isChanged = state.shown != shown || state.range != control.range || state.step != control.step || state.formatted != formatted
+            state.adopt(control, formatted: formatted)
+            if isChanged {
                 state.shown = shown
-                let range = control.range, step = control.step
-                backend.set(.toggle) { $0.valueControlRendering.updateValueControl(element, value: shown, in: range, step: step, formatted: formatted) }
+                state.display(element, shown)
             }
         } else {
             state = ValueControlState(binding: control.value, shown: shown, backend: backend)
@@ -73,11 +83,7 @@ extension PrimitiveNode {
             setElement(made, holdsChildren: !valueLabels.isEmpty || Self.controlHoldsChildren(labelledBy: Label.self))
             state.element = element
         }
-        state.range = control.range
-        state.step = control.step
-        state.formatted = formatted
-        state.format = control.format
-        state.editingChanged = control.onEditingChanged
+        state.adopt(control, formatted: formatted)
         if valueLabels.isEmpty {
             updateLabel(label, of: state)
         } else {
@@ -93,11 +99,8 @@ struct ValueLabelSlot<Content: View>: View, PrimitiveView {
     let edge: ValueLabelEdge
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        if node.element == nil {
-            let edge = edge
-            node.setElement(node.backend.make { $0.valueControlRendering.makeValueLabel(at: edge) }, holdsChildren: true)
-        }
-        node.updateChildren(ChildSpec.content(content))
+        let edge = edge
+        node.updateContainer(content) { $0.valueControlRendering.makeValueLabel(at: edge) }
     }
 }
 
