@@ -48,11 +48,17 @@ extension InspectableElement {
             return true
         }
         guard isReached else { return nil }
-        // A label that itself ends in `#` and digits needs its number written out.
-        let endsLikeANumber = label.range(of: #"#[0-9]+$"#, options: .regularExpression) != nil
-        let target = occurrence > 1 || endsLikeANumber ? "\(label)#\(occurrence)" : label
+        let target = scriptTarget(label, occurrence: occurrence)
         if case .value(let formatted) = kind { return "\(verb):\(target)=\(value ?? formatted)" }
         if case .picker(let option) = kind { return "\(verb):\(target)=\(value ?? option)" }
         return "\(verb):\(target)"
     }
+}
+
+/// How a script names the `occurrence`-th control labelled `label`: `LABEL`, or `LABEL#N` when
+/// it is not the first, or when the label itself ends in `#` and digits, which a script would
+/// otherwise read as its number.
+public func scriptTarget(_ label: String, occurrence: Int) -> String {
+    let endsLikeANumber = label.range(of: #"#[0-9]+$"#, options: .regularExpression) != nil
+    return occurrence > 1 || endsLikeANumber ? "\(label)#\(occurrence)" : label
 }

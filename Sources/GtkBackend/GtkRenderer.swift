@@ -77,6 +77,13 @@ public final class GtkRenderer: RenderBackend {
     public func forgetWindow(_ window: UnsafeMutablePointer<GtkWidget>) {
         headerBars[window.raw] = nil
         windowTitles[window.raw] = nil
+        forgetAccelGroup(of: window)
+    }
+
+    /// Lets go of the window's keyboard shortcuts' group, which the window holds while it lives:
+    /// a window made later at the same address gets a group of its own.
+    func forgetAccelGroup(of window: UnsafeMutablePointer<GtkWidget>) {
+        if let group = accelGroups.removeValue(forKey: window.raw) { g_object_unref(group) }
     }
 
     func gtk(_ element: any RenderElement) -> GtkElement {

@@ -142,15 +142,15 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .tap(label, occurrence): "tap:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
-        case let .toggle(label, occurrence): "toggle:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
-        case let .type(label, occurrence, text): "type:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(text)"
-        case let .submit(label, occurrence): "submit:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
-        case let .focus(label, occurrence): "focus:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")"
+        case let .tap(label, occurrence): "tap:\(scriptTarget(label, occurrence: occurrence))"
+        case let .toggle(label, occurrence): "toggle:\(scriptTarget(label, occurrence: occurrence))"
+        case let .type(label, occurrence, text): "type:\(scriptTarget(label, occurrence: occurrence))=\(text)"
+        case let .submit(label, occurrence): "submit:\(scriptTarget(label, occurrence: occurrence))"
+        case let .focus(label, occurrence): "focus:\(scriptTarget(label, occurrence: occurrence))"
         case let .delete(row): "delete:\(row)"
         case let .move(row, position): "move:\(row)=\(position)"
-        case let .select(label, occurrence, option): "select:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(option)"
-        case let .set(label, occurrence, value): "set:\(label)\(occurrence == 1 ? "" : "#\(occurrence)")=\(ValueControlDriving.number(value))"
+        case let .select(label, occurrence, option): "select:\(scriptTarget(label, occurrence: occurrence))=\(option)"
+        case let .set(label, occurrence, value): "set:\(scriptTarget(label, occurrence: occurrence))=\(ValueControlDriving.number(value))"
         case .back: "back"
         case .dismiss: "dismiss"
         case let .scroll(step): "scroll:\(step.rawValue)"

@@ -57,6 +57,7 @@ extension GtkRenderer: PresentationRendering, AlertRendering {
         presentations.removeAll { $0 === presentation }
         headerBars[presentation.pointer.raw] = nil
         windowTitles[presentation.pointer.raw] = nil
+        forgetAccelGroup(of: presentation.pointer)
         gtk_widget_destroy(presentation.pointer)
         guard let presenter = presentation.presenter else { return }
         if presentation.role != .popover { blockInput(to: presenter, by: -1) }

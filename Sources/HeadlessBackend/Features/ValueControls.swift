@@ -46,7 +46,10 @@ extension HeadlessBackend: ValueControlRendering {
         // A disabled control takes no input, as an insensitive scale takes none.
         guard element.isEnabled else { return }
         control.editing(true)
+        // The control shows the number it was moved to, as a scale shows where it was dragged,
+        // until the view shows the value it keeps.
         element.valueControl?.value = value
+        element.valueControl?.formatted = ValueControlDriving.number(value)
         control.changed(value)
         control.editing(false)
     }

@@ -17,6 +17,14 @@ extension ExperimentRuns {
         #expect(try LabAction(parsing: "type:C#=x") == .type(label: "C#", occurrence: 1, text: "x"), "a # without a number is part of the label")
     }
 
+    /// An action written back reads as the same action: a label that ends like a number keeps
+    /// its number, as `ScriptAction` writes it, whichever verb it has.
+    @Test(arguments: ["tap:Item #2#1", "toggle:Row #3#1", "select:Page #1#1=Two", "set:Gain #4#2=0.5", "submit:Field #9#1", "focus:Tab #2#1"])
+    func anActionWrittenBackParsesAsItself(text: String) throws {
+        let action = try LabAction(parsing: text)
+        #expect(try LabAction(parsing: action.description) == action)
+    }
+
     @Test(arguments: ["type:Name=Bob", "type:Full name#2=Bob Smith", "type:Sum=1+1=2", "type:C#=#1 ü 🙂"])
     func theEchoIsTheActionAsGiven(_ given: String) throws {
         #expect(LogRecord.action(try ScriptStep(parsing: given).text).text == "> \(given)")

@@ -40,7 +40,9 @@ import Testing
         let host = await ViewHost(Notes(log: Log()))
         try await host.tap("Delete all")
         #expect(host.shown == ["| ! Delete all notes?", "| This cannot be undone.", "| [Delete]", "| [Cancel]"])
-        await #expect(throws: DriveError.self) { try await host.tap("Delete all") }
+        await #expect(throws: DriveError.noSuchControl(label: "Delete all", kind: "button or link", visible: ["Delete", "Cancel"])) {
+            try await host.tap("Delete all")
+        }
         await host.unmount()
     }
 

@@ -17,6 +17,14 @@ import Testing
             Button("Launch") { launches += 1 }
             Button("Dark") { theme = .dark }
             Text("launches \(launches), theme \(theme.rawValue), name \(name ?? "none")")
+        }
+    }
+
+    /// The settings beside a badge: the badge is no child of the view that writes, and only the
+    /// storage's notice of the write runs its body again.
+    struct Screen: View {
+        var body: some View {
+            Settings()
             Badge()
         }
     }
@@ -30,14 +38,14 @@ import Testing
     }
 
     @Test func aWriteUpdatesEveryViewThatReadsTheKey() async throws {
-        let host = await ViewHost(Settings())
+        let host = await ViewHost(Screen())
         #expect(host.texts == ["launches 0, theme light, name none", "badge 0"])
         try await host.tap("Launch")
         try await host.tap("Launch")
         try await host.tap("Dark")
         #expect(host.texts == ["launches 2, theme dark, name none", "badge 2"])
         await host.unmount()
-        let fresh = await ViewHost(Settings())
+        let fresh = await ViewHost(Screen())
         #expect(fresh.texts == ["launches 0, theme light, name none", "badge 0"], "each graph starts afresh")
         await fresh.unmount()
     }

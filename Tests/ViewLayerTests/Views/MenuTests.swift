@@ -58,7 +58,8 @@ import Testing
         let host = await ViewHost(Editor())
         let shortcuts = host.backend.window.shownElements().map { $0.element.keyboardShortcut }
         #expect(shortcuts == [KeyboardShortcut("s"), .defaultAction, KeyboardShortcut("w", modifiers: [.command, .shift])])
-        #expect(KeyboardShortcut.cancelAction.key == .escape)
+        #expect(KeyboardShortcut.defaultAction.key == KeyEquivalent("\r") && KeyboardShortcut.defaultAction.modifiers.isEmpty)
+        #expect(KeyboardShortcut.cancelAction.key == KeyEquivalent("\u{1B}"))
         await host.unmount()
     }
 }

@@ -54,7 +54,8 @@ extension PrimitiveNode {
     /// Brings a value control's element in line with `control`, and its label with `label`.
     /// `valueLabels`, a slider's, are laid out at the ends of its track.
     func updateValueControl<Label: View>(_ control: ValueControl, label: Label, valueLabels: [ChildSpec] = []) {
-        // A value beyond the range is shown at its end, as SwiftUI's slider shows it.
+        // A value beyond the range is shown at its end; the binding keeps it. The layer's choice: no
+        // source says what SwiftUI's slider shows.
         let shown = control.range.clamped(track { control.value.currentValue })
         let formatted = control.format(shown)
         let state: ValueControlState
@@ -75,7 +76,11 @@ extension PrimitiveNode {
                     control.kind, value: shown, in: control.range, step: control.step, formatted: formatted,
                     onChange: { [weak state] newValue in
                         guard let state else { return }
-                        state.personChanged(to: state.snapped(newValue))
+                        let snapped = state.snapped(newValue)
+                        state.personChanged(to: snapped)
+                        // Between steps, the control goes to the step the value took, which the
+                        // update does not set, the state showing it already.
+                        if snapped != newValue, state.shown == snapped, let element = state.element { state.display(element, snapped) }
                     },
                     onEditing: { [weak state] began in state?.editingChanged(began) }
                 )

@@ -134,6 +134,10 @@ import Testing
         #expect(feed.loads == 1, "a refresh runs until it is over")
         await host.advance(by: .seconds(1))
         #expect(host.texts.prefix(2) == ["new 1", "old"])
+        try await host.tap("Refresh")
+        await host.advance(by: .seconds(1))
+        #expect(feed.loads == 2, "once a refresh is over, the button refreshes again")
+        #expect(host.texts.prefix(3) == ["new 2", "new 1", "old"])
         await host.unmount()
     }
 }

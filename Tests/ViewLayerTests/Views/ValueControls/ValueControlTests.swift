@@ -68,6 +68,21 @@ import Testing
         await host.unmount()
     }
 
+    /// Apple's `Slider(value:in:step:)`: "step: The distance between each valid value", the
+    /// valid values counted from the range's lower bound.
+    @Test func aStepCountsFromTheLowerBound() async throws {
+        struct Offset: View {
+            @State var level = 0.1
+            var body: some View {
+                Slider(value: $level, in: 0.1...1.1, step: 0.5) { Text("Level") }
+            }
+        }
+        let host = await ViewHost(Offset())
+        try await host.set("Level", to: 0.7)
+        #expect(host.shown == ["| Level: <0.6>"], "0.1 + 0.5, not the 0.5 a step from zero would give")
+        await host.unmount()
+    }
+
     @Test func aStepperIsSetWithinItsRangeAndRefusesOthers() async throws {
         let host = await ViewHost(Mixer(log: Log()))
         try await host.set("Guests: 2", to: 5)
