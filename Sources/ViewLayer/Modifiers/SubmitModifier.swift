@@ -16,9 +16,11 @@ extension View {
     ///     }
     ///     .onSubmit { signIn() }
     ///
-    /// Every `onSubmit` around the field runs, the innermost first, up to a `submitScope()`
-    /// (Apple's `submitScope(_:)` keeps a view's submissions from reaching "a submission action
-    /// configured by a submission modifier higher up"). A script submits with `submit:LABEL`.
+    /// Every `onSubmit` around the field runs, the innermost first, up to a `submitScope()`.
+    /// Apple's `submitScope(_:)` keeps a view's submissions from reaching "a submission action
+    /// configured by a submission modifier higher up", so submissions reach the ones higher up;
+    /// that all of them run, and in this order, is the layer's reading: no source says. A script
+    /// submits with `submit:LABEL`.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         SubmitActionsView(content: self, action: triggers.contains(.text) ? action : nil, isBlocking: false)
     }

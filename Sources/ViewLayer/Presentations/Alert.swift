@@ -2,7 +2,8 @@
 /// presentation after their action runs (Apple's `alert(_:isPresented:actions:message:)`: "All
 /// actions in an alert dismiss the alert after the action runs"). Presentations like a sheet
 /// (rule 18): the buttons and message are built when presented and released when dismissed, and
-/// the presenter stays shown. An alert with no buttons gets an OK button, as SwiftUI's does.
+/// the presenter stays shown. An alert with no buttons gets an OK button (Apple's documentation:
+/// "If no actions are present, the system includes a standard 'OK' action").
 ///
 ///     .alert("Delete note?", isPresented: $isConfirming) {
 ///         Button("Delete", role: .destructive) { delete() }
@@ -145,7 +146,8 @@ enum AlertKind {
     case alert(String)
     case dialog(String, Visibility)
 
-    /// A confirmation dialog shows its title only when asked to, as iOS does by default.
+    /// A confirmation dialog shows its title only when asked to: how the layer reads iOS's
+    /// `.automatic` title visibility, which no source pins down.
     var shownTitle: String {
         switch self {
         case .alert(let title): title

@@ -8,8 +8,10 @@
 ///     TextField("Email", text: $email).focused($focused, equals: .email)
 ///     Button("Next") { focused = .email }
 ///
-/// Writing it moves the focus to the view it names (nil or `false` takes it away); a person
-/// moving the focus, or a script's `focus:LABEL`, writes it. It is stored as a `@State` is, with
+/// Writing it moves the focus to the view it names; a person moving the focus, or a script's
+/// `focus:LABEL`, writes it (Apple's `FocusState` documentation). That nil or `false` takes the
+/// focus away, and that losing the focus clears only a state naming this view, is the layer's
+/// reading: the documentation does not say. It is stored as a `@State` is, with
 /// the view's identity.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {

@@ -9,7 +9,9 @@
 /// GTK draws a `GtkMenuButton` whose popover holds the items, flat buttons that close it when
 /// used. The items are views built with the menu. `show` prints the menu as `| [LABEL ▾]`, and a
 /// script uses an item with `select:LABEL=ITEM`, as a person opens the menu and picks it. With
-/// `primaryAction:`, a click on the menu's own button runs it, and the items are in the arrow.
+/// `primaryAction:`, a click on the menu's own button runs it, and the items are in the arrow
+/// (Apple's `Menu` documentation: the primary action runs "when the user taps or clicks on the
+/// body of the control", the menu opening on "a secondary gesture").
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content

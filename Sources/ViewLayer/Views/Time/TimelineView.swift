@@ -8,7 +8,8 @@ import Foundation
 ///     }
 ///
 /// The content's views keep their identity and state from one date to the next; only their
-/// values change, as SwiftUI's documentation says of a timeline view's content. In a window the
+/// values change: the content is the same views at the same places (rule 2), which is how the
+/// layer reads Apple's `TimelineView` documentation ("updates its content on a schedule"). In a window the
 /// clock follows the wall clock; headless, it moves only when a script waits (`wait:SECONDS`)
 /// or a test advances it.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
@@ -48,6 +49,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         if let next { state.schedule(next, from: now, early: tolerance / 2, node: node) }
     }
 
+    /// The cadence by the gap to the next entry: the layer's thresholds, as no source gives any.
     private static func cadence(from date: Date, to next: Date?) -> TimelineViewDefaultContext.Cadence {
         guard let next else { return .minutes }
         let interval = next.timeIntervalSince(date)

@@ -11,7 +11,8 @@
 ///         Image(systemName: "sun.max")
 ///     }
 ///
-/// With a step, the value moves by whole steps from the lower bound. `onEditingChanged` is told
+/// With a step, the value moves by whole steps from the lower bound (Apple's
+/// `Slider(value:in:step:)`: "step: The distance between each valid value"). `onEditingChanged` is told
 /// `true` when a person starts dragging and `false` when they let go, around the value's writes.
 /// GTK draws a `GtkScale`, its label before it; `show` prints `| LABEL: <VALUE>`.
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
