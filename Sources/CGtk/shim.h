@@ -43,6 +43,7 @@ static inline GtkViewport *cg_viewport(void *object) { return GTK_VIEWPORT(objec
 static inline GtkLayout *cg_layout(void *object) { return GTK_LAYOUT(object); }
 static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
+static inline GtkOverlay *cg_overlay(void *object) { return GTK_OVERLAY(object); }
 static inline GtkOrientable *cg_orientable(void *object) { return GTK_ORIENTABLE(object); }
 static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }
 static inline GtkMenuButton *cg_menu_button(void *object) { return GTK_MENU_BUTTON(object); }

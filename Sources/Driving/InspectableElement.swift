@@ -39,6 +39,8 @@ public protocol InspectableElement: AnyObject {
     /// Whether a text field hides what it holds (`SecureField`): `show` prints a bullet for each
     /// character.
     var isSecureText: Bool { get }
+    /// Whether a text field holds a number, which `set:` sets (`TextField(_:value:format:)`).
+    var takesNumber: Bool { get }
 }
 
 extension InspectableElement {

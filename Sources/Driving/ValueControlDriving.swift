@@ -1,7 +1,16 @@
 import Foundation
 
-/// What both backends check before a script sets a slider or stepper.
+/// What both backends check before a script sets a slider, a stepper or a field of a number.
 public enum ValueControlDriving {
+    /// The `occurrence`-th control among `shown` labelled `label` that `set:` sets: a slider, a
+    /// stepper, or a text field bound to a number (`TextField(_:value:format:)`).
+    @MainActor public static func settableControl<Element: InspectableElement>(
+        _ label: String, occurrence: Int, among shown: [(item: ShownItem, element: Element)]
+    ) throws(DriveError) -> Element {
+        let settable = shown.filter { $0.item.kind.isValueControl || ($0.item.kind.isTextField && $0.element.takesNumber) }
+        return try Element.findControl(label, occurrence: occurrence, kind: "slider, stepper or number field", among: settable) { _ in true }
+    }
+
     /// Throws unless `value` lies in `range`, naming the range as the control's view would.
     public static func check(_ value: Double, in range: ClosedRange<Double>, label: String, kind: String) throws(DriveError) {
         guard !range.contains(value) else { return }

@@ -89,6 +89,10 @@ final class ElementExtras {
     var switchWidget: UnsafeMutablePointer<GtkWidget>?
     /// A menu's button and popover (`Menus.swift`).
     var menu: GtkMenu?
+    /// A text field of several lines: its text view and prompt (`TextFields.swift`).
+    var textEditor: GtkTextEditor?
+    /// Whether a text field holds a number a script may `set:` (`TextFields.swift`).
+    var takesNumber = false
     /// A control's keyboard shortcut, the window's accelerators it is in once attached, and
     /// whether the control's moves between windows are watched (`KeyboardShortcuts.swift`).
     var keyboardShortcut: KeyboardShortcut?
@@ -270,6 +274,16 @@ extension GtkElement {
     var menu: GtkMenu? {
         get { extras?.menu }
         set { madeExtras.menu = newValue }
+    }
+
+    var textEditor: GtkTextEditor? {
+        get { extras?.textEditor }
+        set { madeExtras.textEditor = newValue }
+    }
+
+    public internal(set) var takesNumber: Bool {
+        get { extras?.takesNumber ?? false }
+        set { madeExtras.takesNumber = newValue }
     }
     public internal(set) var keyboardShortcut: KeyboardShortcut? {
         get { extras?.keyboardShortcut }

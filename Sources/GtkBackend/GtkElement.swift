@@ -75,6 +75,7 @@ public final class GtkElement: RenderElement {
     public var text: String {
         // An alert's title, which `show` prints before its message.
         if role == .alert { return alertTitle }
+        if let editor = textEditor { return editor.text }
         let text = switch role {
         case .text: gtk_label_get_text(cg_label(pointer.raw))
         case .textField: gtk_entry_get_text(cg_entry(pointer.raw))
@@ -85,9 +86,14 @@ public final class GtkElement: RenderElement {
 
     /// A text field's placeholder, which shows its prompt.
     public var prompt: String {
+        if let editor = textEditor { return editor.prompt }
         guard role == .textField, let prompt = gtk_entry_get_placeholder_text(cg_entry(pointer.raw)) else { return "" }
         return String(cString: prompt)
     }
+
+    /// The widget that takes the keyboard: a multi-line field's text view inside its frame, or the
+    /// element's own widget.
+    var inputWidget: UnsafeMutablePointer<GtkWidget> { textEditor?.view ?? pointer }
 
     /// Whether a toggle is on, as the widget shows it.
     public var isOn: Bool {

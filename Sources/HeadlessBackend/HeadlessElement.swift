@@ -91,6 +91,9 @@ public final class HeadlessElement: RenderElement {
     var focusHandlers: [@MainActor (Bool) -> Void] = []
     /// Whether a text field hides what it holds (`SecureField`).
     public internal(set) var isSecureText = false
+    /// Whether a text field holds several lines (`axis: .vertical`), or a number.
+    public internal(set) var isMultiline = false
+    public internal(set) var takesNumber = false
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
     /// Counts the backend's elements that are alive, for leak checks.

@@ -20,6 +20,8 @@ struct SwiftUIGallery: View {
     @State private var isPinned = false
     @State private var name = ""
     @State private var password = ""
+    @State private var tip = 0.15
+    @State private var notes = ""
     @FocusState private var focusedField: GalleryField?
 
     var body: some View {
@@ -181,6 +183,9 @@ struct SwiftUIGallery: View {
                         .onSubmit { focusedField = .password }
                     SecureField("Password", text: $password)
                         .focused($focusedField, equals: .password)
+                    // A number through a format, set when committed, and lines of text.
+                    TextField("Tip", value: $tip, format: .percent)
+                    TextField("Notes", text: $notes, axis: .vertical)
                     // A menu of actions, beside the alert's button.
                     HStack {
                         Menu("Arrange") {

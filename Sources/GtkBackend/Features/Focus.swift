@@ -7,7 +7,7 @@ import ViewLayer
 extension GtkRenderer: FocusRendering {
     public func observeFocus(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
-        let widget = element.pointer
+        let widget = element.inputWidget
         Signals.connectWithArgument(widget.raw, "notify::is-focus") { [weak self, weak element] _ in
             guard let element else { return }
             let isFocused = gtk_widget_is_focus(widget) != 0
@@ -18,7 +18,7 @@ extension GtkRenderer: FocusRendering {
     }
 
     public func setFocus(_ element: any RenderElement, _ isFocused: Bool) {
-        let widget = gtk(element).pointer
+        let widget = gtk(element).inputWidget
         if isFocused {
             if gtk_widget_is_focus(widget) == 0 { driving { gtk_widget_grab_focus(widget) } }
         } else if gtk_widget_is_focus(widget) != 0, let window = gtk_widget_get_toplevel(widget), cg_is_window(window.raw) != 0 {
@@ -31,6 +31,6 @@ extension GtkRenderer: FocusRendering {
         guard let front else { throw .noSuchControl(label: label, kind: "control", visible: []) }
         let control = try front.findControl(label, occurrence: occurrence, kind: "control", where: \.isFocusable)
         guard control.isEnabled else { return }
-        driving { gtk_widget_grab_focus(control.pointer) }
+        driving { gtk_widget_grab_focus(control.inputWidget) }
     }
 }

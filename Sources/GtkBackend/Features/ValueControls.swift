@@ -91,7 +91,8 @@ extension GtkRenderer: ValueControlRendering {
     /// reports the change, and a slider's edit begins and ends around it.
     public func set(_ label: String, occurrence: Int, to value: Double) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "slider or stepper", visible: []) }
-        let element = try front.findControl(label, occurrence: occurrence, kind: "slider or stepper", where: \.isValueControl)
+        let element = try ValueControlDriving.settableControl(label, occurrence: occurrence, among: front.shownElements())
+        if element.role == .textField { return setNumber(value, in: element) }
         guard let valueControl = element.valueControl else { return }
         let control = valueControl.widget
         let range = element.role == .stepper

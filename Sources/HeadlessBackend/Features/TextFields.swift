@@ -4,14 +4,19 @@ import ViewLayer
 /// Text fields: an element holding its text and prompt, typed into one character at a time.
 extension HeadlessBackend: TextFieldRendering {
     public func makeTextField(
-        prompt: String, text: String, isSecure: Bool, onChange: @escaping @MainActor (String) -> Void, onSubmit: @escaping @MainActor () -> Void
+        prompt: String, text: String, kind: TextFieldKind,
+        onChange: @escaping @MainActor (String) -> Void, onSubmit: @escaping @MainActor () -> Void,
+        onEndEditing: (@MainActor () -> Void)?
     ) -> any RenderElement {
         let element = make(.textField)
         element.prompt = prompt
         element.text = text
-        element.isSecureText = isSecure
+        element.isSecureText = kind.isSecure
+        element.isMultiline = kind.isMultiline
+        element.takesNumber = kind.takesNumber
         element.textChanged = onChange
         element.textSubmitted = onSubmit
+        if let onEndEditing { element.focusHandlers.append { if !$0 { onEndEditing() } } }
         return element
     }
 
@@ -46,6 +51,8 @@ extension HeadlessBackend: TextFieldRendering {
         let field = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "text field", among: actionable(within: elements), where: \.isTextField)
         // A disabled field takes no keys, as an insensitive entry takes none.
         guard field.isEnabled else { return }
+        // As a person clicks into the field first, and as GTK's field takes the focus.
+        moveFocus(to: field)
         for character in text {
             field.text.append(character)
             field.textChanged?(field.text)

@@ -40,7 +40,8 @@ extension HeadlessBackend: ValueControlRendering {
 
     /// The same, in the control among a view's `elements` only (see `actionable(within:)`).
     package func set(_ label: String, occurrence: Int, to value: Double, within elements: [any RenderElement]?) throws(DriveError) {
-        let element = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "slider or stepper", among: actionable(within: elements), where: \.isValueControl)
+        let element = try ValueControlDriving.settableControl(label, occurrence: occurrence, among: actionable(within: elements))
+        if element.role == .textField { return setNumber(value, in: element) }
         guard let control = element.valueControl else { return }
         try ValueControlDriving.check(value, in: control.range, label: label, kind: element.role == .slider ? "slider" : "stepper")
         // A disabled control takes no input, as an insensitive scale takes none.
@@ -52,5 +53,15 @@ extension HeadlessBackend: ValueControlRendering {
         element.valueControl?.formatted = ValueControlDriving.number(value)
         control.changed(value)
         control.editing(false)
+    }
+
+    /// Sets a field that holds a number as a person replaces what it holds with the number and
+    /// moves on: the field commits its edit as it loses the focus.
+    private func setNumber(_ value: Double, in field: HeadlessElement) {
+        guard field.isEnabled else { return }
+        moveFocus(to: field)
+        field.text = ValueControlDriving.number(value)
+        field.textChanged?(field.text)
+        moveFocus(to: nil)
     }
 }

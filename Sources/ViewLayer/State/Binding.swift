@@ -72,13 +72,19 @@ public struct Binding<Value>: DynamicProperty {
 
     /// The same binding seen through a conversion, as a slider sees a bound `Float` as a
     /// `Double`: reads and writes go to the source, and the graph tracks it as it tracks this one.
-    func mapped<Other>(get: @escaping (Value) -> Other, set: @escaping (Other) -> Value) -> Binding<Other> {
+    /// A value `setIfValid` gives nil for, as a text a format cannot read, is not written.
+    func mapped<Other>(get: @escaping (Value) -> Other, setIfValid: @escaping (Other) -> Value?) -> Binding<Other> {
         let getValue = getValue
         let setValue = setValue
         return Binding<Other>(
             identity: identity, value: get(value), source: source, holder: holder,
-            get: { get(getValue()) }, set: { setValue(set($0)) }
+            get: { get(getValue()) }, set: { if let converted = setIfValid($0) { setValue(converted) } }
         )
+    }
+
+    /// The same for a conversion that always succeeds.
+    func mapped<Other>(get: @escaping (Value) -> Other, set: @escaping (Other) -> Value) -> Binding<Other> {
+        mapped(get: get, setIfValid: { set($0) })
     }
 
     /// A binding to a property of the bound value: `$model.name`.

@@ -1,17 +1,35 @@
 /// What a backend does to show a `TextField`.
 @MainActor
 public protocol TextFieldRendering: RenderBackend {
-    /// A one-line editable text field holding `text`, showing `prompt` while it is empty, and
-    /// hiding what it holds when `isSecure`. `onChange` is called with the whole text after each
-    /// edit a person makes (every keystroke), and never for the backend's own
-    /// `setText(ofTextField:to:)`; `onSubmit` when a person presses Enter in it.
+    /// An editable text field of `kind` holding `text`, showing `prompt` while it is empty.
+    /// `onChange` is called with the whole text after each edit a person makes (every keystroke),
+    /// and never for the backend's own `setText(ofTextField:to:)`; `onSubmit` when a person
+    /// presses Return in it; `onEndEditing`, when given, when the field loses the keyboard's focus.
     func makeTextField(
-        prompt: String, text: String, isSecure: Bool, onChange: @escaping @MainActor (String) -> Void, onSubmit: @escaping @MainActor () -> Void
+        prompt: String, text: String, kind: TextFieldKind,
+        onChange: @escaping @MainActor (String) -> Void, onSubmit: @escaping @MainActor () -> Void,
+        onEndEditing: (@MainActor () -> Void)?
     ) -> any RenderElement
     /// Replaces what a text field holds. The graph calls it only when the text differs from what
     /// the field shows, so that a person's edit is never written back over itself.
     func setText(ofTextField element: any RenderElement, to text: String)
     func updateTextFieldPrompt(_ element: any RenderElement, _ prompt: String)
+}
+
+/// Which text field a backend makes.
+public struct TextFieldKind: Sendable, Hashable {
+    /// Whether it hides what it holds (`SecureField`).
+    public var isSecure = false
+    /// Whether it holds several lines, growing as they are added (`axis: .vertical`).
+    public var isMultiline = false
+    /// Whether it holds a number a script may `set:` (`TextField(_:value:format:)` of a number).
+    public var takesNumber = false
+
+    public init(isSecure: Bool = false, isMultiline: Bool = false, takesNumber: Bool = false) {
+        self.isSecure = isSecure
+        self.isMultiline = isMultiline
+        self.takesNumber = takesNumber
+    }
 }
 
 extension RenderBackend {

@@ -65,7 +65,7 @@ func checkTextField(on stage: Stage) async -> TextFieldFacts {
     // The renderer's contract, below the view: its own set is never reported as an edit.
     let edits = Journal()
     do {
-        let bare = renderer.makeTextField(prompt: "Bare", text: "", isSecure: false, onChange: { edits.lines.append($0) }, onSubmit: {})
+        let bare = renderer.makeTextField(prompt: "Bare", text: "", kind: TextFieldKind(), onChange: { edits.lines.append($0) }, onSubmit: {}, onEndEditing: nil)
         renderer.setText(ofTextField: bare, to: "set")
     }
     graph.unmount()

@@ -90,7 +90,7 @@ import Testing
         await #expect(throws: DriveError.valueOutOfRange(label: "Guests: 5", kind: "stepper", value: "13", range: "1 to 12")) {
             try await host.set("Guests: 5", to: 13)
         }
-        await #expect(throws: DriveError.noSuchControl(label: "Loudness", kind: "slider or stepper", visible: ["Volume", "Tip", "Guests: 5"])) {
+        await #expect(throws: DriveError.noSuchControl(label: "Loudness", kind: "slider, stepper or number field", visible: ["Volume", "Tip", "Guests: 5"])) {
             try await host.set("Loudness", to: 1)
         }
         await host.unmount()

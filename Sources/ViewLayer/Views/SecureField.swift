@@ -1,0 +1,31 @@
+/// A one-line text field that hides what it holds: a password's.
+///
+///     SecureField("Password", text: $password)
+///         .onSubmit { signIn() }
+///
+/// GTK draws a `GtkEntry` that shows dots; `show` prints a bullet a character,
+/// `| Password: [•••]`.
+public struct SecureField: View, PrimitiveView {
+    let field: TextField
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(prompt: String(title), text: text, kind: TextFieldKind(isSecure: true))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.key, text: text)
+    }
+
+    /// A field whose `prompt` is shown in it while it is empty, and which a script addresses by.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(prompt: prompt?.content ?? String(title), text: text, kind: TextFieldKind(isSecure: true))
+    }
+
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(prompt: TextField.prompt(prompt, label: label()), text: text, kind: TextFieldKind(isSecure: true))
+    }
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        field.update(node, previous: previous?.field)
+    }
+}
