@@ -44,6 +44,8 @@ static inline GtkLayout *cg_layout(void *object) { return GTK_LAYOUT(object); }
 static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(object); }
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
 static inline GtkOverlay *cg_overlay(void *object) { return GTK_OVERLAY(object); }
+static inline GtkCalendar *cg_calendar(void *object) { return GTK_CALENDAR(object); }
+static inline GtkEventBox *cg_event_box(void *object) { return GTK_EVENT_BOX(object); }
 static inline GtkOrientable *cg_orientable(void *object) { return GTK_ORIENTABLE(object); }
 static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }
 static inline GtkMenuButton *cg_menu_button(void *object) { return GTK_MENU_BUTTON(object); }
@@ -135,6 +137,8 @@ static inline guint cg_event_state(GdkEvent *event) { return event->key.state; }
 static inline gdouble cg_event_y(GdkEvent *event) { return event->button.y; }
 // A single press of the primary button: not a double click, not another button.
 static inline gboolean cg_is_primary_click(GdkEvent *event) { return event->type == GDK_BUTTON_PRESS && event->button.button == 1; }
+static inline gboolean cg_is_secondary_click(GdkEvent *event) { return event->type == GDK_BUTTON_PRESS && event->button.button == 3; }
+static inline gdouble cg_event_x(GdkEvent *event) { return event->button.x; }
 
 // A popover that opens and closes at once, without its fade: its content maps and unmaps with
 // the action, as a sheet's does, so appear and disappear follow it. (The setter is deprecated in
@@ -143,6 +147,18 @@ static inline void cg_popover_disable_transitions(GtkWidget *popover) {
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     gtk_popover_set_transitions_enabled(GTK_POPOVER(popover), FALSE);
     G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+
+/* A spin button that writes its whole number with two digits, as a clock's hours and minutes are. */
+static inline gboolean cg_spin_two_digits_output(GtkSpinButton *spin, gpointer data) {
+    char text[16];
+    g_snprintf(text, sizeof text, "%02d", (int)gtk_adjustment_get_value(gtk_spin_button_get_adjustment(spin)));
+    if (g_strcmp0(text, gtk_entry_get_text(GTK_ENTRY(spin))) != 0) gtk_entry_set_text(GTK_ENTRY(spin), text);
+    return TRUE;
+}
+static inline void cg_spin_button_show_two_digits(GtkWidget *spin) {
+    g_signal_connect(spin, "output", G_CALLBACK(cg_spin_two_digits_output), NULL);
 }
 
 #endif

@@ -24,6 +24,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
     case noSuchPosition(label: String, position: Int)
     /// `set:` with a number outside the control's range.
     case valueOutOfRange(label: String, kind: String, value: String, range: String)
+    /// `select:` with a text a date picker cannot read; `example` is its value, as it takes one.
+    case notADate(picker: String, value: String, example: String)
 
     public var description: String {
         switch self {
@@ -53,6 +55,8 @@ public enum DriveError: Error, Equatable, CustomStringConvertible {
             return "cannot move \(label.quotedForMessage()) to position \(position): the list has no such position"
         case let .valueOutOfRange(label, kind, value, range):
             return "\(value) is outside the range of the \(kind) labelled \(label.quotedForMessage()): it takes \(range)"
+        case let .notADate(picker, value, example):
+            return "the date picker labelled \(picker.quotedForMessage()) cannot read \(value.quotedForMessage()): it takes its value written as \(example.quotedForMessage())"
         }
     }
 }

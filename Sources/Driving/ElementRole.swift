@@ -38,6 +38,8 @@ extension ElementRole {
     public static let menu = ElementRole("menu")
     public static let menuLabel = ElementRole("menuLabel")
     public static let menuItems = ElementRole("menuItems")
+    /// A view with a context menu: the view's elements, then the menu's items part.
+    public static let contextMenu = ElementRole("contextMenu")
     /// A picker's label, and one of its options: what each shows is made of the elements in it.
     public static let pickerLabel = ElementRole("pickerLabel")
     public static let pickerOption = ElementRole("pickerOption")
@@ -45,6 +47,7 @@ extension ElementRole {
     public static let editableRow = ElementRole("editableRow")
     public static let slider = ElementRole("slider")
     public static let stepper = ElementRole("stepper")
+    public static let datePicker = ElementRole("datePicker")
     /// A slider's minimum and maximum value labels, at the ends of its track: not its label.
     public static let minimumValueLabel = ElementRole("minimumValueLabel")
     public static let maximumValueLabel = ElementRole("maximumValueLabel")

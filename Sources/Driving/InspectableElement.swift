@@ -41,6 +41,8 @@ public protocol InspectableElement: AnyObject {
     var isSecureText: Bool { get }
     /// Whether a text field holds a number, which `set:` sets (`TextField(_:value:format:)`).
     var takesNumber: Bool { get }
+    /// A date picker's day and time, as it shows them.
+    var pickedDate: PickedDate? { get }
 }
 
 extension InspectableElement {
@@ -57,6 +59,7 @@ extension InspectableElement {
         case .progress: .progress(fraction: progressFraction)
         case .slider, .stepper: .value(formatted: formattedValue)
         case .picker: .picker(option: chosenOption?.label ?? "")
+        case .datePicker: .picker(option: pickedDate?.scriptForm ?? "")
         case .menu: .menu
         case .sectionHeader: .sectionHeader
         default: nil
@@ -143,11 +146,12 @@ extension InspectableElement {
     /// lists the options there are.
     public func option(named name: String, in label: String) throws(DriveError) -> Self {
         // A menu's items are the controls among its items part.
-        let options = role == .menu
+        let isMenu = role == .menu || role == .contextMenu
+        let options = isMenu
             ? childElements.filter { $0.role == .menuItems }.flatMap { $0.shownControls }
             : childElements.filter { $0.role == .pickerOption }
         guard let option = options.first(where: { $0.label == name }) else {
-            if role == .menu { throw .noSuchMenuItem(menu: label, item: name, items: options.map(\.label)) }
+            if isMenu { throw .noSuchMenuItem(menu: label, item: name, items: options.map(\.label)) }
             throw .noSuchOption(picker: label, option: name, options: options.map(\.label))
         }
         return option
@@ -206,6 +210,31 @@ extension InspectableElement {
         var found: Self?
         func visit(_ element: Self) {
             if matches(element) { found = element }
+            element.shownChildElements.forEach(visit)
+        }
+        visit(self)
+        return found
+    }
+}
+
+extension InspectableElement {
+    /// The `occurrence`-th picker, menu or view with a context menu labelled `label` that `select:`
+    /// chooses in, among the shown items `shown` and the views with context menus from this
+    /// element down (a view's label being its texts).
+    public func choosable(_ label: String, occurrence: Int, among shown: [(item: ShownItem, element: Self)]) throws(DriveError) -> Self {
+        var candidates = shown.filter { $0.item.kind.isChoosable }
+        for menu in shownContextMenus() {
+            candidates.append((ShownItem(kind: .menu, label: menu.label), menu))
+        }
+        return try Self.findControl(label, occurrence: occurrence, kind: "picker or menu", among: candidates) { _ in true }
+    }
+
+    /// The views with context menus shown from this element down, outer ones first.
+    func shownContextMenus() -> [Self] {
+        var found: [Self] = []
+        func visit(_ element: Self) {
+            guard element.opacity > 0 else { return }
+            if element.role == .contextMenu { found.append(element) }
             element.shownChildElements.forEach(visit)
         }
         visit(self)

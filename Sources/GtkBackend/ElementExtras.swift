@@ -89,6 +89,9 @@ final class ElementExtras {
     var switchWidget: UnsafeMutablePointer<GtkWidget>?
     /// A menu's button and popover (`Menus.swift`).
     var menu: GtkMenu?
+    /// A date picker's widgets, and its report of a change (`DatePickers.swift`).
+    var datePicker: GtkDatePicker?
+    var datePickerChanged: (@MainActor () -> Void)?
     /// A text field of several lines: its text view and prompt (`TextFields.swift`).
     var textEditor: GtkTextEditor?
     /// Whether a text field holds a number a script may `set:` (`TextFields.swift`).
@@ -274,6 +277,16 @@ extension GtkElement {
     var menu: GtkMenu? {
         get { extras?.menu }
         set { madeExtras.menu = newValue }
+    }
+
+    var datePicker: GtkDatePicker? {
+        get { extras?.datePicker }
+        set { madeExtras.datePicker = newValue }
+    }
+
+    var datePickerChanged: (@MainActor () -> Void)? {
+        get { extras?.datePickerChanged }
+        set { madeExtras.datePickerChanged = newValue }
     }
 
     var textEditor: GtkTextEditor? {

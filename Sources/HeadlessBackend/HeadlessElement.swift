@@ -45,6 +45,9 @@ public final class HeadlessElement: RenderElement {
     /// A picker's chosen option, and whom a person's choice is told.
     public internal(set) weak var chosenOption: HeadlessElement?
     var optionChosen: (@MainActor (HeadlessElement) -> Void)?
+    /// A date picker's day and time, and whom a person's choice is told.
+    public internal(set) var pickedDate: PickedDate?
+    var datePicked: (@MainActor (PickedDate) -> Void)?
     /// The edits an editable row offers, and whom a person's edit is told.
     public internal(set) var rowEdits = RowEdits(canDelete: false, canMove: false)
     var rowEdited: (@MainActor (RowEdit) -> Bool)?

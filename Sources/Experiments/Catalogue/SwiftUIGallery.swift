@@ -22,6 +22,8 @@ struct SwiftUIGallery: View {
     @State private var password = ""
     @State private var tip = 0.15
     @State private var notes = ""
+    /// Christmas Eve 2026, 09:30 in UTC: a script's days and times read the same anywhere.
+    @State private var due = Date(timeIntervalSince1970: 1_798_104_600)
     @FocusState private var focusedField: GalleryField?
 
     var body: some View {
@@ -159,6 +161,11 @@ struct SwiftUIGallery: View {
                     Stepper("Guests: \(guests)", value: $guests, in: 1...12)
                     Text("Volume \(Int((volume * 100).rounded()))%")
                         .opacity(0.4 + volume * 0.6)
+                        // A right click on it offers what a person does with a volume.
+                        .contextMenu {
+                            Button("Mute") { volume = 0 }
+                            Button("Full volume") { volume = 1 }
+                        }
                     Picker("Sort by", selection: $sort) {
                         ForEach(["Name", "Date", "Size"], id: \.self) { Text($0) }
                     }
@@ -186,6 +193,8 @@ struct SwiftUIGallery: View {
                     // A number through a format, set when committed, and lines of text.
                     TextField("Tip", value: $tip, format: .percent)
                     TextField("Notes", text: $notes, axis: .vertical)
+                    DatePicker("Due", selection: $due, in: Date(timeIntervalSince1970: 1_798_070_400)...)
+                        .environment(\.timeZone, TimeZone(secondsFromGMT: 0) ?? .current)
                     // A menu of actions, beside the alert's button.
                     HStack {
                         Menu("Arrange") {

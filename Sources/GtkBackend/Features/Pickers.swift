@@ -119,8 +119,10 @@ extension GtkRenderer: PickerRendering {
     /// Chooses the option as a person does: picks it in the combo box, or clicks its button.
     public func select(_ option: String, in label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "picker", visible: []) }
-        let element = try front.findControl(label, occurrence: occurrence, kind: "picker or menu", where: \.isChoosable)
+        let element = try front.choosable(label, occurrence: occurrence, among: front.shownElements())
+        if element.role == .datePicker { return try pickDate(option, in: element, label: label) }
         let chosen = try element.option(named: option, in: label)
+        if element.role == .contextMenu { return openContextMenu(of: element, andPick: chosen) }
         // A menu's item: opened, then clicked, as a person picks it.
         if let menu = element.menu {
             guard element.isEnabled, chosen.isEnabled else { return }

@@ -31,12 +31,13 @@ extension HeadlessBackend: PickerRendering {
 
     /// The same, in the picker among a view's `elements` only (see `actionable(within:)`).
     package func select(_ option: String, in label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
-        let picker = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "picker or menu", among: actionable(within: elements), where: \.isChoosable)
+        let picker = try frontWindow.choosable(label, occurrence: occurrence, among: actionable(within: elements))
+        if picker.role == .datePicker { return try pickDate(option, in: picker, label: label) }
         let chosen = try picker.option(named: option, in: label)
         // A disabled picker takes no choice, as an insensitive combo box takes none.
         guard picker.isEnabled, chosen.isEnabled else { return }
         // A menu's item is a button, used as a person picks it from the opened menu.
-        if picker.role == .menu {
+        if picker.role == .menu || picker.role == .contextMenu {
             chosen.action?()
         } else {
             picker.optionChosen?(chosen)
