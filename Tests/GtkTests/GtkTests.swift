@@ -71,7 +71,8 @@ struct GtkTests {
                              "tap:Reset", "tap:Reset…", "dismiss", "toggle:Wi-Fi", "toggle:Pinned", "show", "type:Name=ada",
                              "submit:Name", "type:Password=pw", "focus:Name", "show", "select:Arrange=By date", "show",
                              "set:Tip=20", "type:Notes=Milk", "submit:Notes", "type:Tip=5", "type:Name=x", "show",
-                             "select:Due=2026-12-31 18:05", "select:Due=2026-12-01 07:00", "show", "select:Volume 60%=Mute", "show"]),
+                             "select:Due=2026-12-31 18:05", "select:Due=2026-12-01 07:00", "show", "select:Volume 60%=Mute", "show",
+                             "type:Groceries=sour", "show"]),
         ("edit-list", ["delete:Banana", "show", "move:Damson=1", "move:Apple=3", "show", "delete:Damson", "show"]),
         ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
     ]

@@ -234,6 +234,12 @@ private enum GalleryField: Hashable {
 
 /// Text styles from large title to caption, and the other ways a font is given.
 private struct GalleryType: View {
+    @State private var groceryQuery = ""
+
+    private func matches(_ item: String) -> Bool {
+        groceryQuery.isEmpty || item.localizedCaseInsensitiveContains(groceryQuery)
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Text("Large Title").font(.largeTitle)
@@ -249,10 +255,12 @@ private struct GalleryType: View {
             Text("A long sentence that is limited to a single line, so it ends in an ellipsis")
                 .lineLimit(1)
             Divider()
+            // A search field over the groceries, which keeps the rows it matches.
             Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
-                GridRow { Text("Milk"); Text("2").foregroundStyle(.secondary) }
-                GridRow { Text("Sourdough"); Text("1").foregroundStyle(.secondary) }
+                if matches("Milk") { GridRow { Text("Milk"); Text("2").foregroundStyle(.secondary) } }
+                if matches("Sourdough") { GridRow { Text("Sourdough"); Text("1").foregroundStyle(.secondary) } }
             }
+            .searchable(text: $groceryQuery, prompt: "Groceries")
             ProgressView("Syncing", value: 0.6)
             // A form's section: GNOME's boxed list under a dimmed heading.
             Form {

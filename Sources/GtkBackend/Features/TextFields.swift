@@ -19,7 +19,14 @@ extension GtkRenderer: TextFieldRendering {
             element.textEditor = editor
             changes = UnsafeMutableRawPointer(editor.buffer)
         } else {
-            let entry = gtk_entry_new()!
+            // A search field is GNOME's, with its magnifier and clear icon, kept off the content.
+            let entry = kind.isSearch ? gtk_search_entry_new()! : gtk_entry_new()!
+            if kind.isSearch {
+                gtk_widget_set_margin_start(entry, 6)
+                gtk_widget_set_margin_end(entry, 6)
+                gtk_widget_set_margin_top(entry, 6)
+                gtk_widget_set_margin_bottom(entry, 6)
+            }
             gtk_entry_set_placeholder_text(cg_entry(entry.raw), prompt)
             gtk_entry_set_text(cg_entry(entry.raw), text)
             // A password's field shows dots, as GNOME's do, with its caps-lock warning.

@@ -22,13 +22,13 @@ extension View {
     /// that all of them run, and in this order, is the layer's reading: no source says. A script
     /// submits with `submit:LABEL`.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
-        SubmitActionsView(content: self, action: triggers.contains(.text) ? action : nil, isBlocking: false)
+        SubmitActionsView(content: self, action: action, triggers: triggers, isBlocking: false)
     }
 
     /// Keeps the submissions of the text fields in this view from running the `onSubmit`
     /// actions around it.
     public func submitScope(_ isBlocking: Bool = true) -> some View {
-        SubmitActionsView(content: self, action: nil, isBlocking: isBlocking)
+        SubmitActionsView(content: self, action: nil, triggers: [], isBlocking: isBlocking)
     }
 
     /// Accepted, no effect on Linux: a GTK entry's Enter key has no label of its own.
@@ -55,15 +55,28 @@ enum SubmitActionsInput: NodeInputKey {
     typealias Value = [@MainActor () -> Void]
 }
 
+/// The `onSubmit(of: .search)` actions around a view, which a search field's Return runs.
+enum SearchSubmitActionsInput: NodeInputKey {
+    typealias Value = [@MainActor () -> Void]
+}
+
 struct SubmitActionsView<Content: View>: View, PrimitiveView {
     let content: Content
     let action: (@MainActor () -> Void)?
+    let triggers: SubmitTriggers
     let isBlocking: Bool
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         var context = node.childContext
-        let outer = isBlocking ? [] : (context[SubmitActionsInput.self] ?? [])
-        context[SubmitActionsInput.self] = (action.map { [$0] } ?? []) + outer
+        Self.add(action, when: triggers.contains(.text), to: SubmitActionsInput.self, in: &context, isBlocking: isBlocking)
+        Self.add(action, when: triggers.contains(.search), to: SearchSubmitActionsInput.self, in: &context, isBlocking: isBlocking)
         node.updateChildren(ChildSpec.content(content), context: context)
+    }
+
+    private static func add<Key: NodeInputKey>(
+        _ action: (@MainActor () -> Void)?, when isTriggered: Bool, to key: Key.Type, in context: inout NodeContext, isBlocking: Bool
+    ) where Key.Value == [@MainActor () -> Void] {
+        let outer = isBlocking ? [] : (context[key] ?? [])
+        context[key] = (isTriggered ? action.map { [$0] } ?? [] : []) + outer
     }
 }

@@ -36,7 +36,8 @@ public struct TextField: View, PrimitiveView {
         // a change from elsewhere comes back here to be shown.
         let value = node.track { text.currentValue }
         // Return runs the `onSubmit` actions around the field, as they are at this update.
-        var submitActions = node.context[SubmitActionsInput.self] ?? []
+        // A search field runs the `onSubmit(of: .search)` actions, any other the `.text` ones.
+        var submitActions = (kind.isSearch ? node.context[SearchSubmitActionsInput.self] : node.context[SubmitActionsInput.self]) ?? []
         if let committed { submitActions.insert({ committed() }, at: 0) }
         if let state = node.primitiveState as? TextFieldState, let element = node.element {
             state.submitActions = submitActions

@@ -24,11 +24,14 @@ public struct TextFieldKind: Sendable, Hashable {
     public var isMultiline = false
     /// Whether it holds a number a script may `set:` (`TextField(_:value:format:)` of a number).
     public var takesNumber = false
+    /// Whether it is a view's search field (`.searchable`).
+    public var isSearch = false
 
-    public init(isSecure: Bool = false, isMultiline: Bool = false, takesNumber: Bool = false) {
+    public init(isSecure: Bool = false, isMultiline: Bool = false, takesNumber: Bool = false, isSearch: Bool = false) {
         self.isSecure = isSecure
         self.isMultiline = isMultiline
         self.takesNumber = takesNumber
+        self.isSearch = isSearch
     }
 }
 
