@@ -39,6 +39,8 @@ public protocol InspectableElement: AnyObject {
     /// Whether a text field hides what it holds (`SecureField`): `show` prints a bullet for each
     /// character.
     var isSecureText: Bool { get }
+    /// What a view with a gesture recognises; nil for any other element.
+    var gestureRecognizers: GestureRecognizers? { get }
 }
 
 extension InspectableElement {
