@@ -39,18 +39,19 @@ public enum GestureKind: Sendable {
 extension InspectableElement {
     /// The shown views with a gesture of `kind` from this element down, in on-screen order, each
     /// named by its label: its texts, or its images' names. What is drawn fully transparent is
-    /// not shown, and a view inside a view with a gesture is found too.
+    /// not shown, and a view inside a view with a gesture is found too. Of two such views, one
+    /// around the other, that show the same (`Text("A").onTapGesture {…}.onTapGesture {…}`),
+    /// only the inner one is listed: a press on what they show lands on it first.
     public func shownGestureViews(_ kind: GestureKind) -> [(item: ShownItem, element: Self)] {
-        var found: [(ShownItem, Self)] = []
-        func visit(_ element: Self) {
-            guard element.opacity > 0 else { return }
-            if let recognizers = element.gestureRecognizers, kind.isRecognized(by: recognizers) {
-                found.append((ShownItem(kind: .text, label: element.label), element))
-            }
-            element.shownChildElements.forEach(visit)
+        func visit(_ element: Self) -> [(item: ShownItem, element: Self)] {
+            guard element.opacity > 0 else { return [] }
+            let inner = element.shownChildElements.flatMap(visit)
+            guard let recognizers = element.gestureRecognizers, kind.isRecognized(by: recognizers) else { return inner }
+            let label = element.label
+            if inner.contains(where: { $0.item.label == label }) { return inner }
+            return [(ShownItem(kind: .text, label: label), element)] + inner
         }
-        visit(self)
-        return found
+        return visit(self)
     }
 
     /// The `occurrence`-th shown view with a gesture of `kind` labelled `label`. When none is,
