@@ -55,7 +55,9 @@ extension View {
         GestureView(content: self, gesture: PressingGesture(base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance), action: action, pressing: onPressingChanged), priority: .normal, mask: .all)
     }
 
-    /// iOS 13's spelling of the same, `pressing` before `perform`.
+    /// iOS 13's spelling of the same, `pressing` before `perform`; deprecated by Apple, and
+    /// disfavoured here so that `.onLongPressGesture { … }` means the current one.
+    @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
         pressing: (@MainActor (Bool) -> Void)? = nil, perform action: @escaping @MainActor () -> Void
