@@ -60,15 +60,17 @@ extension InspectableElement {
         try Self.findControl(label, occurrence: occurrence, kind: kind.viewKind, among: shownGestureViews(kind)) { _ in true }
     }
 
-    /// The views with a gesture that a press on `target` reaches, in the order they see it:
-    /// first, from the outermost in, those whose gesture is simultaneous or of high priority,
-    /// stopping at a high-priority one, which takes the press; then the innermost view with a
-    /// plain `.gesture`, which takes it from those around it. `parentElement` walks out.
-    public func gestureViewsReached(by kind: GestureKind, parent parentElement: (Self) -> Self?) -> [Self] {
+    /// The views with a gesture that a press on this one reaches, in the order they see it, as
+    /// GTK's propagation of the press brings it to them: first, from the outermost in, those
+    /// whose gesture is simultaneous or of high priority, stopping at a high-priority one, which
+    /// claims the press; then the innermost view with a plain `.gesture`, which claims it from
+    /// those around it. A press reaches a view whatever its gesture recognises: a tap's presses
+    /// begin and end a drag that did not move. `parentElement` walks out.
+    public func gestureViewsReached(parent parentElement: (Self) -> Self?) -> [Self] {
         var chain: [Self] = []
         var element: Self? = self
         while let current = element {
-            if let recognizers = current.gestureRecognizers, !recognizers.isEmpty, kind.isRecognized(by: recognizers) { chain.insert(current, at: 0) }
+            if let recognizers = current.gestureRecognizers, !recognizers.isEmpty { chain.insert(current, at: 0) }
             element = parentElement(current)
         }
         var reached: [Self] = []

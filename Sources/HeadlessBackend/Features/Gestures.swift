@@ -24,7 +24,7 @@ extension HeadlessBackend: GestureRendering {
     /// The same among a view's `elements` only (see `actionable(within:)`).
     package func press(_ label: String, occurrence: Int, for kind: GestureKind, within elements: [any RenderElement]?) throws(DriveError) -> any PointerPress {
         let view = try HeadlessElement.findControl(label, occurrence: occurrence, kind: kind.viewKind, among: gestureViews(kind, within: elements)) { _ in true }
-        return HeadlessPointerPress(reaching: view.gestureViewsReached(by: kind) { $0.parent })
+        return HeadlessPointerPress(reaching: view.gestureViewsReached { $0.parent })
     }
 
     /// The shown views with a gesture of `kind` in the front window, or among `elements`.
@@ -36,7 +36,7 @@ extension HeadlessBackend: GestureRendering {
 
     /// Presses and releases `view` as many times as its tap gesture counts.
     func tapGesture(of view: HeadlessElement) {
-        let press = HeadlessPointerPress(reaching: view.gestureViewsReached(by: .tap) { $0.parent })
+        let press = HeadlessPointerPress(reaching: view.gestureViewsReached { $0.parent })
         for index in 0..<max(view.gestureRecognizers?.tapCount ?? 1, 1) {
             if index > 0 { press.pressAgain() }
             press.release()
