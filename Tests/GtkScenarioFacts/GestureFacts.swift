@@ -1,0 +1,20 @@
+/// `gestures`: taps, a long press and nested priorities through GTK's own recognisers.
+public struct GestureFacts: Codable, Sendable {
+    /// What a script's taps and long press ran, in order.
+    public var journal: [String]
+    /// What a press on the inner view of each nesting ran: `.gesture`, `.highPriorityGesture`
+    /// and `.simultaneousGesture` around it.
+    public var nested: [String]
+    /// The script actions a person's own presses were logged as.
+    public var personActions: [String]
+    public var widgetsAfter: Int
+    public var handlersAfter: Int
+
+    public init(journal: [String], nested: [String], personActions: [String], widgetsAfter: Int, handlersAfter: Int) {
+        self.journal = journal
+        self.nested = nested
+        self.personActions = personActions
+        self.widgetsAfter = widgetsAfter
+        self.handlersAfter = handlersAfter
+    }
+}

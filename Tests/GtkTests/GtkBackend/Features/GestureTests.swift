@@ -1,0 +1,19 @@
+import GtkScenarioFacts
+import Testing
+
+extension GtkTests {
+    /// Gestures in GTK: `GtkGestureMultiPress`, `GtkGestureLongPress` and `GtkGestureDrag` on an
+    /// event box, reached by pointer events sent through the main loop.
+    @Suite struct GestureTests {
+        @Test func gtksRecognisersRunTheGesturesAndTheirPrioritiesHold() throws {
+            let facts: GestureFacts = try GtkTests.facts(of: .gestures)
+            #expect(facts.journal == ["once", "twice", "pressing true", "pressing false", "perform"],
+                    "a tap, a double tap counted by GTK's presses in a row, a long press held for GTK's delay")
+            #expect(facts.nested == ["inner A", "outer B", "outer C", "inner C"],
+                    "the inner .gesture claims the press from the view around; a high-priority one around claims it first; a simultaneous one takes nothing")
+            #expect(facts.personActions == ["tap:Once"], "a person's own tap is logged as a script's")
+            #expect(facts.widgetsAfter == 0)
+            #expect(facts.handlersAfter == 0, "the recognisers and their handlers go with their event box")
+        }
+    }
+}
