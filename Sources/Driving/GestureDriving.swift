@@ -86,15 +86,17 @@ extension InspectableElement {
 
 extension InspectableElement {
     /// What `tap:LABEL` taps among `shown`: the button or link labelled `label`, which wins
-    /// where both exist, else the view with a tap gesture among `gestureViews` labelled so.
-    /// When neither is, the error lists the labels of both kinds.
+    /// where both exist, else the view with a tap gesture among `gestureViews` labelled so,
+    /// looked for only then. When neither is, the error lists the labels of both kinds.
     public static func findTapTarget(
-        _ label: String, occurrence: Int, among shown: [(item: ShownItem, element: Self)], gestureViews: [(item: ShownItem, element: Self)]
+        _ label: String, occurrence: Int, among shown: [(item: ShownItem, element: Self)], gestureViews findGestureViews: () -> [(item: ShownItem, element: Self)]
     ) throws(DriveError) -> (element: Self, isGestureView: Bool) {
         do {
             return (try findControl(label, occurrence: occurrence, kind: "button or link", among: shown, where: \.isTappable), false)
         } catch {
-            guard case let .noSuchControl(_, _, visible) = error, !gestureViews.isEmpty else { throw error }
+            guard case let .noSuchControl(_, _, visible) = error else { throw error }
+            let gestureViews = findGestureViews()
+            guard !gestureViews.isEmpty else { throw error }
             guard gestureViews.contains(where: { $0.item.label == label }) else {
                 throw .noSuchControl(label: label, kind: "button, link or view with a tap gesture", visible: visible + gestureViews.map(\.item.label))
             }

@@ -90,7 +90,7 @@ extension HeadlessBackend {
 
     package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
         let (element, isGestureView) = try HeadlessElement.findTapTarget(
-            label, occurrence: occurrence, among: actionable(within: elements), gestureViews: gestureViews(.tap, within: elements)
+            label, occurrence: occurrence, among: actionable(within: elements), gestureViews: { self.gestureViews(.tap, within: elements) }
         )
         if isGestureView { return tapGesture(of: element) }
         // A disabled control ignores the tap, as a greyed-out widget ignores a click.

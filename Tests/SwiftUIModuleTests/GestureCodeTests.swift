@@ -34,6 +34,14 @@ struct SimpleLongPressGestureView: View {
     }
 }
 
+/// A gesture of one's own, made of others: it recognises as its body does.
+struct DoubleTapToLike: Gesture {
+    let like: () -> Void
+    var body: some Gesture {
+        TapGesture(count: 2).onEnded { like() }
+    }
+}
+
 struct DraggableCard: View {
     @GestureState private var dragOffset = CGSize.zero
     @GestureState(resetTransaction: Transaction(animation: .easeInOut)) private var isDragging: Bool?
@@ -53,7 +61,7 @@ struct DraggableCard: View {
                             position.height += value.translation.height
                         }
                 )
-                .simultaneousGesture(TapGesture(count: 2).onEnded { taps += 1 })
+                .simultaneousGesture(DoubleTapToLike { taps += 1 })
             Text("at \(Int(position.width)),\(Int(position.height)) taps \(taps)")
                 .onTapGesture(count: 1, coordinateSpace: .local) { location in print(location) }
                 .onLongPressGesture(minimumDuration: 0.2, maximumDistance: 5) {

@@ -14,8 +14,9 @@ import Foundation
 /// what the backend's recognisers report (`GestureRendering`).
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
-    /// What the gesture reports as it changes and when it ends.
-    associatedtype Value
+    /// What the gesture reports as it changes and when it ends: a gesture of your own reports
+    /// its body's.
+    associatedtype Value = Body.Value
     associatedtype Body: Gesture
     var body: Body { get }
 }
