@@ -47,7 +47,12 @@ extension HeadlessBackend: GestureRendering {
 /// A press on the views a press reaches, each told what its recognisers would report.
 @MainActor
 final class HeadlessPointerPress: PointerPress {
-    private let views: [HeadlessElement]
+    /// Held weakly: a view removed while pressed takes its gesture with it, as a widget does.
+    private struct Reached {
+        weak var view: HeadlessElement?
+    }
+
+    private let views: [Reached]
     private var translation = CGSize.zero
     /// Presses in a row so far, the current one included.
     private var presses = 0
@@ -55,7 +60,7 @@ final class HeadlessPointerPress: PointerPress {
     private var movedTooFar: Set<ObjectIdentifier> = []
 
     init(reaching views: [HeadlessElement]) {
-        self.views = views
+        self.views = views.map { Reached(view: $0) }
         pressAgain()
     }
 
@@ -103,8 +108,8 @@ final class HeadlessPointerPress: PointerPress {
     /// Tells each view, in the order the press reaches them, the events `events` makes of its
     /// recognisers.
     private func tell(_ events: (HeadlessElement, GestureRecognizers) -> [GestureEvent]) {
-        for view in views {
-            guard let recognizers = view.gestureRecognizers, let handler = view.gestureHandler else { continue }
+        for reached in views {
+            guard let view = reached.view, let recognizers = view.gestureRecognizers, let handler = view.gestureHandler else { continue }
             for event in events(view, recognizers) { handler(event) }
         }
     }

@@ -81,4 +81,39 @@ import Testing
         #expect(log.lines == ["ended, state 0", "body A 0"], "B's body does not run")
         await host.unmount()
     }
+
+    struct Replaceable: View {
+        let log: Log
+        @State var generation = 0
+
+        var body: some View {
+            Knob(name: "K", log: log).id(generation)
+            Button("Replace") { generation += 1 }
+        }
+    }
+
+    @Test func aNewIdentityStartsFromTheInitialValueAndTheOldGesturesEndReachesNothing() async throws {
+        let log = Log()
+        let host = await ViewHost(Replaceable(log: log))
+        let press = try host.backend.press("K 0", occurrence: 1, for: .drag, within: nil)
+        press.move(to: CGSize(width: 20, height: 0))
+        await host.settle()
+        #expect(host.texts == ["K 20"])
+        try await host.tap("Replace")
+        #expect(host.texts == ["K 0"], "the new identity's state is its own, at its initial value")
+        log.lines = []
+        press.release()
+        await host.settle()
+        #expect(log.lines == [], "the removed view's gesture ends with it: no onEnded, no body")
+        await host.unmount()
+        host.expectNothingOutlives()
+    }
+
+    /// Apple's `GestureState.wrappedValue` is `{ get }`: only `updating(_:body:)` writes the
+    /// state, and writing it elsewhere does not compile, so SwiftUI has no runtime warning for it,
+    /// and neither has the layer.
+    @Test func aGestureStatesValueCannotBeSet() {
+        #expect(!((\GestureState<Int>.wrappedValue as AnyKeyPath) is WritableKeyPath<GestureState<Int>, Int>))
+        #expect(!((\GestureState<Int>.projectedValue as AnyKeyPath) is WritableKeyPath<GestureState<Int>, GestureState<Int>>))
+    }
 }
