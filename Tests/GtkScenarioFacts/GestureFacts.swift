@@ -5,7 +5,8 @@ public struct GestureFacts: Codable, Sendable {
     /// What a press on the inner view of each nesting ran: `.gesture`, `.highPriorityGesture`
     /// and `.simultaneousGesture` around it.
     public var nested: [String]
-    /// The script actions a person's own presses were logged as.
+    /// The script actions a person's own presses were logged as; "(unscriptable)" for one no
+    /// script action makes.
     public var personActions: [String]
     public var widgetsAfter: Int
     public var handlersAfter: Int

@@ -49,7 +49,10 @@ extension GtkRenderer: GestureRendering {
                 gtk_gesture_get_point(cg_gesture(gesture), nil, &x, &y)
                 element?.gestureHandler?(.pressBegan(at: CGPoint(x: x, y: y)))
             }
-            Signals.connectPoint(gesture, "pressed") { [weak element] _, _ in element?.gestureHandler?(.longPressed) }
+            Signals.connectPoint(gesture, "pressed") { [weak self, weak element] _, _ in
+                self?.personGestured()
+                element?.gestureHandler?(.longPressed)
+            }
             Signals.connect(gesture, "cancelled") { [weak element] in element?.gestureHandler?(.pressEnded) }
             Signals.connectWithArgument(gesture, "end") { [weak element] _ in element?.gestureHandler?(.pressEnded) }
         }
@@ -57,7 +60,10 @@ extension GtkRenderer: GestureRendering {
             let gesture = attach(gtk_gesture_drag_new(area), as: Self.gestureKeys[2], to: element, recognizers.priority)
             Signals.connectPoint(gesture, "drag-begin") { [weak element] x, y in element?.gestureHandler?(.dragBegan(at: CGPoint(x: x, y: y))) }
             Signals.connectPoint(gesture, "drag-update") { [weak element] dx, dy in element?.gestureHandler?(.dragMoved(translation: CGSize(width: dx, height: dy))) }
-            Signals.connectPoint(gesture, "drag-end") { [weak element] dx, dy in element?.gestureHandler?(.dragEnded(translation: CGSize(width: dx, height: dy))) }
+            Signals.connectPoint(gesture, "drag-end") { [weak self, weak element] dx, dy in
+                if dx != 0 || dy != 0 { self?.personGestured() }
+                element?.gestureHandler?(.dragEnded(translation: CGSize(width: dx, height: dy)))
+            }
         }
     }
 
@@ -88,6 +94,13 @@ extension GtkRenderer: GestureRendering {
         guard let index = views.firstIndex(where: { $0.element === element }) else { return }
         let occurrence = views[..<index].filter { $0.item.label == label }.count + 1
         personActed("tap:\(scriptTarget(label, occurrence: occurrence))")
+    }
+
+    /// A person's own long press or drag: its timing and moves have no script form (`drag:` moves
+    /// in ten even steps; no action holds a press), so a replay is told it leaves it out.
+    private func personGestured() {
+        guard !isDriving else { return }
+        onUnscriptableEdit?()
     }
 
     public func press(_ label: String, occurrence: Int, for kind: GestureKind) throws(DriveError) -> any PointerPress {

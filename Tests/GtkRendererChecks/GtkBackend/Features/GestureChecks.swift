@@ -14,6 +14,7 @@ struct GestureBoard: View {
         Text("Hold").onLongPressGesture {
             journal.lines.append("perform")
         } onPressingChanged: { journal.lines.append("pressing \($0)") }
+        Text("Piece").gesture(DragGesture().onEnded { journal.lines.append("dropped \(Int($0.translation.width))") })
         VStack { Text("Inner A").onTapGesture { journal.lines.append("inner A") }; Text("A") }
             .gesture(TapGesture().onEnded { journal.lines.append("outer A") })
         VStack { Text("Inner B").onTapGesture { journal.lines.append("inner B") }; Text("B") }
@@ -50,12 +51,20 @@ func checkGestures(on stage: Stage) async -> GestureFacts {
     let nested = journal.lines
     var personActions: [String] = []
     renderer.onPersonAction = { personActions.append($0) }
+    renderer.onUnscriptableEdit = { personActions.append("(unscriptable)") }
     if let once = renderer.root?.shownGestureViews(.tap).first(where: { $0.item.label == "Once" })?.element {
         _ = cg_send_pointer(once.widgetPointer, GDK_BUTTON_PRESS, 1, 1, 10)
         _ = cg_send_pointer(once.widgetPointer, GDK_BUTTON_RELEASE, 1, 1, 20)
     }
     await graph.settle()
+    if let piece = renderer.root?.shownGestureViews(.drag).first?.element {
+        _ = cg_send_pointer(piece.widgetPointer, GDK_BUTTON_PRESS, 1, 1, 30)
+        _ = cg_send_pointer(piece.widgetPointer, GDK_MOTION_NOTIFY, 21, 1, 40)
+        _ = cg_send_pointer(piece.widgetPointer, GDK_BUTTON_RELEASE, 21, 1, 50)
+    }
+    await graph.settle()
     renderer.onPersonAction = nil
+    renderer.onUnscriptableEdit = nil
     graph.unmount()
     await graph.settle()
     GtkMainLoop.drainEvents()
