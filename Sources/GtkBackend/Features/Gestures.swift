@@ -33,8 +33,15 @@ extension GtkRenderer: GestureRendering {
         // Each recogniser is the area's object data, let go of with the area or when replaced.
         for key in Self.gestureKeys { g_object_set_data(cg_object(area.raw), key, nil) }
         guard !recognizers.isEmpty else { return }
+        // One group: what one claims, all do, and a long press held before a drag, or a tap with
+        // it, recognise the same press (a composed gesture).
+        var attached: [UnsafeMutableRawPointer] = []
+        defer {
+            for gesture in attached.dropFirst() { gtk_gesture_group(cg_gesture(attached[0]), cg_gesture(gesture)) }
+        }
         if let count = recognizers.tapCount {
             let gesture = attach(gtk_gesture_multi_press_new(area), as: Self.gestureKeys[0], to: element, recognizers.priority)
+            attached.append(gesture)
             Signals.connectCountedPoint(gesture, "released") { [weak self, weak element] presses, x, y in
                 guard let element else { return }
                 if presses % count == 0 { self?.personTapped(element) }
@@ -43,6 +50,7 @@ extension GtkRenderer: GestureRendering {
         }
         if let duration = recognizers.longPressDuration {
             let gesture = attach(gtk_gesture_long_press_new(area), as: Self.gestureKeys[1], to: element, recognizers.priority)
+            attached.append(gesture)
             cg_set_delay_factor(gesture, min(max(duration / 0.5, 0.5), 2))
             Signals.connectWithArgument(gesture, "begin") { [weak element] _ in
                 var x = 0.0, y = 0.0
@@ -58,6 +66,7 @@ extension GtkRenderer: GestureRendering {
         }
         if recognizers.drags {
             let gesture = attach(gtk_gesture_drag_new(area), as: Self.gestureKeys[2], to: element, recognizers.priority)
+            attached.append(gesture)
             Signals.connectPoint(gesture, "drag-begin") { [weak element] x, y in element?.gestureHandler?(.dragBegan(at: CGPoint(x: x, y: y))) }
             Signals.connectPoint(gesture, "drag-update") { [weak element] dx, dy in element?.gestureHandler?(.dragMoved(translation: CGSize(width: dx, height: dy))) }
             Signals.connectPoint(gesture, "drag-end") { [weak self, weak element] dx, dy in

@@ -49,11 +49,34 @@ final class GestureProgress {
     var start = CGPoint.zero
     /// The progress of the gestures a composed gesture is made of.
     var parts: [GestureProgress] = []
+    /// As a part of a composed gesture: where it has come to, and its last value.
+    var outcome = GestureOutcome.idle
+    var value: Any?
+    /// A sequence's stage (0: its first gesture, 1: its second), and the events that began the
+    /// press, which the second gesture is handed when the first ends.
+    var stage = 0
+    var beginnings: [GestureEvent] = []
+    /// What an exclusive gesture's second part recognised while its first was chosen.
+    var pending: [GesturePhase] = []
+
+    /// Back to where a composed gesture starts.
+    func restart() {
+        for part in parts {
+            part.outcome = .idle
+            part.value = nil
+        }
+        stage = 0
+    }
 
     func part(_ index: Int) -> GestureProgress {
         while parts.count <= index { parts.append(GestureProgress()) }
         return parts[index]
     }
+}
+
+/// Where a part of a composed gesture has come to.
+enum GestureOutcome {
+    case idle, active, ended, failed
 }
 
 /// A gesture the layer can run: the recognisers it needs of the backend, and what it makes of

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import Driving
 import GtkBackend
 import GtkScenarioFacts
@@ -14,6 +15,12 @@ struct GestureBoard: View {
         Text("Hold").onLongPressGesture {
             journal.lines.append("perform")
         } onPressingChanged: { journal.lines.append("pressing \($0)") }
+        Text("Circle").gesture(
+            LongPressGesture().sequenced(before: DragGesture()).onEnded { value in
+                guard case .second(true, let drag?) = value else { return journal.lines.append("no drag") }
+                journal.lines.append("dragged \(Int(drag.translation.width)) after the long press")
+            }
+        )
         Text("Piece").gesture(DragGesture().onEnded { journal.lines.append("dropped \(Int($0.translation.width))") })
         VStack { Text("Inner A").onTapGesture { journal.lines.append("inner A") }; Text("A") }
             .gesture(TapGesture().onEnded { journal.lines.append("outer A") })
@@ -49,6 +56,15 @@ func checkGestures(on stage: Stage) async -> GestureFacts {
         await graph.settle()
     }
     let nested = journal.lines
+    journal.lines.removeAll()
+    // A long press held for GTK's delay, then a drag: one press, two of GTK's gestures grouped.
+    if let press = try? renderer.press("Circle", occurrence: 1, for: .longPress) {
+        press.hold()
+        for x in [10.0, 20, 30] { press.move(to: CGSize(width: x, height: 0)) }
+        press.release()
+    }
+    await graph.settle()
+    let sequence = journal.lines
     var personActions: [String] = []
     renderer.onPersonAction = { personActions.append($0) }
     renderer.onUnscriptableEdit = { personActions.append("(unscriptable)") }
@@ -68,5 +84,5 @@ func checkGestures(on stage: Stage) async -> GestureFacts {
     graph.unmount()
     await graph.settle()
     GtkMainLoop.drainEvents()
-    return GestureFacts(journal: script, nested: nested, personActions: personActions, widgetsAfter: live.widgetsSince, handlersAfter: live.handlersSince)
+    return GestureFacts(journal: script, nested: nested, sequence: sequence, personActions: personActions, widgetsAfter: live.widgetsSince, handlersAfter: live.handlersSince)
 }
