@@ -45,7 +45,6 @@ static inline GtkTextView *cg_text_view(void *object) { return GTK_TEXT_VIEW(obj
 static inline GtkPaned *cg_paned(void *object) { return GTK_PANED(object); }
 static inline GtkOverlay *cg_overlay(void *object) { return GTK_OVERLAY(object); }
 static inline GtkCalendar *cg_calendar(void *object) { return GTK_CALENDAR(object); }
-static inline GtkEventBox *cg_event_box(void *object) { return GTK_EVENT_BOX(object); }
 static inline GtkOrientable *cg_orientable(void *object) { return GTK_ORIENTABLE(object); }
 static inline GtkPopover *cg_popover(void *object) { return GTK_POPOVER(object); }
 static inline GtkMenuButton *cg_menu_button(void *object) { return GTK_MENU_BUTTON(object); }
@@ -130,6 +129,58 @@ static inline void cg_send_key(GtkWidget *widget, GdkEventType type, guint keyva
     gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_window_get_display(gdk_window))));
     gtk_main_do_event(event);
     gdk_event_free(event);
+}
+
+// Gestures: GTK's recognisers, their event box, and pointer events sent through it as a
+// person's pointer would send them (driving). An event box without a visible window takes
+// input through an input-only window of its own, a child of its parent's window.
+static inline GtkGesture *cg_gesture(void *object) { return GTK_GESTURE(object); }
+static inline GtkEventController *cg_event_controller(void *object) { return GTK_EVENT_CONTROLLER(object); }
+static inline GtkEventBox *cg_event_box(void *object) { return GTK_EVENT_BOX(object); }
+static inline void cg_set_delay_factor(void *gesture, gdouble factor) { g_object_set(gesture, "delay-factor", factor, NULL); }
+
+static inline GdkWindow *cg_event_window(GtkWidget *widget) {
+    GdkWindow *parent = gtk_widget_get_window(widget);
+    if (!parent || gtk_widget_get_has_window(widget)) return parent;
+    for (GList *child = gdk_window_peek_children(parent); child; child = child->next) {
+        gpointer data = NULL;
+        gdk_window_get_user_data(child->data, &data);
+        if (data == widget) return child->data;
+    }
+    return NULL;
+}
+
+// A press, move or release of the primary button at (x, y) in the widget's event window.
+static inline gboolean cg_send_pointer(GtkWidget *widget, GdkEventType type, gdouble x, gdouble y, guint32 time) {
+    GdkWindow *window = cg_event_window(widget);
+    if (!window) return FALSE;
+    gint origin_x = 0, origin_y = 0;
+    gdk_window_get_origin(window, &origin_x, &origin_y);
+    GdkEvent *event = gdk_event_new(type);
+    if (type == GDK_MOTION_NOTIFY) {
+        event->motion.window = g_object_ref(window);
+        event->motion.time = time;
+        event->motion.x = x;
+        event->motion.y = y;
+        event->motion.x_root = origin_x + x;
+        event->motion.y_root = origin_y + y;
+        event->motion.state = GDK_BUTTON1_MASK;
+    } else {
+        event->button.window = g_object_ref(window);
+        event->button.time = time;
+        event->button.x = x;
+        event->button.y = y;
+        event->button.x_root = origin_x + x;
+        event->button.y_root = origin_y + y;
+        event->button.button = 1;
+        event->button.state = type == GDK_BUTTON_RELEASE ? GDK_BUTTON1_MASK : 0;
+    }
+    GdkDevice *pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_window_get_display(window)));
+    gdk_event_set_device(event, pointer);
+    gdk_event_set_source_device(event, pointer);
+    gtk_main_do_event(event);
+    gdk_event_free(event);
+    return TRUE;
 }
 
 static inline guint cg_event_keyval(GdkEvent *event) { return event->key.keyval; }

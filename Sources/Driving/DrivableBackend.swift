@@ -7,7 +7,9 @@ import ViewLayer
 public protocol DrivableBackend: RenderBackend {
     /// What is visible, in on-screen order. In a navigation stack only the top page counts.
     func shownItems() -> [ShownItem]
-    /// Activates the `occurrence`-th (from 1) visible button or navigation link labelled `label`.
+    /// Activates the `occurrence`-th (from 1) visible button or navigation link labelled `label`;
+    /// when no button or link has that label, taps the view with a tap gesture that has, pressing
+    /// as many times as its gesture counts.
     func tap(_ label: String, occurrence: Int) throws(DriveError)
     /// Flips the `occurrence`-th (from 1) visible toggle labelled `label`.
     func toggle(_ label: String, occurrence: Int) throws(DriveError)
@@ -34,6 +36,10 @@ public protocol DrivableBackend: RenderBackend {
     /// Gives the keyboard's focus to the `occurrence`-th (from 1) visible control labelled
     /// `label`, as a person's click or Tab does: a `@FocusState` bound to it follows.
     func focus(_ label: String, occurrence: Int) throws(DriveError)
+    /// Presses the `occurrence`-th (from 1) visible view labelled `label` whose gesture is of
+    /// `kind`, at its origin, as a person's pointer does; the press is held until the caller
+    /// releases it.
+    func press(_ label: String, occurrence: Int, for kind: GestureKind) throws(DriveError) -> any PointerPress
     /// Pops the top page of the visible navigation stack, as its back button does.
     func goBack() throws(DriveError)
     /// Closes the top modal presentation (a sheet, a full-screen cover or a popover), as closing

@@ -62,6 +62,8 @@ extension ElementRole {
     public static let padding = ElementRole("padding")
     public static let frame = ElementRole("frame")
     public static let help = ElementRole("help")
+    /// A view with a gesture: the area its recognisers watch, around its content.
+    public static let gesture = ElementRole("gesture")
     public static let navigationTitle = ElementRole("navigationTitle")
     public static let toolbarHost = ElementRole("toolbarHost")
     public static let toolbar = ElementRole("toolbar")

@@ -43,6 +43,8 @@ public protocol InspectableElement: AnyObject {
     var takesNumber: Bool { get }
     /// A date picker's day and time, as it shows them.
     var pickedDate: PickedDate? { get }
+    /// What a view with a gesture recognises; nil for any other element.
+    var gestureRecognizers: GestureRecognizers? { get }
 }
 
 extension InspectableElement {

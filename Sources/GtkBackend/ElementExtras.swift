@@ -101,6 +101,9 @@ final class ElementExtras {
     var keyboardShortcut: KeyboardShortcut?
     var shortcutGroup: UnsafeMutablePointer<GtkAccelGroup>?
     var watchesShortcutWindow = false
+    /// What a view with a gesture recognises, and whom its recognisers report to (`Gestures.swift`).
+    var gestureRecognizers: GestureRecognizers?
+    var gestureHandler: (@MainActor (GestureEvent) -> Void)?
     /// Which children an element that shows only some of them shows, or nil for all: set by the
     /// feature file that makes it. Handed the element, so that it holds none.
     var choosesShownChildren: (@MainActor (GtkElement) -> [GtkElement]?)?
@@ -309,5 +312,13 @@ extension GtkElement {
     var watchesShortcutWindow: Bool {
         get { extras?.watchesShortcutWindow ?? false }
         set { madeExtras.watchesShortcutWindow = newValue }
+    }
+    public internal(set) var gestureRecognizers: GestureRecognizers? {
+        get { extras?.gestureRecognizers }
+        set { madeExtras.gestureRecognizers = newValue }
+    }
+    var gestureHandler: (@MainActor (GestureEvent) -> Void)? {
+        get { extras?.gestureHandler }
+        set { madeExtras.gestureHandler = newValue }
     }
 }

@@ -34,7 +34,8 @@ extension GtkRenderer: DrivableBackend {
 
     public func tap(_ label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "button or link", visible: []) }
-        let element = try front.findControl(label, occurrence: occurrence, kind: "button or link", where: \.isTappable)
+        let (element, isGestureView) = try GtkElement.findTapTarget(label, occurrence: occurrence, among: shown(), gestureViews: { front.shownGestureViews(.tap) })
+        if isGestureView { return tapGesture(of: element) }
         // `gtk_button_clicked` would click even an insensitive button, which a person cannot.
         guard element.isEnabled else { return }
         driving { gtk_button_clicked(cg_button(element.pointer.raw)) }

@@ -89,7 +89,10 @@ extension HeadlessBackend {
     }
 
     package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
-        let element = try HeadlessElement.findControl(label, occurrence: occurrence, kind: "button or link", among: actionable(within: elements), where: \.isTappable)
+        let (element, isGestureView) = try HeadlessElement.findTapTarget(
+            label, occurrence: occurrence, among: actionable(within: elements), gestureViews: { self.gestureViews(.tap, within: elements) }
+        )
+        if isGestureView { return tapGesture(of: element) }
         // A disabled control ignores the tap, as a greyed-out widget ignores a click.
         guard element.isEnabled else { return }
         element.action?()

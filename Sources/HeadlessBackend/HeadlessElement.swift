@@ -88,6 +88,9 @@ public final class HeadlessElement: RenderElement {
     var toggleChanged: (@MainActor (Bool) -> Void)?
     var textChanged: (@MainActor (String) -> Void)?
     var textSubmitted: (@MainActor () -> Void)?
+    /// What a view with a gesture recognises, and whom its events are told.
+    public internal(set) var gestureRecognizers: GestureRecognizers?
+    var gestureHandler: (@MainActor (GestureEvent) -> Void)?
     /// The keyboard shortcut that uses a control, if it has one.
     public internal(set) var keyboardShortcut: KeyboardShortcut?
     /// Who is told when the element gains or loses the keyboard's focus.

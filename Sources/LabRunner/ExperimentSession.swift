@@ -1,5 +1,6 @@
 import Driving
 import Experiments
+import Foundation
 import Synchronization
 import ViewLayer
 
@@ -107,6 +108,16 @@ public final class ExperimentSession {
             case let .focus(label, occurrence): try backend.focus(label, occurrence: occurrence)
             case let .delete(row): try backend.deleteRow(row)
             case let .move(row, position): try backend.moveRow(row, to: position)
+            case let .drag(label, occurrence, dx, dy):
+                // A person's drag: a press, ten moves, each over before the next, and the release.
+                let press = try backend.press(label, occurrence: occurrence, for: .drag)
+                await graph.settle()
+                for step in 1...Self.dragSteps {
+                    let fraction = Double(step) / Double(Self.dragSteps)
+                    press.move(to: CGSize(width: dx * fraction, height: dy * fraction))
+                    await graph.settle()
+                }
+                press.release()
             case let .set(label, occurrence, value): try backend.set(label, occurrence: occurrence, to: value)
             case .back: try backend.goBack()
             case .dismiss: try backend.dismissTopPresentation()
@@ -171,6 +182,8 @@ public final class ExperimentSession {
     }
 
     private static let maximumDeadlines = 10_000
+    /// The moves a `drag:` makes between its press and its release (RUNNER.md: ten steps).
+    static let dragSteps = 10
 
     /// Unmounts the experiment, which releases everything it owns, and stops capturing its log.
     /// With `logTeardown`, the lines printed while tearing down (`deinit`s) are recorded too.

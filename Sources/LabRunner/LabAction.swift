@@ -19,6 +19,8 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
     case delete(row: String)
     /// Moves the row that shows a text to a position, from 1.
     case move(row: String, position: Int)
+    /// Drags the view with a drag gesture labelled so by a translation in points, in ten steps.
+    case drag(label: String, occurrence: Int, dx: Double, dy: Double)
     case back
     case dismiss
     /// Scrolls the innermost visible scroll view: by a viewport, or to an end.
@@ -37,7 +39,7 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case "show": self = .show
         default:
             guard let colon = text.firstIndex(of: ":") else {
-                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, submit:LABEL, focus:LABEL, select:LABEL=OPTION, set:LABEL=NUMBER, delete:LABEL, move:LABEL=N, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
+                throw .malformedAction(text, reason: "expected tap:LABEL, toggle:LABEL, type:LABEL=TEXT, submit:LABEL, focus:LABEL, select:LABEL=OPTION, set:LABEL=NUMBER, delete:LABEL, move:LABEL=N, drag:LABEL=DX,DY, scroll:down|up|top|bottom, wait:SECONDS, back, dismiss or show")
             }
             let verb = text[..<colon]
             var target = String(text[text.index(after: colon)...])
@@ -107,8 +109,21 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
                 }
                 let (label, occurrence) = try Self.target(String(target[..<equals]), in: text)
                 self = .set(label: label, occurrence: occurrence, value: value)
+            case "drag":
+                // The label ends at the last `=`: a translation holds none.
+                let form = "expected drag:LABEL=DX,DY, DX and DY decimals in points such as 40 or -12.5"
+                guard let equals = target.lastIndex(of: "=") else { throw .malformedAction(text, reason: form) }
+                let numbers = target[target.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
+                let values = numbers.compactMap { number -> Double? in
+                    guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+                          let value = Double(number), value.isFinite else { return nil }
+                    return value
+                }
+                guard numbers.count == 2, values.count == 2 else { throw .malformedAction(text, reason: form) }
+                let (label, occurrence) = try Self.target(String(target[..<equals]), in: text)
+                self = .drag(label: label, occurrence: occurrence, dx: values[0], dy: values[1])
             default:
-                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, submit, focus, select, set, delete, move, scroll, wait, back, dismiss or show")
+                throw .malformedAction(text, reason: "unknown action \"\(verb)\"; expected tap, toggle, type, submit, focus, select, set, delete, move, drag, scroll, wait, back, dismiss or show")
             }
         }
     }
@@ -149,6 +164,8 @@ public enum LabAction: Equatable, Sendable, CustomStringConvertible {
         case let .focus(label, occurrence): "focus:\(scriptTarget(label, occurrence: occurrence))"
         case let .delete(row): "delete:\(row)"
         case let .move(row, position): "move:\(row)=\(position)"
+        case let .drag(label, occurrence, dx, dy):
+            "drag:\(scriptTarget(label, occurrence: occurrence))=\(ValueControlDriving.number(dx)),\(ValueControlDriving.number(dy))"
         case let .select(label, occurrence, option): "select:\(scriptTarget(label, occurrence: occurrence))=\(option)"
         case let .set(label, occurrence, value): "set:\(scriptTarget(label, occurrence: occurrence))=\(ValueControlDriving.number(value))"
         case .back: "back"

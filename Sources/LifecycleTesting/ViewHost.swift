@@ -93,7 +93,8 @@ public final class ViewHost {
 
     // MARK: Acting
 
-    /// Taps the `occurrence`-th (from 1) shown button or link labelled `label`.
+    /// Taps the `occurrence`-th (from 1) shown button or link labelled `label`; when none has
+    /// that label, the view with a tap gesture that has, pressed as many times as it counts.
     public func tap(_ label: String, _ occurrence: Int = 1) async throws {
         try await tap(label, occurrence, within: nil)
     }

@@ -47,6 +47,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .concatenatedText: await checkConcatenatedText(on: Stage())
     case .courseLooks: await checkCourseLooks(on: Stage())
     case .intermediateLooks: await checkIntermediateLooks(on: Stage())
+    case .gestures: await checkGestures(on: Stage())
     }
 }
 

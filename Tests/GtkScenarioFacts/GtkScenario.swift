@@ -34,6 +34,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case concatenatedText = "concatenated-text"
     case courseLooks = "course-looks"
     case intermediateLooks = "intermediate-looks"
+    case gestures
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by
     /// eye sees the same order.

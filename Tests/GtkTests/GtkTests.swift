@@ -72,7 +72,7 @@ struct GtkTests {
                              "submit:Name", "type:Password=pw", "focus:Name", "show", "select:Arrange=By date", "show",
                              "set:Tip=20", "type:Notes=Milk", "submit:Notes", "type:Tip=5", "type:Name=x", "show",
                              "select:Due=2026-12-31 18:05", "select:Due=2026-12-01 07:00", "show", "select:Volume 60%=Mute", "show",
-                             "type:Groceries=sour", "show"]),
+                             "type:Groceries=sour", "show", "tap:Double-tap to like", "drag:Drag me=30,-12.5", "show"]),
         ("edit-list", ["delete:Banana", "show", "move:Damson=1", "move:Apple=3", "show", "delete:Damson", "show"]),
         ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
     ]
@@ -103,6 +103,28 @@ struct GtkTests {
         let shown = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(shown.contains("| state #1"), "the same card throughout")
         #expect(shown.contains("| Seconds: 2") || shown.contains("| Seconds: 3"), "\(shown)")
+    }
+
+    /// Issue 32: `tap:` on a view with a double-tap gesture and `drag:` go through GTK's own
+    /// recognisers (`GtkGestureMultiPress` counting two presses, `GtkGestureDrag` following ten
+    /// moves), reached by pointer events sent through the main loop, and print what `run` prints:
+    /// the gesture's actions, the `@GestureState` offset followed by the body at each move and
+    /// reset at the release. A drag too short for its minimum distance ends nothing in either.
+    @Test func gesturesDrivenThroughGTKsRecognisersPrintWhatRunPrints() throws {
+        let actions = ["tap:Double-tap to like", "drag:Drag me=30,-12.5", "drag:Drag me=-4,3", "tap:Double-tap to like", "show"]
+        let options = ["--seed", "3", "--trace"] + actions.flatMap { ["--do", $0] }
+        let headless = try Tool.run("lifecycle-lab", ["run", "swiftui-gallery"] + options)
+        #expect(headless.status == 0)
+        let lines = headless.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { !$0.hasPrefix("· ") && !$0.hasPrefix("| ") }.suffix(8) == [
+            "> tap:Double-tap to like", "liked 1", "> drag:Drag me=30,-12.5", "dropped at 30,-12", "> drag:Drag me=-4,3", "> tap:Double-tap to like", "liked 2", "> show",
+        ])
+        #expect(lines.contains("| Likes 2, offset 30,-12"))
+        let log = Tool.temporaryPath("gestures.log")
+        let gui = try Tool.run("lifecycle-lab", ["gui", "swiftui-gallery", "--log-file", log, "--quit"] + options)
+        #expect(gui.status == 0, "\(gui.error)")
+        #expect(!gui.error.contains("CRITICAL"), "\(gui.error)")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == headless.output)
     }
 
     /// Issue 30: a release chosen with `--behavior` is followed in a window as in `run`, and named

@@ -213,6 +213,7 @@ struct SwiftUIGallery: View {
                             Text("Volume and guests go back to where they started.")
                         }
                     }
+                    GalleryGestures()
                 }
                 .frame(width: 280, alignment: .leading)
             }
@@ -223,6 +224,37 @@ struct SwiftUIGallery: View {
                 Button("Share", systemImage: "square.and.arrow.up") { print("Share tapped") }
                     .labelStyle(.iconOnly)
             }
+        }
+    }
+}
+
+/// Gestures (issue 32): a double tap, a long press, and a drag whose offset is gesture state
+/// while the drag lasts, back to zero when it ends, where the drop is kept as state.
+private struct GalleryGestures: View {
+    @State private var likes = 0
+    @State private var dropped = CGSize.zero
+    @GestureState private var dragOffset = CGSize.zero
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Double-tap to like")
+                .onTapGesture(count: 2) {
+                    likes += 1
+                    print("liked \(likes)")
+                }
+            Text("Hold to pin")
+                .onLongPressGesture { print("held") }
+            Text("Drag me")
+                .gesture(
+                    DragGesture()
+                        .updating($dragOffset) { value, offset, _ in offset = value.translation }
+                        .onEnded { value in
+                            dropped.width += value.translation.width
+                            dropped.height += value.translation.height
+                            print("dropped at \(Int(dropped.width)),\(Int(dropped.height))")
+                        }
+                )
+            Text("Likes \(likes), offset \(Int(dropped.width + dragOffset.width)),\(Int(dropped.height + dragOffset.height))")
         }
     }
 }

@@ -39,6 +39,21 @@ public enum Signals {
         connect(handler, to: instance, signal, thunk: Thunks.withArgument)
     }
 
+    /// Connects `handler` to a signal with a point, `void (*)(GObject *, gdouble, gdouble, gpointer)`:
+    /// `GtkGestureDrag`'s `drag-begin`, `drag-update`, `drag-end`, `GtkGestureLongPress`'s `pressed`.
+    @discardableResult
+    @MainActor public static func connectPoint(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> UInt {
+        connect(handler, to: instance, signal, thunk: Thunks.point)
+    }
+
+    /// Connects `handler` to a signal with a count and a point,
+    /// `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: `GtkGestureMultiPress`'s `pressed`
+    /// and `released`.
+    @discardableResult
+    @MainActor public static func connectCountedPoint(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> UInt {
+        connect(handler, to: instance, signal, thunk: Thunks.countedPoint)
+    }
+
     @MainActor private static func connect<Closure>(_ closure: Closure, to instance: UnsafeMutableRawPointer, _ signal: String, thunk: UnsafeMutableRawPointer) -> UInt {
         let box = Unmanaged.passRetained(ClosureBox(closure, on: instance))
         // A short name is copied on the stack; the String itself would be copied into an array.
@@ -87,6 +102,24 @@ private enum Thunks {
             let box = Unmanaged<ClosureBox<@MainActor (OpaquePointer?) -> Void>>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.closure?(cairo) }
             return 0
+        }
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
+    }
+
+    static var point: UnsafeMutableRawPointer {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+            guard let data else { return }
+            let box = Unmanaged<ClosureBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure?(x, y) }
+        }
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
+    }
+
+    static var countedPoint: UnsafeMutableRawPointer {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
+            guard let data else { return }
+            let box = Unmanaged<ClosureBox<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure?(Int(count), x, y) }
         }
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }

@@ -1,0 +1,106 @@
+import Foundation
+import ViewLayer
+
+/// What a script does with a view's gesture: presses it, moves the press, holds it, and lets
+/// go, as a person's pointer does.
+@MainActor
+public protocol PointerPress: AnyObject {
+    /// Moves the press to `translation` from where it began.
+    func move(to translation: CGSize)
+    /// Holds the press still until a long press is recognised.
+    func hold()
+    /// Lets go of the press where it is.
+    func release()
+}
+
+/// Which of a gesture view's recognisers a script addresses.
+public enum GestureKind: Sendable {
+    case tap, longPress, drag
+
+    /// Whether `recognizers` include this kind's.
+    public func isRecognized(by recognizers: GestureRecognizers) -> Bool {
+        switch self {
+        case .tap: recognizers.tapCount != nil
+        case .longPress: recognizers.longPressDuration != nil
+        case .drag: recognizers.drags
+        }
+    }
+
+    /// How an error names the views with this kind of gesture.
+    public var viewKind: String {
+        switch self {
+        case .tap: "view with a tap gesture"
+        case .longPress: "view with a long press gesture"
+        case .drag: "view with a drag gesture"
+        }
+    }
+}
+
+extension InspectableElement {
+    /// The shown views with a gesture of `kind` from this element down, in on-screen order, each
+    /// named by its label: its texts, or its images' names. What is drawn fully transparent is
+    /// not shown, and a view inside a view with a gesture is found too. Of two such views, one
+    /// around the other, that show the same (`Text("A").onTapGesture {…}.onTapGesture {…}`),
+    /// only the inner one is listed: a press on what they show lands on it first.
+    public func shownGestureViews(_ kind: GestureKind) -> [(item: ShownItem, element: Self)] {
+        func visit(_ element: Self) -> [(item: ShownItem, element: Self)] {
+            guard element.opacity > 0 else { return [] }
+            let inner = element.shownChildElements.flatMap(visit)
+            guard let recognizers = element.gestureRecognizers, kind.isRecognized(by: recognizers) else { return inner }
+            let label = element.label
+            if inner.contains(where: { $0.item.label == label }) { return inner }
+            return [(ShownItem(kind: .text, label: label), element)] + inner
+        }
+        return visit(self)
+    }
+
+    /// The `occurrence`-th shown view with a gesture of `kind` labelled `label`. When none is,
+    /// the error lists the labels of those there are.
+    public func findGestureView(_ label: String, occurrence: Int, _ kind: GestureKind) throws(DriveError) -> Self {
+        try Self.findControl(label, occurrence: occurrence, kind: kind.viewKind, among: shownGestureViews(kind)) { _ in true }
+    }
+
+    /// The views with a gesture that a press on this one reaches, in the order they see it, as
+    /// GTK's propagation of the press brings it to them: first, from the outermost in, those
+    /// whose gesture is simultaneous or of high priority, stopping at a high-priority one, which
+    /// claims the press; then the innermost view with a plain `.gesture`, which claims it from
+    /// those around it. A press reaches a view whatever its gesture recognises: a tap's presses
+    /// begin and end a drag that did not move. `parentElement` walks out.
+    public func gestureViewsReached(parent parentElement: (Self) -> Self?) -> [Self] {
+        var chain: [Self] = []
+        var element: Self? = self
+        while let current = element {
+            if let recognizers = current.gestureRecognizers, !recognizers.isEmpty { chain.insert(current, at: 0) }
+            element = parentElement(current)
+        }
+        var reached: [Self] = []
+        for view in chain {
+            guard let priority = view.gestureRecognizers?.priority, priority != .normal else { continue }
+            reached.append(view)
+            if priority == .high { return reached }
+        }
+        if let innermost = chain.last(where: { $0.gestureRecognizers?.priority == .normal }) { reached.append(innermost) }
+        return reached
+    }
+}
+
+extension InspectableElement {
+    /// What `tap:LABEL` taps among `shown`: the button or link labelled `label`, which wins
+    /// where both exist, else the view with a tap gesture among `gestureViews` labelled so,
+    /// looked for only then. When neither is, the error lists the labels of both kinds.
+    public static func findTapTarget(
+        _ label: String, occurrence: Int, among shown: [(item: ShownItem, element: Self)], gestureViews findGestureViews: () -> [(item: ShownItem, element: Self)]
+    ) throws(DriveError) -> (element: Self, isGestureView: Bool) {
+        do {
+            return (try findControl(label, occurrence: occurrence, kind: "button or link", among: shown, where: \.isTappable), false)
+        } catch {
+            guard case let .noSuchControl(_, _, visible) = error else { throw error }
+            let gestureViews = findGestureViews()
+            guard !gestureViews.isEmpty else { throw error }
+            guard gestureViews.contains(where: { $0.item.label == label }) else {
+                throw .noSuchControl(label: label, kind: "button, link or view with a tap gesture", visible: visible + gestureViews.map(\.item.label))
+            }
+            return (try findControl(label, occurrence: occurrence, kind: GestureKind.tap.viewKind, among: gestureViews) { _ in true }, true)
+        }
+    }
+}

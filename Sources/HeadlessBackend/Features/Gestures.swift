@@ -1,0 +1,116 @@
+import Driving
+import Foundation
+import ViewLayer
+
+/// Views with a gesture: an element recording what it recognises, to which driving hands the
+/// events GTK's recognisers would report for a person's press (`GestureEvent`), at the view's
+/// origin. A press reaches the views with a gesture around it as `gestureViewsReached` says.
+extension HeadlessBackend: GestureRendering {
+    public func makeGestureArea(_ recognizers: GestureRecognizers, handler: @escaping @MainActor (GestureEvent) -> Void) -> any RenderElement {
+        let element = make(.gesture)
+        element.gestureRecognizers = recognizers
+        element.gestureHandler = handler
+        return element
+    }
+
+    public func setGestureRecognizers(_ element: any RenderElement, _ recognizers: GestureRecognizers) {
+        headless(element).gestureRecognizers = recognizers
+    }
+
+    public func press(_ label: String, occurrence: Int, for kind: GestureKind) throws(DriveError) -> any PointerPress {
+        try press(label, occurrence: occurrence, for: kind, within: nil)
+    }
+
+    /// The same among a view's `elements` only (see `actionable(within:)`).
+    package func press(_ label: String, occurrence: Int, for kind: GestureKind, within elements: [any RenderElement]?) throws(DriveError) -> any PointerPress {
+        let view = try HeadlessElement.findControl(label, occurrence: occurrence, kind: kind.viewKind, among: gestureViews(kind, within: elements)) { _ in true }
+        return HeadlessPointerPress(reaching: view.gestureViewsReached { $0.parent })
+    }
+
+    /// The shown views with a gesture of `kind` in the front window, or among `elements`.
+    func gestureViews(_ kind: GestureKind, within elements: [any RenderElement]?) -> [(item: ShownItem, element: HeadlessElement)] {
+        guard let elements else { return frontWindow.shownGestureViews(kind) }
+        let onScreen = Set(frontWindow.shownGestureViews(kind).map { ObjectIdentifier($0.element) })
+        return elements.flatMap { headless($0).shownGestureViews(kind) }.filter { onScreen.contains(ObjectIdentifier($0.element)) }
+    }
+
+    /// Presses and releases `view` as many times as its tap gesture counts.
+    func tapGesture(of view: HeadlessElement) {
+        let press = HeadlessPointerPress(reaching: view.gestureViewsReached { $0.parent })
+        for index in 0..<max(view.gestureRecognizers?.tapCount ?? 1, 1) {
+            if index > 0 { press.pressAgain() }
+            press.release()
+        }
+    }
+}
+
+/// A press on the views a press reaches, each told what its recognisers would report.
+@MainActor
+final class HeadlessPointerPress: PointerPress {
+    /// Held weakly: a view removed while pressed takes its gesture with it, as a widget does.
+    private struct Reached {
+        weak var view: HeadlessElement?
+    }
+
+    private let views: [Reached]
+    private var translation = CGSize.zero
+    /// Presses in a row so far, the current one included.
+    private var presses = 0
+    /// The views whose long press failed, having moved too far.
+    private var movedTooFar: Set<ObjectIdentifier> = []
+
+    init(reaching views: [HeadlessElement]) {
+        self.views = views.map { Reached(view: $0) }
+        pressAgain()
+    }
+
+    /// Presses again where the last press was released.
+    func pressAgain() {
+        presses += 1
+        translation = .zero
+        movedTooFar = []
+        tell { _, recognizers in
+            (recognizers.longPressDuration != nil ? [.pressBegan(at: .zero)] : []) + (recognizers.drags ? [.dragBegan(at: .zero)] : [])
+        }
+    }
+
+    func move(to translation: CGSize) {
+        self.translation = translation
+        let distance = (translation.width * translation.width + translation.height * translation.height).squareRoot()
+        tell { view, recognizers in
+            var events: [GestureEvent] = []
+            // A long press that moves too far fails, as GTK's does past its threshold.
+            if recognizers.longPressDuration != nil, distance > recognizers.longPressDistance, movedTooFar.insert(ObjectIdentifier(view)).inserted {
+                events.append(.pressEnded)
+            }
+            if recognizers.drags { events.append(.dragMoved(translation: translation)) }
+            return events
+        }
+    }
+
+    func hold() {
+        tell { view, recognizers in
+            recognizers.longPressDuration != nil && !movedTooFar.contains(ObjectIdentifier(view)) ? [.longPressed] : []
+        }
+    }
+
+    func release() {
+        let moved = translation != .zero
+        tell { view, recognizers in
+            var events: [GestureEvent] = []
+            if recognizers.tapCount != nil, !moved { events.append(.tapped(count: presses, at: .zero)) }
+            if recognizers.longPressDuration != nil, !movedTooFar.contains(ObjectIdentifier(view)) { events.append(.pressEnded) }
+            if recognizers.drags { events.append(.dragEnded(translation: translation)) }
+            return events
+        }
+    }
+
+    /// Tells each view, in the order the press reaches them, the events `events` makes of its
+    /// recognisers.
+    private func tell(_ events: (HeadlessElement, GestureRecognizers) -> [GestureEvent]) {
+        for reached in views {
+            guard let view = reached.view, let recognizers = view.gestureRecognizers, let handler = view.gestureHandler else { continue }
+            for event in events(view, recognizers) { handler(event) }
+        }
+    }
+}
