@@ -154,6 +154,8 @@ public final class ViewGraph {
         context.environment = environment
         // Each graph's `@AppStorage` starts afresh in memory, unless the caller gave a store.
         if !environment.hasAppStorage { context.environment.appStorage = AppStorageStore() }
+        // The window's edit mode, which `EditButton` switches.
+        if context.environment.editModeStore == nil { context.environment.editModeStore = EditModeStore() }
         // `openURL` opens with the backend's handler, unless the caller gave another.
         if let opener = backend.base as? any URLOpening {
             context.environment.systemURLOpener = { [weak opener] url in opener?.open(url) }
