@@ -78,9 +78,7 @@ public struct ScrollPosition: Equatable, Sendable {
 
     /// Where a person scrolled to, with the first target's id on screen, if any.
     mutating func positionedByUser(at id: AnyHashable?) {
-        // `Sendable` is a marker, with nothing of its own at run time: an id of a view is taken as
-        // the value the app gave it, which the main actor holds.
-        self.id = (id?.base as? any Hashable).map { unsafeBitCast($0, to: (any Hashable & Sendable).self) }
+        self.id = (id?.base as? any Hashable).map { Self.assumedSendable($0) }
         anchor = nil
         isPositionedByUser = true
     }
@@ -90,6 +88,12 @@ public struct ScrollPosition: Equatable, Sendable {
         guard !isPositionedByUser else { return nil }
         if let edge { return .edge(edge) }
         return id.map { .view(AnyHashable($0), anchor: anchor) }
+    }
+
+    /// `Sendable` is a marker, with nothing of its own at run time: the id of a view is taken as
+    /// the value the app gave it, which the main actor holds.
+    private static func assumedSendable<T: Hashable>(_ value: T) -> any Hashable & Sendable {
+        unsafeBitCast(value as any Hashable, to: (any Hashable & Sendable).self)
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
