@@ -18,7 +18,10 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let reader = node.keptState(ScrollViewReaderState())
         reader.node = node.viewNode
-        node.updateChildren(ChildSpec.content(content(ScrollViewProxy(reader: reader))))
+        // What the content reads of the views around (their `@State`) is theirs to depend on,
+        // as if their bodies had read it (rule 4): a change runs them again, with a new closure.
+        let content = node.track { self.content(ScrollViewProxy(reader: reader)) }
+        node.updateChildren(ChildSpec.content(content))
     }
 }
 
