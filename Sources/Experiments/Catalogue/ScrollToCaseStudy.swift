@@ -24,6 +24,8 @@ struct ScrollToStudy: View {
                 }
                 .scrollPosition(id: $topItem, anchor: .top)
             }
+            // The binding written back, in the log: by a jump, or a person's or a script's scrolling.
+            .onChange(of: topItem) { _, item in print("Top item is now \(item.map { "\($0)" } ?? "none")") }
         }
     }
 }
