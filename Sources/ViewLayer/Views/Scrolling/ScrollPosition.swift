@@ -87,7 +87,7 @@ public struct ScrollPosition: Equatable, Sendable {
     var request: ScrollRequest? {
         guard !isPositionedByUser else { return nil }
         if let edge { return .edge(edge) }
-        return id.map { .view(AnyHashable($0), anchor: anchor) }
+        return id.flatMap { scrollTargetID($0) }.map { .view($0, anchor: anchor) }
     }
 
     /// `Sendable` is a marker, with nothing of its own at run time: the id of a view is taken as

@@ -18,13 +18,14 @@ extension View {
     /// A row of a lazy stack that is not built yet is found by its `ForEach` element's id: moving
     /// there builds and places the rows it reaches (rule 17).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        ScrollPositionView(content: self, request: {
-            id.currentValue.map { .view(AnyHashable($0), anchor: anchor) }
-        }, write: { scrolledTo in
+        let request = { (value: ID?) -> ScrollRequest? in
+            value.flatMap { scrollTargetID($0) }.map { .view($0, anchor: anchor) }
+        }
+        return ScrollPositionView(content: self, request: { request(id.currentValue) }, write: { scrolledTo in
             // The first target's id, if it is of the binding's type; none leaves the binding.
-            guard let value = scrolledTo?.base as? ID else { return id.currentValue.map { .view(AnyHashable($0), anchor: anchor) } }
+            guard let value = scrolledTo?.base as? ID else { return request(id.currentValue) }
             id.wrappedValue = value
-            return .view(AnyHashable(value), anchor: anchor)
+            return request(value)
         })
     }
 

@@ -40,8 +40,7 @@ public struct ScrollViewProxy: Sendable {
     /// views "for the first with a child view with identifier `id`, and then scroll to that view".
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let node = reader.node else { return }
-        let id = AnyHashable(id)
+        guard let node = reader.node, let id = scrollTargetID(id) else { return }
         for offset in node.scrollOffsetsInside() {
             if let rows = offset.rows(of: id) {
                 offset.scroll(toRows: rows, anchor: anchor)
@@ -55,4 +54,20 @@ public struct ScrollViewProxy: Sendable {
 @MainActor
 final class ScrollViewReaderState {
     weak var node: ViewNode?
+}
+
+/// The id a view is looked for by: an optional id's value (`proxy.scrollTo(messages.last?.id)`,
+/// as chat apps write it), nil for none, so that it finds the view its value names.
+func scrollTargetID(_ id: some Hashable) -> AnyHashable? {
+    if let optional = id as? any OptionalScrollID { return optional.wrappedScrollID }
+    return AnyHashable(id)
+}
+
+/// An optional id, unwrapped to look a view up by.
+protocol OptionalScrollID {
+    var wrappedScrollID: AnyHashable? { get }
+}
+
+extension Optional: OptionalScrollID where Wrapped: Hashable {
+    var wrappedScrollID: AnyHashable? { flatMap { scrollTargetID($0) } }
 }

@@ -23,6 +23,7 @@ import Testing
             Text("at \(scrolledID.map { "\($0)" } ?? "none")")
             Button("go 30") { scrolledID = 30 }
             Button("go nowhere") { scrolledID = 1_000 }
+            Button("go 98") { scrolledID = 98 }
             ScrollView {
                 LazyVStack {
                     ForEach(0..<100, id: \.self) { Row(number: $0) }
@@ -57,6 +58,16 @@ import Testing
         #expect(host.shown.first == "| at 38")
         try await host.tap("go 30")
         #expect(rowsShown(host) == Array(30..<38), "set again to 30 after scrolling away, it scrolls again")
+    }
+
+    /// The move the binding asks for is not written back: clamped at the end, the first row
+    /// on screen is another than the one asked for, and the binding keeps what it was set to
+    /// (the layer's reading: Apple's documentation updates it "as the scroll view scrolls").
+    @Test func aMoveTheBindingAskedForIsNotWrittenBack() async throws {
+        let host = await ViewHost(BoundByID())
+        try await host.tap("go 98")
+        #expect(rowsShown(host) == Array(92..<100))
+        #expect(host.shown.first == "| at 98")
     }
 
     @Test func anIDNoRowHasMovesNothing() async throws {

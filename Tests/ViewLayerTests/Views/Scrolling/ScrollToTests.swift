@@ -138,6 +138,22 @@ import Testing
         #expect(rowsShown(host) == Array(70..<78))
     }
 
+    /// The content reads the state of the view around as that view's body would (rule 4): a
+    /// change shows, as it does in SwiftUI, where the closure is the reader's content.
+    @Test func theReadersContentFollowsTheStateItReads() async throws {
+        struct Counting: View {
+            @State private var taps = 0
+            var body: some View {
+                ScrollViewReader { _ in
+                    Button("tapped \(taps)") { taps += 1 }
+                }
+            }
+        }
+        let host = await ViewHost(Counting())
+        try await host.tap("tapped 0")
+        #expect(host.shown == ["| [tapped 1]"])
+    }
+
     /// Rows before the lazy stack (a header) count among the scroll view's rows.
     @Test func rowsAboveTheLazyStackAreCounted() async throws {
         struct Headed: View {
