@@ -116,6 +116,25 @@ import Testing
         #expect(rowsShown(host) == Array(0..<8))
     }
 
+    /// iOS 18's idiom for a chat that starts at its newest message: a position made at the
+    /// bottom edge. The scroll view goes there once its first rows are placed (the layer's
+    /// reading: the first rows appear, then the ones at the end).
+    @Test func aPositionMadeAtAnEdgeStartsThere() async throws {
+        struct Chat: View {
+            @State private var position = ScrollPosition(edge: .bottom)
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<40, id: \.self) { Row(number: $0) }
+                    }
+                }
+                .scrollPosition($position)
+            }
+        }
+        let host = await ViewHost(Chat())
+        #expect(rowsShown(host) == Array(32..<40))
+    }
+
     @Test func aPersonsScrollingWritesTheIDAndPositionedByUser() async throws {
         let host = await ViewHost(BoundPosition())
         try await host.tap("to bottom")
