@@ -35,6 +35,21 @@ final class ScrollRowOffset {
         link?.scrolled(self)
     }
 
+    /// Whether its lazy rows wait to be built: a `.scrollPosition` binding's first value is
+    /// still to be scrolled to, once the rows' places are known, so that the rows at the start
+    /// are not built, placed and made to appear only to be left at once.
+    private(set) var isHeld = false
+
+    func hold() { isHeld = true }
+
+    /// Lets the lazy rows be built where the scroll view now is.
+    func release() {
+        guard isHeld else { return }
+        isHeld = false
+        followers.removeAll { $0.node == nil }
+        for follower in followers { follower.node?.invalidate() }
+    }
+
     /// Takes the `.scrollPosition` binding around as its own, or none.
     func follow(_ link: ScrollPositionLink?) {
         guard link !== self.link else { return }

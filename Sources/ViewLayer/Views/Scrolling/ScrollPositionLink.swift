@@ -58,6 +58,7 @@ struct ScrollPositionView<Content: View>: View, PrimitiveView {
     let write: @MainActor (AnyHashable?) -> ScrollRequest?
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        let isInstalling = node.primitiveState == nil
         let state = node.keptState(ScrollPositionState())
         let link = state.link
         link.write = write
@@ -66,10 +67,16 @@ struct ScrollPositionView<Content: View>: View, PrimitiveView {
         node.updateChildren(ChildSpec.content(content), context: context)
         guard asked != link.asked else { return }
         link.asked = asked
-        // Once the pass has placed the scroll view's rows, so that it knows where the view is;
-        // on install, the first rows have been placed by then (the layer's reading: SwiftUI's
-        // documentation says the binding moves the scroll view, not when a first value does).
-        if let asked { node.atEndOfPass { [weak link] in link?.move(to: asked) } }
+        guard let asked else { return }
+        // A first value: the scroll view's lazy rows wait until it is scrolled to, so that the
+        // scroll view starts there (iOS 18's `ScrollPosition(edge: .bottom)` for a chat).
+        let offset = isInstalling ? link.offset : nil
+        offset?.hold()
+        // Once the pass has placed the scroll view's rows, so that it knows where the view is.
+        node.atEndOfPass { [weak link, weak offset] in
+            link?.move(to: asked)
+            offset?.release()
+        }
     }
 }
 

@@ -117,8 +117,7 @@ import Testing
     }
 
     /// iOS 18's idiom for a chat that starts at its newest message: a position made at the
-    /// bottom edge. The scroll view goes there once its first rows are placed (the layer's
-    /// reading: the first rows appear, then the ones at the end).
+    /// bottom edge. The scroll view starts there: the rows at the start are never built.
     @Test func aPositionMadeAtAnEdgeStartsThere() async throws {
         struct Chat: View {
             @State private var position = ScrollPosition(edge: .bottom)
@@ -133,6 +132,27 @@ import Testing
         }
         let host = await ViewHost(Chat())
         #expect(rowsShown(host) == Array(32..<40))
+        let installed = host.events.filter { $0.view == "Row" && $0.kind == .install }.count
+        #expect(installed == 10, "rows 30 to 39: the last viewport and the two rows before it, none at the start")
+        #expect(!host.events.contains { $0.view == "Row" && $0.kind == .disappear })
+    }
+
+    /// A first id the binding holds that no row has leaves the scroll view at its start, its
+    /// rows built there.
+    @Test func aFirstIDNoRowHasStartsAtTheTop() async throws {
+        struct Nowhere: View {
+            @State private var scrolledID: Int? = 1_000
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<40, id: \.self) { Row(number: $0) }
+                    }
+                }
+                .scrollPosition(id: $scrolledID)
+            }
+        }
+        let host = await ViewHost(Nowhere())
+        #expect(rowsShown(host) == Array(0..<8))
     }
 
     @Test func aPersonsScrollingWritesTheIDAndPositionedByUser() async throws {
