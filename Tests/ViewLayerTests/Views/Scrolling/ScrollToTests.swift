@@ -154,6 +154,30 @@ import Testing
         #expect(host.shown == ["| [tapped 1]"])
     }
 
+    /// A horizontal scroll view aligns by the anchor's x: `.leading` makes the column the first,
+    /// `.trailing` the last, whatever the anchor's y.
+    @Test func aHorizontalScrollViewAlignsByTheAnchorsX() async throws {
+        struct Across: View {
+            let anchor: UnitPoint
+            var body: some View {
+                ScrollViewReader { proxy in
+                    Button("jump") { proxy.scrollTo(30, anchor: anchor) }
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(0..<60, id: \.self) { Row(number: $0) }
+                        }
+                    }
+                }
+            }
+        }
+        let leading = await ViewHost(Across(anchor: .leading))
+        try await leading.tap("jump")
+        #expect(rowsShown(leading) == Array(30..<38))
+        let trailing = await ViewHost(Across(anchor: .trailing))
+        try await trailing.tap("jump")
+        #expect(rowsShown(trailing) == Array(23..<31))
+    }
+
     /// Rows before the lazy stack (a header) count among the scroll view's rows.
     @Test func rowsAboveTheLazyStackAreCounted() async throws {
         struct Headed: View {
