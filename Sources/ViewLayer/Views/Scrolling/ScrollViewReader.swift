@@ -18,6 +18,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let reader = node.keptState(ScrollViewReaderState())
         reader.node = node.viewNode
+        reader.site = node.identityPath
         // What the content reads of the views around (their `@State`) is theirs to depend on,
         // as if their bodies had read it (rule 4): a change runs them again, with a new closure.
         let content = node.track { self.content(ScrollViewProxy(reader: reader)) }
@@ -38,8 +39,17 @@ public struct ScrollViewProxy: Sendable {
     ///
     /// An id that no view has moves nothing: Apple's documentation has the proxy scan its scroll
     /// views "for the first with a child view with identifier `id`, and then scroll to that view".
+    ///
+    /// Called while a view's content is being made (the reader's closure itself, a body), it
+    /// scrolls nothing and warns: Apple's documentation says "You may not use the
+    /// `ScrollViewProxy` during execution of the `content` closure. Doing so results in a
+    /// runtime error".
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard !GraphUpdate.isActive else {
+            RuntimeWarnings.report("You may not use the ScrollViewProxy during execution of the content closure: call scrollTo(_:anchor:) from an action, such as a button's, a gesture's or onChange's.", site: reader.site)
+            return
+        }
         guard let node = reader.node, let id = scrollTargetID(id) else { return }
         for offset in node.scrollOffsetsInside() {
             if let rows = offset.rows(of: id) {
@@ -54,6 +64,8 @@ public struct ScrollViewProxy: Sendable {
 @MainActor
 final class ScrollViewReaderState {
     weak var node: ViewNode?
+    /// Where the reader is, for a warning.
+    var site = ""
 }
 
 /// The id a view is looked for by: an optional id's value (`proxy.scrollTo(messages.last?.id)`,

@@ -178,6 +178,41 @@ import Testing
         #expect(rowsShown(trailing) == Array(23..<31))
     }
 
+    /// Apple: "You may not use the `ScrollViewProxy` during execution of the `content`
+    /// closure. Doing so results in a runtime error." Here it warns, once, and scrolls nothing.
+    @Test func scrollingWhileTheContentIsMadeWarnsAndScrollsNothing() async throws {
+        struct Eager: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    let _ = proxy.scrollTo(50, anchor: .top)
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(0..<100, id: \.self) { Row(number: $0) }
+                        }
+                    }
+                }
+            }
+        }
+        let host = await ViewHost(Eager())
+        #expect(rowsShown(host) == Array(0..<8))
+        #expect(host.warnings.map(\.message) == ["You may not use the ScrollViewProxy during execution of the content closure: call scrollTo(_:anchor:) from an action, such as a button's, a gesture's or onChange's."])
+    }
+
+    /// `onAppear` is an action: a jump there, as apps open a list at its end, scrolls.
+    @Test func aJumpInOnAppearScrolls() async throws {
+        struct Opening: View {
+            var body: some View {
+                ScrollViewReader { proxy in
+                    List(0..<100, id: \.self) { Row(number: $0) }
+                        .onAppear { proxy.scrollTo(99) }
+                }
+            }
+        }
+        let host = await ViewHost(Opening())
+        #expect(rowsShown(host) == Array(92..<100))
+        #expect(host.warnings.isEmpty)
+    }
+
     /// Rows before the lazy stack (a header) count among the scroll view's rows.
     @Test func rowsAboveTheLazyStackAreCounted() async throws {
         struct Headed: View {
