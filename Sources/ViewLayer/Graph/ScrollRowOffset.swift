@@ -30,9 +30,14 @@ final class ScrollRowOffset {
     func moved(to row: Int) {
         guard row != firstRow else { return }
         firstRow = row
+        updateFollowers()
+        link?.scrolled(self)
+    }
+
+    /// Updates the lazy rows that follow it, which build and place the rows near it.
+    private func updateFollowers() {
         followers.removeAll { $0.node == nil }
         for follower in followers { follower.node?.invalidate() }
-        link?.scrolled(self)
     }
 
     /// Whether its lazy rows wait to be built: a `.scrollPosition` binding's first value is
@@ -46,8 +51,7 @@ final class ScrollRowOffset {
     func release() {
         guard isHeld else { return }
         isHeld = false
-        followers.removeAll { $0.node == nil }
-        for follower in followers { follower.node?.invalidate() }
+        updateFollowers()
     }
 
     /// Takes the `.scrollPosition` binding around as its own, or none.
