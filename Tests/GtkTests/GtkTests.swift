@@ -75,6 +75,8 @@ struct GtkTests {
                              "type:Groceries=sour", "show", "tap:Double-tap to like", "drag:Drag me=30,-12.5", "show"]),
         ("edit-list", ["delete:Banana", "show", "move:Damson=1", "move:Apple=3", "show", "delete:Damson", "show"]),
         ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
+        ("scroll-to", ["scroll:down", "show", "tap:Top item 20", "show", "tap:Jump to 30", "tap:Center 12", "show", "tap:Reveal 2",
+                       "tap:Reveal 2", "scroll:bottom", "show"]),
     ]
 
     @Test(arguments: [false, true])

@@ -50,9 +50,18 @@ extension GtkRenderer: ScrollRendering {
     public func scroll(_ step: ScrollStep) throws(DriveError) {
         guard let scrollView = front?.lastShown(where: \.isScrollable) else { throw .nothingToScroll }
         guard let first = scrollView.firstRow(after: step) else { return }
-        scrollView.firstRow = first
-        for handler in scrollView.scrollHandlers { handler(first) }
-        driving { scrollView.showFirstRow() }
+        scroll(scrollView, toFirstRow: first)
+    }
+
+    /// A script's step and the view layer's moves (`ScrollViewProxy.scrollTo`, a `.scrollPosition`
+    /// binding) alike: the first row is kept as a row, its handlers told, and the adjustment set
+    /// to show it, which the rows the graph places next bring in line after their layout.
+    public func scroll(_ scrollView: any RenderElement, toFirstRow row: Int) {
+        let element = gtk(scrollView)
+        guard element.firstRow != row else { return }
+        element.firstRow = row
+        for handler in element.scrollHandlers { handler(row) }
+        driving { element.showFirstRow() }
     }
 
     // MARK: Parts

@@ -24,6 +24,13 @@ extension HeadlessBackend: ScrollRendering {
         headless(scrollView).scrollHandlers.append(handler)
     }
 
+    public func scroll(_ scrollView: any RenderElement, toFirstRow row: Int) {
+        let element = headless(scrollView)
+        guard element.firstRow != row else { return }
+        element.firstRow = row
+        for handler in element.scrollHandlers { handler(row) }
+    }
+
     public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement {
         let element = make(.lazyStack)
         element.axis = axis
@@ -60,8 +67,7 @@ extension HeadlessBackend: ScrollRendering {
             throw .nothingToScroll
         }
         guard let first = scrollView.firstRow(after: step) else { return }
-        scrollView.firstRow = first
-        for handler in scrollView.scrollHandlers { handler(first) }
+        self.scroll(scrollView, toFirstRow: first)
     }
 
     /// Every element on screen in the front window, containers included, or those among `elements`.

@@ -36,6 +36,8 @@ extension LazyRows {
             // Without a scroll view, every row is on screen.
             return Reach(built: 0..<total, onScreen: 0..<total, kept: 0..<total)
         }
+        // Waiting for a first position to go to: nothing is built yet, nothing deleted.
+        if position.isHeld { return Reach(built: 0..<0, onScreen: 0..<0, kept: 0..<total) }
         let margin = Self.margin(viewportRows: viewportRows)
         // The viewport, in the container's rows; it may reach past them.
         let first: Int

@@ -15,7 +15,7 @@ final class LazyRows {
     /// The lazy container's element, which the rows are placed in.
     let element: any RenderElement
     /// The scroll view around, if any; without one, every row is built.
-    let position: ScrollPosition?
+    let position: ScrollRowOffset?
     /// How many elements make a row: a lazy grid's columns, one for a stack or a list. A change
     /// of them makes the `ForEach`s place their rows anew.
     var columns: Int {
@@ -70,7 +70,7 @@ final class LazyRows {
         }
     }
 
-    init(element: any RenderElement, position: ScrollPosition?, columns: Int = 1, container: ViewNode) {
+    init(element: any RenderElement, position: ScrollRowOffset?, columns: Int = 1, container: ViewNode) {
         self.element = element
         self.position = position
         self.columns = max(1, columns)

@@ -117,8 +117,6 @@ extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> Self { self }
     /// Accepted, no effect on Linux: a GTK scroll view rests where it is left.
     public func scrollTargetBehavior(_ behavior: ScrollTargetBehavior) -> Self { self }
-    /// Accepted, no effect on Linux: a GTK scroll view rests where it is left.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
     /// Accepted, no effect on Linux: GTK shows a tab view's tabs in a notebook whatever its style.
     public func tabViewStyle(_ style: TabViewStyle) -> Self { self }
     /// Accepted, no effect on Linux: GTK shows a tab view's tabs in a notebook whatever its style.

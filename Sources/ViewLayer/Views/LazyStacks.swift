@@ -46,7 +46,7 @@ extension PrimitiveNode {
         (primitiveState as? LazyContainerState)?.layOut(columns: cellsPerLine, spacing: spacing, isSpacingChanged: previousSpacing != spacing, backend: backend)
         updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeLazyStack(axis: axis, spacing: spacing, columns: cellsPerLine) }
-            return LazyRows(element: element, position: context[ScrollPositionInput.self], columns: cellsPerLine, container: viewNode)
+            return LazyRows(element: element, position: context[ScrollRowOffsetInput.self], columns: cellsPerLine, container: viewNode)
         }
     }
 
@@ -57,7 +57,7 @@ extension PrimitiveNode {
         }
         updateLazyRows(content) { backend in
             let element = backend.make { $0.scrollRendering.makeLazyStack(axis: axis, spacing: spacing, columns: nil) }
-            return LazyRows(element: element, position: context[ScrollPositionInput.self], container: viewNode)
+            return LazyRows(element: element, position: context[ScrollRowOffsetInput.self], container: viewNode)
         }
     }
 }
@@ -98,6 +98,7 @@ extension PrimitiveNode {
         selection?(state.listSelection)
         let context = state.contexts.context(from: childContext) { context in
             context[LazyPlacementInput.self] = state.rows
+            context[ScrollPositionLinkInput.self] = nil
             if selection != nil { context.environment.listSelection = state.listSelection }
         }
         state.rows.isUpdatingContent = true

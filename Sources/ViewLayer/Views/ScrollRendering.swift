@@ -14,6 +14,10 @@ public protocol ScrollRendering: RenderBackend {
     /// Calls `handler` with a scroll view's first row on screen whenever a script or a person
     /// moves it.
     func observeScrolling(of scrollView: any RenderElement, _ handler: @escaping @MainActor (Int) -> Void)
+    /// Scrolls a scroll view or list so that `row` is its first row on screen, as a script's
+    /// `scroll:` step does, and calls its scrolling handlers: `ScrollViewProxy.scrollTo` and a
+    /// `.scrollPosition` binding move it so.
+    func scroll(_ scrollView: any RenderElement, toFirstRow row: Int)
     /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
     /// view's viewport), one child to a row, or for a grid `columns` children to a row (its cells,
     /// in columns of equal width); it keeps room for `before` rows above them and `after` rows

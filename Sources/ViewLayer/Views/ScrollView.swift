@@ -22,23 +22,30 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         // The direction is the scroll view's kind, set once, as its position is made once.
-        let state = node.keptState(ScrollViewState(position: ScrollPosition(scrollView: node.viewNode))) { state in
+        let state = node.keptState(ScrollViewState(position: ScrollRowOffset(scrollView: node.viewNode, axis: axis))) { state in
             let backend = node.backend
             let element = backend.make { $0.scrollRendering.makeScrollView(axis: axis) }
             node.setElement(element, holdsChildren: true)
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) } }
         }
-        let context = state.contexts.context(from: node.childContext) { $0[ScrollPositionInput.self] = state.position }
+        // A `.scrollPosition` binding around is this scroll view's, not one's inside it.
+        state.position.follow(node.context[ScrollPositionLinkInput.self])
+        let context = state.contexts.context(from: node.childContext) { context in
+            context[ScrollRowOffsetInput.self] = state.position
+            context[ScrollPositionLinkInput.self] = nil
+        }
         node.updateChildren(ChildSpec.content(content), context: context)
     }
 }
 
 /// A scroll view's position, and the context that hands it to its content.
-private final class ScrollViewState {
-    let position: ScrollPosition
+private final class ScrollViewState: ScrollableState {
+    let position: ScrollRowOffset
     var contexts = DerivedContextCache()
 
-    init(position: ScrollPosition) { self.position = position }
+    init(position: ScrollRowOffset) { self.position = position }
+
+    var ownScrollOffset: ScrollRowOffset? { position }
 }
 
 extension Axis {
@@ -54,6 +61,6 @@ extension Axis {
 
 /// Where the nearest scroll view around is scrolled to, which a lazy container inside builds
 /// its rows for.
-enum ScrollPositionInput: NodeInputKey {
-    typealias Value = ScrollPosition
+enum ScrollRowOffsetInput: NodeInputKey {
+    typealias Value = ScrollRowOffset
 }

@@ -65,10 +65,13 @@ public struct List<Content: View>: View, PrimitiveView {
         // A list is its own scroll view: its rows follow its own scrolling.
         node.updateLazyRows(content, selection: selection) { backend in
             let element = backend.make { $0.scrollRendering.makeList() }
-            let position = ScrollPosition()
+            let position = ScrollRowOffset()
+            position.list = node.viewNode
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) } }
             return LazyRows(element: element, position: position, container: node.viewNode)
         }
+        // A `.scrollPosition` binding around is the list's, as a scroll view's.
+        (node.primitiveState as? LazyContainerState)?.rows.position?.follow(node.context[ScrollPositionLinkInput.self])
     }
 }
 

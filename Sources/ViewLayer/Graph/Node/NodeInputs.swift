@@ -3,13 +3,13 @@
 /// it, and the views that read it, name the key; nothing between them knows of it.
 ///
 /// ```swift
-/// enum ScrollPositionInput: NodeInputKey {
-///     typealias Value = ScrollPosition
+/// enum ScrollRowOffsetInput: NodeInputKey {
+///     typealias Value = ScrollRowOffset
 /// }
 /// // A scroll view, for its content:
-/// context[ScrollPositionInput.self] = position
+/// context[ScrollRowOffsetInput.self] = position
 /// // A lazy stack inside it:
-/// let position = node.context[ScrollPositionInput.self]
+/// let position = node.context[ScrollRowOffsetInput.self]
 /// ```
 ///
 /// Values are objects (or class-bound existentials), compared by identity: a child whose context

@@ -1,26 +1,64 @@
-/// Where a scroll view is scrolled to, in rows, shared with what is inside it through the context:
-/// the lazy stacks in it follow it, and build the rows that come near its viewport.
+/// Where a scroll view or a list is scrolled to, in rows, shared with what is inside it through
+/// the context: the lazy stacks in it follow it, and build the rows that come near its viewport.
+/// (Not SwiftUI's `ScrollPosition`, the public value a `.scrollPosition` binding holds: this is
+/// the row offset the backend scrolls by, which that binding and `ScrollViewProxy` move.)
 ///
 /// One object for the scroll view's life, so that scrolling changes no context: only the lazy
 /// rows that follow it are updated, not everything in the scroll view.
 @MainActor
-final class ScrollPosition {
+final class ScrollRowOffset {
     /// The first row on screen.
     private(set) var firstRow = 0
     /// The nodes to update when it moves: the `ForEach`s of lazy stacks inside.
     private var followers: [WeakNode] = []
     /// The scroll view's node; nil for a list, which scrolls its own rows.
-    private weak var scrollView: ViewNode?
+    private(set) weak var scrollView: ViewNode?
+    /// The list's node, for a list, whose rows are its own (`ScrollTargets.swift`).
+    weak var list: ViewNode?
+    /// The direction it scrolls in, which says which coordinate of an anchor counts.
+    let axis: Axis
+    /// The `.scrollPosition` binding around, told of every move (`ScrollPositionLink`).
+    weak var link: ScrollPositionLink?
 
-    init(scrollView: ViewNode? = nil) {
+    init(scrollView: ViewNode? = nil, axis: Axis = .vertical) {
         self.scrollView = scrollView
+        self.axis = axis
     }
 
+    /// The backend moved the first row: a script's step, a person's scrolling, or a move this
+    /// offset asked for (`scroll(toFirstRow:)`).
     func moved(to row: Int) {
         guard row != firstRow else { return }
         firstRow = row
+        updateFollowers()
+        link?.scrolled(self)
+    }
+
+    /// Updates the lazy rows that follow it, which build and place the rows near it.
+    private func updateFollowers() {
         followers.removeAll { $0.node == nil }
         for follower in followers { follower.node?.invalidate() }
+    }
+
+    /// Whether its lazy rows wait to be built: a `.scrollPosition` binding's first value is
+    /// still to be scrolled to, once the rows' places are known, so that the rows at the start
+    /// are not built, placed and made to appear only to be left at once.
+    private(set) var isHeld = false
+
+    func hold() { isHeld = true }
+
+    /// Lets the lazy rows be built where the scroll view now is.
+    func release() {
+        guard isHeld else { return }
+        isHeld = false
+        updateFollowers()
+    }
+
+    /// Takes the `.scrollPosition` binding around as its own, or none.
+    func follow(_ link: ScrollPositionLink?) {
+        guard link !== self.link else { return }
+        self.link = link
+        link?.offset = self
     }
 
     func follow(_ node: ViewNode) {
@@ -48,7 +86,7 @@ final class ScrollPosition {
     }
 
     /// The rule over the graph's nodes: those with elements, as the backend has them.
-    private static let rule = ScrollRowRule<ViewNode>(kind: { node in
+    static let rule = ScrollRowRule<ViewNode>(kind: { node in
         if node.view is any RowStack { return .stack }
         if node.view is any LazyRowContainer { return .lazyRows }
         return node.view is any ScrolledThrough ? .lookedThrough : .other
@@ -58,7 +96,7 @@ final class ScrollPosition {
 extension ViewNode {
     /// The topmost nodes under this one with elements placed: what its element holds, in order.
     /// A detached node (a lazy container's row out of reach) places none.
-    fileprivate var placedElementNodes: [ViewNode] {
+    var placedElementNodes: [ViewNode] {
         var nodes: [ViewNode] = []
         func visit(_ node: ViewNode) {
             for child in node.children where !child.isDetached {
