@@ -96,6 +96,8 @@ final class ElementExtras {
     var textEditor: GtkTextEditor?
     /// Whether a text field holds a number a script may `set:` (`TextFields.swift`).
     var takesNumber = false
+    /// Whether a person's focusing the element is logged already (`Focus.swift`).
+    var logsFocus = false
     /// A control's keyboard shortcut, the window's accelerators it is in once attached, and
     /// whether the control's moves between windows are watched (`KeyboardShortcuts.swift`).
     var keyboardShortcut: KeyboardShortcut?
@@ -295,6 +297,11 @@ extension GtkElement {
     var textEditor: GtkTextEditor? {
         get { extras?.textEditor }
         set { madeExtras.textEditor = newValue }
+    }
+
+    var logsFocus: Bool {
+        get { extras?.logsFocus ?? false }
+        set { madeExtras.logsFocus = newValue }
     }
 
     public internal(set) var takesNumber: Bool {

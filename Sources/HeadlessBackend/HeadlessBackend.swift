@@ -89,7 +89,13 @@ public final class HeadlessBackend: RenderBackend {
     }
 
     public func remove(_ child: any RenderElement, from parent: any RenderElement) {
-        headless(parent).removeChild(headless(child))
+        let child = headless(child)
+        // The focus leaves what is taken off the screen, as a GTK window's focus leaves a widget
+        // taken out of it: a field committing its edit on losing the focus commits it.
+        var focused = focusedElement
+        while let element = focused, element !== child { focused = element.parent }
+        headless(parent).removeChild(child)
+        if focused != nil { moveFocus(to: nil) }
     }
 
     /// Children are placed as they are inserted: nothing is gathered to put on screen at once.

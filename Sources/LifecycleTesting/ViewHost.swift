@@ -109,8 +109,10 @@ public final class ViewHost {
         try await type(text, into: label, occurrence, within: nil)
     }
 
-    /// Chooses `option` in the `occurrence`-th shown picker labelled `label`, as a person picks
-    /// it, and lets what it caused finish.
+    /// Chooses `option` in the `occurrence`-th shown picker or menu labelled `label`, or in the
+    /// context menu of the view whose texts are `label`, as a person picks it, and lets what it
+    /// caused finish. For a `DatePicker`, `option` is a day, a time or both as `shown` prints
+    /// them (`2026-12-24`, `18:05`, `2026-12-24 18:05`).
     public func select(_ option: String, in label: String, _ occurrence: Int = 1) async throws {
         try await select(option, in: label, occurrence, within: nil)
     }
@@ -144,7 +146,9 @@ public final class ViewHost {
     }
 
     /// Sets the `occurrence`-th shown slider or stepper labelled `label` to `value`, which must
-    /// lie in its range, as a person drags or steps it there, and lets what it caused finish.
+    /// lie in its range, as a person drags or steps it there, or the text field bound to a number
+    /// (`TextField(_:value:format:)`), as a person types the number and moves on; and lets what
+    /// it caused finish.
     public func set(_ label: String, to value: Double, _ occurrence: Int = 1) async throws {
         try await set(label, to: value, occurrence, within: nil)
     }

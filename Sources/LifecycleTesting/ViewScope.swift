@@ -40,7 +40,8 @@ public struct ViewScope {
         try await host.select(option, in: label, occurrence, within: view)
     }
 
-    /// Sets a slider or stepper of this view only, and lets what it caused finish.
+    /// Sets a slider, stepper or number's text field of this view only, and lets what it caused
+    /// finish.
     public func set(_ label: String, to value: Double, _ occurrence: Int = 1) async throws {
         try await host.set(label, to: value, occurrence, within: view)
     }

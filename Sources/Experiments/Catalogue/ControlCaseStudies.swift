@@ -64,11 +64,20 @@ extension Experiment {
 }
 
 /// A `TimelineView` that makes its content again every second: the content's identity and
-/// `@State` persist while its body re-runs.
+/// `@State` persist while its body re-runs. Beside it, a timer text counts on the same clock
+/// with no body running at all.
 struct TimelineStudy: View {
+    @State private var opened = Date()
+
     var body: some View {
-        TimelineView(.periodic(from: .now, by: 1)) { context in
-            TickingCard(date: context.date)
+        VStack(alignment: .leading, spacing: 8) {
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                TickingCard(date: context.date)
+            }
+            HStack {
+                Text("Open for")
+                Text(opened, style: .timer)
+            }
         }
     }
 }

@@ -7,6 +7,8 @@ import ViewLayer
 @MainActor
 final class GtkDatePicker {
     var value: PickedDate
+    /// Set while the calendar turns to another month, whose day it selects as it does.
+    var isTurningMonth = false
     let calendar: UnsafeMutablePointer<GtkWidget>?
     /// The compact style's button, which shows the day.
     let dayButton: UnsafeMutablePointer<GtkWidget>?
@@ -103,15 +105,27 @@ extension GtkRenderer: DatePickerRendering {
         element.isSettingValue = true
         picker.show(value)
         element.isSettingValue = false
-        let changed = { @MainActor [weak self, unowned element] in
-            guard !element.isSettingValue, let picker = element.datePicker else { return }
+        let changed = { @MainActor [weak self, weak element] in
+            guard let element, !element.isSettingValue, let picker = element.datePicker else { return }
+            // GTK 3's calendar selects a day of the month it turns to, which is browsing, not
+            // picking: SwiftUI's picker changes only when a day is picked.
+            if picker.isTurningMonth {
+                picker.isTurningMonth = false
+                return
+            }
             let shown = picker.shown
             self?.personUsed(element, value: shown.scriptForm)
             picker.value = shown
             onChange(shown)
         }
         element.datePickerChanged = changed
-        if let calendar { Signals.connect(calendar.raw, "day-selected", changed) }
+        if let calendar {
+            Signals.connect(calendar.raw, "month-changed") { [weak element] in
+                guard let element, !element.isSettingValue else { return }
+                element.datePicker?.isTurningMonth = true
+            }
+            Signals.connect(calendar.raw, "day-selected", changed)
+        }
         for spin in [hour, minute].compactMap({ $0 }) { Signals.connect(spin.raw, "value-changed", changed) }
         return element
     }

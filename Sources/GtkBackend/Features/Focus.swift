@@ -8,12 +8,17 @@ extension GtkRenderer: FocusRendering {
     public func observeFocus(of element: any RenderElement, _ handler: @escaping @MainActor (Bool) -> Void) {
         let element = gtk(element)
         let widget = element.inputWidget
-        Signals.connectWithArgument(widget.raw, "notify::is-focus") { [weak self, weak element] _ in
-            guard let element else { return }
-            let isFocused = gtk_widget_is_focus(widget) != 0
-            // A person moving the focus to a field a `@FocusState` watches, as a script's would.
-            if isFocused, element.role == .textField, !element.label.isEmpty { self?.personActed("focus:\(element.label)") }
-            handler(isFocused)
+        // A person moving the focus to a watched field is logged as a script's `focus:` would
+        // be, once however many watch it.
+        if !element.logsFocus {
+            element.logsFocus = true
+            Signals.connectWithArgument(widget.raw, "notify::is-focus") { [weak self, weak element] _ in
+                guard let element, gtk_widget_is_focus(widget) != 0, element.role == .textField, !element.label.isEmpty else { return }
+                self?.personActed("focus:\(element.label)")
+            }
+        }
+        Signals.connectWithArgument(widget.raw, "notify::is-focus") { _ in
+            handler(gtk_widget_is_focus(widget) != 0)
         }
     }
 

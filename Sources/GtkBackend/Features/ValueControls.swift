@@ -90,7 +90,7 @@ extension GtkRenderer: ValueControlRendering {
     /// Moves the scale or spin button to `value`, as a person dragging or stepping it does: GTK
     /// reports the change, and a slider's edit begins and ends around it.
     public func set(_ label: String, occurrence: Int, to value: Double) throws(DriveError) {
-        guard let front else { throw .noSuchControl(label: label, kind: "slider or stepper", visible: []) }
+        guard let front else { throw .noSuchControl(label: label, kind: "slider, stepper or number field", visible: []) }
         let element = try ValueControlDriving.settableControl(label, occurrence: occurrence, among: front.shownElements())
         if element.role == .textField { return setNumber(value, in: element) }
         guard let valueControl = element.valueControl else { return }

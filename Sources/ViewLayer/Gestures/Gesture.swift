@@ -58,6 +58,8 @@ final class GestureProgress {
     var beginnings: [GestureEvent] = []
     /// What an exclusive gesture's second part recognised while its first was chosen.
     var pending: [GesturePhase] = []
+    /// The value `onChanged` was last run with, during the gesture under way.
+    var lastChange: Any?
 
     /// Back to where a composed gesture starts.
     func restart() {

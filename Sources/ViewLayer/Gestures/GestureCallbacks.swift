@@ -1,4 +1,6 @@
-/// A gesture that runs `action` with each new value while it is active.
+/// A gesture that runs `action` with each new value while it is active: a value equal to the
+/// last one is no change (Apple's `onChanged(_:)`: "an action to perform when the gesture's
+/// value changes", which is why its value is `Equatable`), though GTK may report it again.
 public struct _ChangedGesture<Base: Gesture>: Gesture, RunnableGesture where Base.Value: Equatable {
     public typealias Value = Base.Value
     let base: Base
@@ -8,8 +10,15 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, RunnableGesture where Bas
 
     func phases(for event: GestureEvent, progress: GestureProgress) -> [GesturePhase] {
         let phases = runnable(base).phases(for: event, progress: progress)
-        for case let .changed(value) in phases {
-            if let value = value as? Value { action(value) }
+        for phase in phases {
+            guard case .changed(let changed) = phase else {
+                // Over: the next gesture's first value is a change whatever it is.
+                progress.lastChange = nil
+                continue
+            }
+            guard let value = changed as? Value, progress.lastChange as? Value != value else { continue }
+            progress.lastChange = value
+            action(value)
         }
         return phases
     }

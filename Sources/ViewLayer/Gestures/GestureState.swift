@@ -18,6 +18,8 @@ public struct GestureState<Value>: DynamicProperty {
     /// The value the state goes back to: the one it was given when its view was installed.
     @State private var initialValue: Value
     let resetTransaction: Transaction
+    /// Called at each reset, with the value then: `init(wrappedValue:reset:)`'s closure.
+    private var resetAction: ((Value, inout Transaction) -> Void)?
 
     public init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
@@ -38,10 +40,11 @@ public struct GestureState<Value>: DynamicProperty {
         self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
     }
 
+    /// `reset` is called at each reset, with the value being reset and the transaction it is
+    /// made in, which it may change (Apple's `init(wrappedValue:reset:)`).
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
-        var transaction = Transaction()
-        reset(wrappedValue, &transaction)
-        self.init(wrappedValue: wrappedValue, resetTransaction: transaction)
+        self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
+        resetAction = reset
     }
 
     public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
@@ -67,7 +70,9 @@ public struct GestureState<Value>: DynamicProperty {
 
     /// Puts the state back to its initial value, in the reset transaction.
     func reset() {
-        write($initialValue.wrappedValue, resetTransaction)
+        var transaction = resetTransaction
+        resetAction?(currentValue, &transaction)
+        write($initialValue.wrappedValue, transaction)
     }
 }
 

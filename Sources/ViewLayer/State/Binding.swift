@@ -158,3 +158,34 @@ struct BindingIdentity: Hashable {
         BindingIdentity(source: source, path: path.flatMap { $0.appending(path: keyPath) } ?? keyPath)
     }
 }
+
+/// An optional binding in the environment (`\.editMode`), compared as its binding is: two
+/// bindings to one source carrying the same value are the same, so a reader of the key is not
+/// updated when another key changes.
+protocol OptionalBindingValue {
+    @MainActor static func makeEnvironmentComparator() -> @MainActor (Self, Self) -> Bool
+}
+
+extension Optional: OptionalBindingValue where Wrapped: BindingValue {
+    @MainActor static func makeEnvironmentComparator() -> @MainActor (Self, Self) -> Bool {
+        let same = Wrapped.makeSameComparator()
+        return { old, new in
+            switch (old, new) {
+            case (nil, nil): true
+            case let (old?, new?): same(old, new)
+            default: false
+            }
+        }
+    }
+}
+
+/// A binding, of whatever value.
+protocol BindingValue {
+    @MainActor static func makeSameComparator() -> @MainActor (Self, Self) -> Bool
+}
+
+extension Binding: BindingValue {
+    @MainActor static func makeSameComparator() -> @MainActor (Binding, Binding) -> Bool {
+        makeUnchangedComparator()
+    }
+}

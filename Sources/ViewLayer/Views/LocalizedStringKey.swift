@@ -40,8 +40,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
 
         /// A date written in one of `Text`'s date styles: `Text("Due \(date, style: .date)")`.
+        /// Written once, when the text is made: inside a sentence a `.timer` does not count on.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            text += style.format(date)
+            text += style.format(date, now: Date())
         }
     }
 }

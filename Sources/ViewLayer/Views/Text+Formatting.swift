@@ -1,8 +1,8 @@
 import Foundation
 
 // Texts made from values, as SwiftUI formats them: with a format style, a date style, or an
-// attributed string's characters. Formatted once, when the view is made: a `.relative` or `.timer`
-// date does not tick on its own here, as SwiftUI's does (see docs/swiftui-coverage.md).
+// attributed string's characters. Formatted when the view is made, bar a `.relative`, `.offset`
+// or `.timer` date, which follows the graph's clock (`LiveDate.swift`).
 extension Text {
     /// A value formatted by a format style: `Text(price, format: .currency(code: "EUR"))`,
     /// `Text(date, format: .dateTime.day().month())`.
@@ -10,9 +10,12 @@ extension Text {
         self.init(format.format(input))
     }
 
-    /// A date in one of SwiftUI's styles.
+    /// A date in one of SwiftUI's styles. `.relative`, `.offset` and `.timer` count from the
+    /// date to now and keep counting, as SwiftUI's do, on the graph's clock: a window's follows
+    /// the wall clock, and `run`'s moves only when a script says `wait:SECONDS`.
     public init(_ date: Date, style: DateStyle) {
-        self.init(style.format(date))
+        self.init(style.format(date, now: Date()))
+        if style.isLive { liveDate = LiveDate(date: date, style: style) }
     }
 
     /// A range of dates: `Text(start...end)`.
@@ -35,17 +38,28 @@ extension Text {
         public static let offset = DateStyle(name: "offset")
         public static let timer = DateStyle(name: "timer")
 
-        func format(_ date: Date) -> String {
+        /// The whole seconds between `date` and `now`, the nearest, a half second counting up
+        /// after the date and down before it: a countdown shows 0 in its last half second, and
+        /// each count lasts a second either way.
+        static func seconds(from date: Date, to now: Date) -> Int {
+            let elapsed = now.timeIntervalSince(date)
+            return elapsed >= 0 ? Int(elapsed.rounded()) : max(0, Int((-elapsed - 0.5).rounded(.up)))
+        }
+
+        /// Whether the text changes as time passes.
+        var isLive: Bool { name == "relative" || name == "offset" || name == "timer" }
+
+        func format(_ date: Date, now: Date) -> String {
             switch name {
             case "date": return date.formatted(date: .long, time: .omitted)
             case "time": return date.formatted(date: .omitted, time: .shortened)
             default:
-                let seconds = Int(abs(date.timeIntervalSinceNow).rounded())
+                let seconds = Self.seconds(from: date, to: now)
                 let clock = seconds >= 3600
                     ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
                     : String(format: "%d:%02d", seconds / 60, seconds % 60)
                 if name == "timer" { return clock }
-                if name == "offset" { return (date < Date() ? "-" : "+") + clock }
+                if name == "offset" { return (date < now && seconds > 0 ? "-" : "+") + clock }
                 return Duration.seconds(seconds).formatted(.units(allowed: [.hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2))
             }
         }

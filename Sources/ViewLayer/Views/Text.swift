@@ -1,10 +1,14 @@
 /// A line of read-only text.
 public struct Text: View, PrimitiveView, Equatable {
-    let content: String
+    var content: String
     var own = OwnTextLook()
     /// The looks of the texts concatenated into this one (`Text("Sub") + Text("total").bold()`),
     /// each over its length in UTF-8 bytes; nil for a text of one look, its own.
     var parts: [TextPart]?
+    /// A date shown as the graph's clock moves on (`Text(date, style: .timer)`); nil for a text
+    /// that says what it was made with. A reference, so that the many texts that are not pay a
+    /// word for it.
+    var liveDate: LiveDate?
 
     public init(_ content: String) {
         self.content = content
@@ -19,13 +23,21 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
+        if let liveDate { return liveDate.update(self, node, previous: previous) }
         let backend = node.backend
         let look = look(in: node.context.environment)
-        let applied = node.primitiveState as? AppliedTextLook
+        var applied = node.primitiveState as? AppliedTextLook
         guard let element = node.element else {
             node.setElement(makeElement(backend, look: look), holdsChildren: false)
             if look != .plain { node.primitiveState = AppliedTextLook(look) }
             return
+        }
+        var previous = previous
+        // A text that counted a date shows what it counted last, and keeps no tick.
+        if let live = applied as? LiveDateState {
+            previous = live.shown
+            node.primitiveState = AppliedTextLook(live.look)
+            applied = node.primitiveState as? AppliedTextLook
         }
         apply(to: element, from: previous, look: look, shownLook: applied?.look ?? .plain, backend: backend)
         // Most texts are plain and stay so: they keep nothing.
@@ -56,7 +68,7 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 /// The look a text's element was last given, kept only once it is not plain.
-final class AppliedTextLook {
+class AppliedTextLook {
     var look: TextLook
 
     init(_ look: TextLook) {

@@ -101,9 +101,11 @@ extension ExperimentRuns.ControlCaseStudyTests {
     /// moves the headless clock, and nothing moves it otherwise.
     @Test func aTimelineViewsContentKeepsItsStateWhileItsBodyRunsEverySecond() async throws {
         let lines = try await transcript("timeline-view", trace: true, "show", "wait:3", "tap:Tapped 0×", "wait:2", "show")
-        #expect(section(lines, after: "show")?.suffix(2) == ["| Seconds: 0", "| [Tapped 0×]"])
+        #expect(section(lines, after: "show")?.suffix(4) == ["| Seconds: 0", "| [Tapped 0×]", "| Open for", "| 0:00"])
         #expect(section(lines, after: "wait:3")?.filter { $0 == "· body TickingCard" }.count == 3, "a body a second, three seconds")
         #expect(section(lines, after: "wait:3")?.contains { $0.contains("install") || $0.contains("appear") } == false, "no new identity")
-        #expect(section(lines, after: "show", occurrence: 2)?.suffix(4) == ["| state #1", "| appeared 1× · disappeared 0× · tasks 1×", "| Seconds: 5", "| [Tapped 1×]"])
+        #expect(section(lines, after: "show", occurrence: 2)?.suffix(6) == ["| state #1", "| appeared 1× · disappeared 0× · tasks 1×", "| Seconds: 5", "| [Tapped 1×]", "| Open for", "| 0:05"],
+                "the timer text counts on the same clock")
+        #expect(lines.filter { $0 == "· body TimelineStudy" }.count == 1, "the timer runs no body of its view's: its one body is the first")
     }
 }

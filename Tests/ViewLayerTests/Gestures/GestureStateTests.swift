@@ -117,3 +117,43 @@ import Testing
         #expect(!((\GestureState<Int>.projectedValue as AnyKeyPath) is WritableKeyPath<GestureState<Int>, GestureState<Int>>))
     }
 }
+
+extension GestureStateTests {
+    struct Rail: View {
+        let log: Log
+        @GestureState(reset: { value, transaction in
+            MainActor.assumeIsolated { RailLog.shared.lines.append("reset from \(Int(value))") }
+        }) var along: Double = 0
+
+        var body: some View {
+            let log = log
+            return Text("rail")
+                .gesture(
+                    DragGesture()
+                        // Only the horizontal part: a drag straight down changes nothing.
+                        .map { $0.translation.width }
+                        .updating($along) { value, along, _ in along = value }
+                        .onChanged { log.lines.append("changed \(Int($0))") }
+                )
+        }
+    }
+
+    @MainActor final class RailLog {
+        static let shared = RailLog()
+        var lines: [String] = []
+    }
+
+    /// `onChanged` runs when the value changes, not for every move; `init(wrappedValue:reset:)`'s
+    /// closure runs at the reset, with the value then (Apple's `GestureState.init(wrappedValue:reset:)`:
+    /// "a closure that provides a transaction to reset the gesture state").
+    @Test func onChangedRunsForNewValuesOnlyAndTheResetClosureRunsAtTheReset() async throws {
+        let log = Log()
+        RailLog.shared.lines = []
+        let host = await ViewHost(Rail(log: log))
+        #expect(RailLog.shared.lines.isEmpty, "not when the view is made")
+        try await host.drag("rail", by: CGSize(width: 0, height: 40))
+        #expect(log.lines == ["changed 0"], "the value stays 0 throughout")
+        #expect(RailLog.shared.lines == ["reset from 0"])
+        await host.unmount()
+    }
+}

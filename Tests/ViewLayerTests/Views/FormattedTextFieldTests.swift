@@ -75,3 +75,28 @@ import Testing
         await host.unmount()
     }
 }
+
+extension FormattedTextFieldTests {
+    struct Dismissable: View {
+        @State var amount = 1
+        @State var isEditing = true
+        var body: some View {
+            VStack {
+                if isEditing { TextField("Amount", value: $amount, format: .number) }
+                Button("Done") { isEditing = false }
+                Text("amount \(amount)")
+            }
+        }
+    }
+
+    /// A field taken away while it holds an edit commits it as the focus leaves it, in both
+    /// renderers: GTK's window takes the focus from a widget taken out of it.
+    @Test func aFieldRemovedWithAnEditCommitsIt() async throws {
+        let host = await ViewHost(Dismissable())
+        try await host.type("5", into: "Amount")
+        #expect(host.texts.last == "amount 1")
+        try await host.tap("Done")
+        #expect(host.shown == ["| [Done]", "| amount 15"])
+        await host.unmount()
+    }
+}

@@ -290,11 +290,22 @@ extension TypeLayout {
 
     /// `areSameEnvironmentValues` for values of `T`, with what it needs looked up once.
     static func environmentComparator<T>(for _: T.Type) -> @MainActor (T, T) -> Bool {
+        if let optionalBinding = T.self as? any OptionalBindingValue.Type {
+            return comparator(ofOptionalBinding: optionalBinding)
+        }
         guard isExistential(T.self) else {
             let layout = of(T.self)
             return { layout.isSame($0, $1) }
         }
         return { areSameContents($0, $1) }
+    }
+
+    private static func comparator<T, B: OptionalBindingValue>(ofOptionalBinding _: B.Type) -> @MainActor (T, T) -> Bool {
+        let same = B.makeEnvironmentComparator()
+        return { a, b in
+            guard let a = a as? B, let b = b as? B else { return false }
+            return same(a, b)
+        }
     }
 
     private static func areSameContents<T>(_ a: T, _ b: T) -> Bool {

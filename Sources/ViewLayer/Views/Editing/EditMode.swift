@@ -42,13 +42,11 @@ final class EditModeStore: StateSource, @unchecked Sendable {
     /// Touched on the main thread only.
     nonisolated(unsafe) private var mode = EditMode.inactive
 
-    /// A binding made afresh at each read of the environment, so that it carries the mode as it
-    /// is then.
+    /// A binding made afresh at each read of the environment, carrying the mode as it is then:
+    /// a reader whose environment changed elsewhere sees the same source and value, and is not
+    /// updated for it; reading its value makes the reader depend on the mode.
     var binding: Binding<EditMode> {
-        Binding(get: { [self] in
-            didRead()
-            return mode
-        }, set: { [self] newValue in
+        Binding(source: self, value: mode, get: { [self] in mode }, set: { [self] newValue in
             guard mode != newValue else { return }
             mode = newValue
             didChange(site: "EditMode")

@@ -54,7 +54,8 @@ import Testing
     @Test func aDayBeforeTheRangeIsBroughtToItsStartAndUnreadableTextExitsWithTheForm() async throws {
         let host = await ViewHost(Alarm(log: Log()))
         try await host.select("2026-01-01", in: "Day")
-        #expect(host.shown.first == "| [Day: 2026-11-29]", "the range's first day, at its time")
+        #expect(host.shown == ["| [Day: 2026-11-29]", "| [Time: 08:15]", "| [When: 2026-11-29 08:15]"],
+                "the bound date itself is the range's start, which the pickers without a range show too")
         try await host.select("2027-02-31 10:00", in: "When")
         #expect(host.shown.last == "| [When: 2027-02-28 10:00]", "the month's last day")
         await #expect(throws: DriveError.notADate(picker: "Time", value: "9am", example: "10:00")) {

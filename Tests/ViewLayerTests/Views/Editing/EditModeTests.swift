@@ -1,4 +1,5 @@
 import Driving
+import Foundation
 import HeadlessBackend
 @testable import LifecycleTesting
 import Testing
@@ -63,6 +64,32 @@ import Testing
         #expect(host.shown == ["| [Done]", "| Editing", "| mode active"])
         try await host.tap("Done")
         #expect(host.shown == ["| [Edit]", "| Viewing", "| mode inactive"])
+        await host.unmount()
+    }
+}
+
+extension EditModeTests {
+    struct Unrelated: View {
+        @State var locale = Locale(identifier: "en_GB")
+        var body: some View {
+            VStack {
+                EditButton()
+                Button("Change locale") { locale = Locale(identifier: "fr_FR") }
+            }
+            .environment(\.locale, locale)
+        }
+    }
+
+    /// A change of another environment value does not run the edit button's body: the mode it
+    /// reads is the same (rule 4: only what a body reads is a dependency).
+    @Test func anUnrelatedEnvironmentChangeRunsNoEditButtonBody() async throws {
+        let host = await ViewHost(Unrelated())
+        #expect(host.bodyCount(of: EditButton.self) == 1)
+        try await host.tap("Change locale")
+        #expect(host.bodyCount(of: EditButton.self) == 1, "the locale is not read by the button")
+        try await host.tap("Edit")
+        #expect(host.bodyCount(of: EditButton.self) == 2)
+        #expect(host.shown.first == "| [Done]")
         await host.unmount()
     }
 }
