@@ -197,12 +197,11 @@ func checkPersonControls(on stage: Stage) async -> PersonControlFacts {
             journal.lines.append("(no refresh button)")
         }
     }
-    try? await Task.sleep(for: .milliseconds(600))
+    await settle(until: { journal.lines.contains("refresh 1 over") })
     await step("refresh again") { if let refresh { gtk_button_clicked(cg_button(refresh.raw)) } }
-    try? await Task.sleep(for: .milliseconds(600))
+    await settle(until: { journal.lines.contains("refresh 2 over") })
     await step("refresh from code") { try? renderer.tap("Refresh from code", occurrence: 1) }
-    try? await Task.sleep(for: .milliseconds(600))
-    await step("end") {}
+    await step("end", until: { journal.lines.contains("awaited the refresh") }) {}
     shown["refresh action"] = renderer.shownItems().map(\.label).first { $0.hasSuffix("refresh action") } ?? "(none)"
     renderer.onPersonAction = nil
     renderer.onUnscriptableEdit = nil
