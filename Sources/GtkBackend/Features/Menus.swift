@@ -39,7 +39,6 @@ extension GtkRenderer: MenuRendering {
             gtk_widget_show(menuButton)
             gtk_box_pack_start(cg_box(outer.raw), labelButton, 0, 1, 0)
             gtk_box_pack_start(cg_box(outer.raw), menuButton, 0, 1, 0)
-            Signals.connect(labelButton.raw, "clicked") { primaryAction() }
         } else {
             outer = menuButton
             labelButton = menuButton
@@ -57,6 +56,14 @@ extension GtkRenderer: MenuRendering {
         let element = make(.menu, outer, container: outer, placement: MenuPlacement.shared)
         element.menu = GtkMenu(labelBox: face, popover: popover, itemsBox: items)
         element.parts = hasPrimaryAction ? [WidgetRef(labelButton), WidgetRef(menuButton)] : []
+        if hasPrimaryAction {
+            // No script action runs a menu's primary action: a person's click on it is reported
+            // as a use Copy as Command cannot replay.
+            Signals.connect(labelButton.raw, "clicked") { [weak self, unowned element] in
+                self?.personUsed(element)
+                primaryAction()
+            }
+        }
         return element
     }
 

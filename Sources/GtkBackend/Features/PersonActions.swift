@@ -20,7 +20,7 @@ extension GtkRenderer {
     func personUsed(_ element: GtkElement?, value: String? = nil) {
         // Nothing is worked out for a log that is not there: an app of one's own, say.
         guard !isDriving, isPersonWatched, let element, let front else { return }
-        if let text = front.scriptAction(using: element, value: value) {
+        if let text = front.scriptAction(using: element, value: value) ?? front.menuChoice(of: element) {
             onPersonAction?(text)
         } else {
             // Used, but no script can say so (a control behind a sheet, an unlabelled one).
@@ -49,11 +49,14 @@ extension GtkRenderer {
 
     /// A person edited a text field. Typing at the end is what `type:` does, and is logged as it;
     /// any other edit (a deletion, text put in the middle) has no script form, and is reported as
-    /// such, so that a replay can say it leaves it out.
+    /// such, so that a replay can say it leaves it out. So is a line break (Shift+Return in a
+    /// vertical field): an action is one line of the log and of a script.
     func personEdited(_ field: GtkElement, from old: String, to new: String) {
         guard !isDriving, isPersonWatched, let front else { return }
-        if new.count > old.count, new.hasPrefix(old), let target = front.scriptAction(using: field), !target.contains("=") {
-            onPersonAction?("\(target)=\(new.dropFirst(old.count))")
+        let typed = new.dropFirst(old.count)
+        if new.count > old.count, new.hasPrefix(old), !typed.contains(where: \.isNewline),
+           let target = front.scriptAction(using: field), !target.contains("=") {
+            onPersonAction?("\(target)=\(typed)")
         } else {
             onUnscriptableEdit?()
         }
@@ -66,5 +69,34 @@ extension GtkRenderer {
     func personDid(_ action: String) {
         guard !isDriving, let onPersonAction else { return }
         onPersonAction(action)
+    }
+}
+
+extension GtkElement {
+    /// `select:MENU=ITEM` for `item`, a button among the items of a menu or a view's context menu
+    /// shown from this element down, named as `select:` finds the menu; nil for any other control.
+    /// A menu's items are not among the shown items (they are in its popover), so `scriptAction`
+    /// does not reach them.
+    func menuChoice(of item: GtkElement) -> String? {
+        func holds(_ element: GtkElement) -> Bool { element === item || element.children.contains(where: holds) }
+        var menu: GtkElement?
+        func visit(_ element: GtkElement) {
+            guard menu == nil else { return }
+            if element.role == .menu || element.role == .contextMenu,
+               element.children.contains(where: { $0.role == .menuItems && holds($0) }) {
+                menu = element
+                return
+            }
+            element.shownChildElements.forEach(visit)
+        }
+        visit(self)
+        guard let menu, !menu.label.isEmpty, !item.label.isEmpty else { return nil }
+        let shown = shownElements()
+        var occurrence = 1
+        while let found = try? choosable(menu.label, occurrence: occurrence, among: shown) {
+            if found === menu { return "select:\(scriptTarget(menu.label, occurrence: occurrence))=\(item.label)" }
+            occurrence += 1
+        }
+        return nil
     }
 }
