@@ -48,6 +48,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .courseLooks: await checkCourseLooks(on: Stage())
     case .intermediateLooks: await checkIntermediateLooks(on: Stage())
     case .gestures: await checkGestures(on: Stage())
+    case .sceneWindow: await checkSceneWindow(on: Stage())
     }
 }
 

@@ -35,6 +35,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case courseLooks = "course-looks"
     case intermediateLooks = "intermediate-looks"
     case gestures
+    case sceneWindow = "scene-window"
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by
     /// eye sees the same order.
