@@ -27,7 +27,7 @@ public final class HeadlessBackend: RenderBackend {
     /// SwiftUI offers a reader at the root of a phone's window.
     public var proposedSize = CGSize(width: HeadlessBackend.standardGridWidth, height: 844)
     /// What the graphs shown in the window are told its state with (`SceneWindowRendering`).
-    var windowFollowers: [@MainActor (SceneWindowState) -> Void] = []
+    var windowFollowers: [(container: ObjectIdentifier, report: @MainActor (SceneWindowState) -> Void)] = []
     /// The readers made, each with what it reports a new size to, while they live.
     var geometryReaders: [GeometryReaderElement] = []
     /// Elements the backend made that are still alive, for leak checks.

@@ -5,15 +5,15 @@ import ViewLayer
 /// them (`.regular`).
 extension HeadlessBackend: SceneWindowRendering {
     public func followWindow(of container: any RenderElement, report: @escaping @MainActor (SceneWindowState) -> Void) {
-        windowFollowers.append(report)
+        windowFollowers.append((container: ObjectIdentifier(container), report: report))
     }
 
     public func stopFollowingWindow(of container: any RenderElement) {
-        windowFollowers = []
+        windowFollowers.removeAll { $0.container == ObjectIdentifier(container) }
     }
 
     /// Puts the window in `phase`, as a desktop would by focusing, unfocusing or minimising it.
     public func setScenePhase(_ phase: ScenePhase) {
-        for follower in windowFollowers { follower(SceneWindowState(phase: phase)) }
+        for follower in windowFollowers { follower.report(SceneWindowState(phase: phase)) }
     }
 }
