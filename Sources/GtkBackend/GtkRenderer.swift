@@ -28,6 +28,15 @@ public final class GtkRenderer: RenderBackend {
     /// Each window's group of accelerators for keyboard shortcuts, by window, once one is needed.
     var accelGroups: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkAccelGroup>] = [:]
 
+    /// Whether the scene's phase follows the desktop's focus (`.inactive` while another window
+    /// has it); the lab's window sets this false while a script drives it, so that its log does
+    /// not depend on the desktop. Minimising or hiding the window is followed either way.
+    public var followsWindowFocus = true {
+        didSet { if followsWindowFocus != oldValue { recheckSceneWindows() } }
+    }
+    /// The windows followed for their views' `\.scenePhase` and size classes.
+    var sceneWindowFollowers: [WeakSceneWindowFollower] = []
+
     public init() {}
 
     /// Widgets made by any renderer that are still alive (see `WidgetCensus`), and signal

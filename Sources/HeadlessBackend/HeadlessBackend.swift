@@ -26,6 +26,8 @@ public final class HeadlessBackend: RenderBackend {
     /// The room a `GeometryReader` is offered, in points: an iPhone's screen, 390 by 844, as
     /// SwiftUI offers a reader at the root of a phone's window.
     public var proposedSize = CGSize(width: HeadlessBackend.standardGridWidth, height: 844)
+    /// What the graphs shown in the window are told its state with (`SceneWindowRendering`).
+    var windowFollowers: [(container: ObjectIdentifier, report: @MainActor (SceneWindowState) -> Void)] = []
     /// The readers made, each with what it reports a new size to, while they live.
     var geometryReaders: [GeometryReaderElement] = []
     /// Elements the backend made that are still alive, for leak checks.

@@ -108,9 +108,14 @@ public final class ExperimentWindow {
 
     private func runScript() async {
         pane.restartClock()
+        // The window counts as focused while the script drives it, whatever the desktop (or
+        // Xvfb, with no window manager to focus it) says: `gui` prints what `run` prints.
+        host.renderer.followsWindowFocus = script.isEmpty
         await host.start()
         do {
             try await host.session.perform(script: script)
+            // A window left open is the person's, and follows the desktop's focus from now on.
+            if !options.quit { host.renderer.followsWindowFocus = true }
             if let path = options.screenshot { try await Screenshot.save({ self.host.windows }, to: path) }
         } catch {
             exitStatus = 2

@@ -207,6 +207,22 @@ public final class ViewHost {
         await settle()
     }
 
+    /// Puts the view's window in `phase`, as the desktop would by focusing it (`.active`), giving
+    /// the focus to another window (`.inactive`) or minimising it (`.background`), and lets what
+    /// the change caused finish: the views that read `\.scenePhase` run their bodies again, and
+    /// their `onChange(of:)` actions run. The window starts `.active`.
+    public func setScenePhase(_ phase: ScenePhase) async {
+        backend.setScenePhase(phase)
+        await settle()
+    }
+
+    /// Gives the view's window the size classes of a window that size: `.compact` horizontally
+    /// for an iPhone held upright or a narrow window. The window starts `.regular` in both.
+    public func setSizeClasses(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass = .regular) async {
+        graph.setSizeClasses(horizontal: horizontal, vertical: vertical)
+        await settle()
+    }
+
     /// Moves the host's `clock`, and the graph's animation time with it, forward by `duration`.
     /// Each sleep it reaches wakes at its own deadline, and each animation ends at its own (a
     /// view removed under `withAnimation` leaves then), earliest first, and what each causes

@@ -49,6 +49,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .intermediateLooks: await checkIntermediateLooks(on: Stage())
     case .gestures: await checkGestures(on: Stage())
     case .personControls: await checkPersonControls(on: Stage())
+    case .sceneWindow: await checkSceneWindow(on: Stage())
     }
 }
 

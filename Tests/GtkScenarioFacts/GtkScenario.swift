@@ -36,6 +36,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case intermediateLooks = "intermediate-looks"
     case gestures
     case personControls = "person-controls"
+    case sceneWindow = "scene-window"
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by
     /// eye sees the same order.

@@ -81,6 +81,8 @@ public final class ViewGraph {
     private var dirtyContainers: [HostContainer] = []
     /// What a later turn of the loop reaches this graph through (`GraphHandle`).
     let handle = GraphHandle()
+    /// The scene the graph shows its views in: its phase, size classes and `@SceneStorage`.
+    let scene = SceneState()
     // The pass's queues below are filled and emptied by the graph's engines in `Visibility/` and
     // `Teardown/` too, which is why they are not private.
     var touchedNodes: [ViewNode] = []
@@ -156,6 +158,8 @@ public final class ViewGraph {
         if !environment.hasAppStorage { context.environment.appStorage = AppStorageStore() }
         // The window's edit mode, which `EditButton` switches.
         if context.environment.editModeStore == nil { context.environment.editModeStore = EditModeStore() }
+        // The window's phase and size classes, and the scene's own storage.
+        installScene(in: &context, container: container)
         // `openURL` opens with the backend's handler, unless the caller gave another.
         if let opener = backend.base as? any URLOpening {
             context.environment.systemURLOpener = { [weak opener] url in opener?.open(url) }
@@ -179,6 +183,7 @@ public final class ViewGraph {
         root.remove()
         flush()
         letGoOfUninstalledNodes()
+        if let rootContainer { uninstallScene(from: rootContainer.element) }
         self.root = nil
         rootContainer = nil
     }

@@ -12,90 +12,67 @@ import Foundation
 /// `store:` argument (a `UserDefaults` suite) is accepted and the graph's storage used.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let key: String
-    private let defaultValue: Value
-    private let encode: (Value) -> String?
-    private let decode: (String) -> Value?
-    @Environment(\.appStorage) private var store
-    /// Bumped when another view writes the key, so that this view's body runs again.
-    @State private var revision = 0
-    @State private var subscription = AppStorageSubscription()
+    private var storage: KeyedStorage<Value>
 
-    init(key: String, defaultValue: Value, encode: @escaping (Value) -> String?, decode: @escaping (String) -> Value?) {
-        self.key = key
-        self.defaultValue = defaultValue
-        self.encode = encode
-        self.decode = decode
+    private init(_ key: String, _ defaultValue: Value, _ codec: StorageCodec<Value>) {
+        storage = KeyedStorage(key, defaultValue: defaultValue, codec: codec, in: \.appStorage)
     }
 
     public var wrappedValue: Value {
-        get {
-            _ = revision
-            return store.string(forKey: key).flatMap(decode) ?? defaultValue
-        }
-        nonmutating set {
-            store.set(encode(newValue), forKey: key)
-        }
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
-        let store = store, key = key, encode = encode, decode = decode, defaultValue = defaultValue
-        return Binding(get: { store.string(forKey: key).flatMap(decode) ?? defaultValue }, set: { store.set(encode($0), forKey: key) })
-    }
-
-    public mutating func update() {
-        let revision = $revision
-        subscription.follow(key, in: store) { revision.wrappedValue &+= 1 }
-    }
+    public var projectedValue: Binding<Value> { storage.binding }
 }
 
 extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, encode: { $0 ? "true" : "false" }, decode: { $0 == "true" })
+        self.init(key, wrappedValue, .standard)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, encode: { String($0) }, decode: { Int($0) })
+        self.init(key, wrappedValue, .standard)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, encode: { String($0) }, decode: { Double($0) })
+        self.init(key, wrappedValue, .standard)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, defaultValue: wrappedValue, encode: { $0 }, decode: { $0 })
+        self.init(key, wrappedValue, .standard)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, defaultValue: wrappedValue, encode: { $0.absoluteString }, decode: { URL(string: $0) })
+        self.init(key, wrappedValue, .standard)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-        self.init(key: key, defaultValue: wrappedValue, encode: { $0.base64EncodedString() }, decode: { Data(base64Encoded: $0) })
+        self.init(key, wrappedValue, .standard)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
-        self.init(key: key, defaultValue: wrappedValue, encode: { $0.rawValue }, decode: { Value(rawValue: $0) })
+        self.init(key, wrappedValue, .rawString)
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
-        self.init(key: key, defaultValue: wrappedValue, encode: { String($0.rawValue) }, decode: { Int($0).flatMap(Value.init(rawValue:)) })
+        self.init(key, wrappedValue, .rawInt)
     }
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, encode: { $0 }, decode: { $0 })
+        self.init(key, nil, .standard)
     }
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, encode: { $0.map { String($0) } }, decode: { Int($0) })
+        self.init(key, nil, .standard)
     }
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, encode: { $0.map { $0 ? "true" : "false" } }, decode: { $0 == "true" })
+        self.init(key, nil, .standard)
     }
 
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, encode: { $0.map { String($0) } }, decode: { Double($0) })
+        self.init(key, nil, .standard)
     }
 }
 

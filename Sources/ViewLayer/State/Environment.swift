@@ -63,7 +63,9 @@ extension Environment: GraphProperty {
     @MainActor mutating func link(_ slot: inout AnyObject?, in node: ViewNode, site: PropertySite) {
         switch lookup {
         case .value(let keyPath):
-            let current = node.context.environment[keyPath: keyPath]
+            // Read as the body's reads are, so that a value a scene keeps as state (its phase, its
+            // size classes) makes the view depend on it.
+            let current = node.recordingReads { node.context.environment[keyPath: keyPath] }
             value = current
             let reading = slot as? EnvironmentReading<Value> ?? EnvironmentReading(keyPath: keyPath)
             reading.value = current

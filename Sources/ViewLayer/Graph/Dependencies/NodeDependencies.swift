@@ -72,6 +72,19 @@ extension ViewNode {
         }
     }
 
+    /// Runs `read` with this node recording the states it reads (not `@Observable` objects):
+    /// `@Environment` reads its value so, before the body runs.
+    func recordingReads<T>(_ read: () -> T) -> T {
+        let previous = ViewGraph.trackingNode
+        ViewGraph.trackingNode = self
+        let previousReads = ReadTracking.begin()
+        defer {
+            ReadTracking.end(restoring: previousReads)
+            ViewGraph.trackingNode = previous
+        }
+        return read()
+    }
+
     /// `source` was read by the evaluation under way (`StateSource` reports its reads here).
     func addDependency(_ source: StateSource) {
         dependencies.addRead(source, by: self)
