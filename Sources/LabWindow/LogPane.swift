@@ -326,14 +326,7 @@ final class LogPane {
     }
 
     /// The log as plain text, without the stamps' colours.
-    var text: String {
-        var start = GtkTextIter()
-        var end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
-        defer { g_free(chars) }
-        return String(cString: chars)
-    }
+    var text: String { wholeText(of: buffer) }
 
     /// The file name Save… suggests: `EXPERIMENT.log`.
     var suggestedName: (@MainActor () -> String)?

@@ -52,14 +52,7 @@ final class GtkTextEditor {
     }
 
     var text: String {
-        get {
-            var start = GtkTextIter()
-            var end = GtkTextIter()
-            gtk_text_buffer_get_bounds(buffer, &start, &end)
-            guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
-            defer { g_free(chars) }
-            return String(cString: chars)
-        }
+        get { wholeText(of: buffer) }
         set {
             gtk_text_buffer_set_text(buffer, newValue, -1)
             showPrompt(newValue.isEmpty)
