@@ -92,7 +92,8 @@ extension InspectableElement {
         _ label: String, occurrence: Int, among shown: [(item: ShownItem, element: Self)], gestureViews findGestureViews: () -> [(item: ShownItem, element: Self)]
     ) throws(DriveError) -> (element: Self, isGestureView: Bool) {
         do {
-            return (try findControl(label, occurrence: occurrence, kind: "button or link", among: shown, where: \.isTappable), false)
+            let tappable = shown.filter { $0.element.isTapped(as: $0.item.kind) }
+            return (try findControl(label, occurrence: occurrence, kind: "button or link", among: tappable) { _ in true }, false)
         } catch {
             guard case let .noSuchControl(_, _, visible) = error else { throw error }
             let gestureViews = findGestureViews()

@@ -43,6 +43,9 @@ public protocol InspectableElement: AnyObject {
     var takesNumber: Bool { get }
     /// A date picker's day and time, as it shows them.
     var pickedDate: PickedDate? { get }
+    /// Whether a menu has a primary action (`Menu(…, primaryAction:)`), which `tap:` runs as a
+    /// click on its button does.
+    var hasPrimaryAction: Bool { get }
     /// What a view with a gesture recognises; nil for any other element.
     var gestureRecognizers: GestureRecognizers? { get }
 }
@@ -241,5 +244,13 @@ extension InspectableElement {
         }
         visit(self)
         return found
+    }
+}
+
+extension InspectableElement {
+    /// Whether `tap:` activates the element shown as `kind`: a button, a link, or a menu's
+    /// primary action.
+    public func isTapped(as kind: ShownItem.Kind) -> Bool {
+        kind.isTappable || (kind == .menu && hasPrimaryAction)
     }
 }

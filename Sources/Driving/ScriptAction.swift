@@ -13,24 +13,28 @@ extension InspectableElement {
     public func scriptAction(using control: Self, value: String? = nil) -> String? {
         guard let kind = control.itemKind else { return nil }
         let verb: String
-        let isSameKind: (ShownItem.Kind) -> Bool
+        let isSameKind: (ShownItem.Kind, Self) -> Bool
         switch kind {
         case .button, .link:
             verb = "tap"
-            isSameKind = \.isTappable
+            isSameKind = { $1.isTapped(as: $0) }
+        case .menu where control.hasPrimaryAction:
+            // Its primary action, which `tap:` runs.
+            verb = "tap"
+            isSameKind = { $1.isTapped(as: $0) }
         case .toggle:
             verb = "toggle"
-            isSameKind = \.isToggle
+            isSameKind = { kind, _ in kind.isToggle }
         case .textField:
             verb = "type"
-            isSameKind = \.isTextField
+            isSameKind = { kind, _ in kind.isTextField }
         case .picker:
             verb = "select"
-            isSameKind = \.isPicker
+            isSameKind = { kind, _ in kind.isPicker }
         case .value:
             // What a person set it to, as `set:LABEL=NUMBER` sets it.
             verb = "set"
-            isSameKind = \.isValueControl
+            isSameKind = { kind, _ in kind.isValueControl }
         case .text, .label, .image, .progress, .sectionHeader, .alertTitle, .menu:
             return nil
         }
@@ -44,7 +48,7 @@ extension InspectableElement {
                 isReached = true
                 return false
             }
-            if isSameKind(shownKind), element.label == label { occurrence += 1 }
+            if isSameKind(shownKind, element), element.label == label { occurrence += 1 }
             return true
         }
         guard isReached else { return nil }

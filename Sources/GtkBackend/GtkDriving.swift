@@ -38,7 +38,9 @@ extension GtkRenderer: DrivableBackend {
         if isGestureView { return tapGesture(of: element) }
         // `gtk_button_clicked` would click even an insensitive button, which a person cannot.
         guard element.isEnabled else { return }
-        driving { gtk_button_clicked(cg_button(element.pointer.raw)) }
+        // A split menu's primary action is its own button's.
+        let button = element.menu?.primaryButton ?? element.pointer
+        driving { gtk_button_clicked(cg_button(button.raw)) }
     }
 
     public func toggle(_ label: String, occurrence: Int) throws(DriveError) {

@@ -82,7 +82,7 @@ final class ExperimentHost {
             .joined(separator: " ")
         // Said in a comment the shell ignores, so that the command still runs.
         var leftOut: [String] = []
-        if actionList.hasUnscriptableEdits { leftOut.append("uses no action says (text edits other than typing at the end, line breaks, a split menu's primary button)") }
+        if actionList.hasUnscriptableEdits { leftOut.append("uses no action says (text edits other than typing at the end, line breaks)") }
         if actionList.hasScrolledByHand { leftOut.append("scrolling by hand") }
         return leftOut.isEmpty ? command : command + "  # leaves out " + leftOut.joined(separator: ", and ")
     }

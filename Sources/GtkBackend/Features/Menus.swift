@@ -9,6 +9,8 @@ final class GtkMenu {
     let labelBox: UnsafeMutablePointer<GtkWidget>
     let popover: UnsafeMutablePointer<GtkWidget>
     let itemsBox: UnsafeMutablePointer<GtkWidget>
+    /// A split menu's button that runs its primary action.
+    var primaryButton: UnsafeMutablePointer<GtkWidget>?
 
     init(labelBox: UnsafeMutablePointer<GtkWidget>, popover: UnsafeMutablePointer<GtkWidget>, itemsBox: UnsafeMutablePointer<GtkWidget>) {
         self.labelBox = labelBox
@@ -57,9 +59,9 @@ extension GtkRenderer: MenuRendering {
         element.menu = GtkMenu(labelBox: face, popover: popover, itemsBox: items)
         element.parts = hasPrimaryAction ? [WidgetRef(labelButton), WidgetRef(menuButton)] : []
         if hasPrimaryAction {
-            // No script action runs a menu's primary action: a person's click on it is reported
-            // as a use Copy as Command cannot replay.
-            Signals.connect(labelButton.raw, "clicked") { [weak self, unowned element] in
+            element.menu?.primaryButton = labelButton
+            // A person's click on it is logged as the `tap:` that runs it.
+            Signals.connect(labelButton.raw, "clicked") { [weak self, weak element] in
                 self?.personUsed(element)
                 primaryAction()
             }
@@ -103,4 +105,8 @@ final class MenuItemsPlacement: BoxPlacement {
     }
 
     static let shared = MenuItemsPlacement(fills: false)
+}
+
+extension GtkElement {
+    public var hasPrimaryAction: Bool { menu?.primaryButton != nil }
 }

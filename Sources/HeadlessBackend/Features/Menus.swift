@@ -14,3 +14,8 @@ extension HeadlessBackend: MenuRendering {
         make(part == .label ? .menuLabel : .menuItems)
     }
 }
+
+extension HeadlessElement {
+    /// A menu made with a primary action keeps it as its action (`makeMenu`).
+    public var hasPrimaryAction: Bool { role == .menu && action != nil }
+}

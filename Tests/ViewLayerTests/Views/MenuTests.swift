@@ -42,6 +42,20 @@ import Testing
         await host.unmount()
         host.expectNothingOutlives()
     }
+
+    /// A split menu's primary action runs at `tap:` on the menu, as a click on its button does
+    /// (Apple's `Menu(content:label:primaryAction:)`: "the primary action is performed when the
+    /// user taps or clicks on the body of the menu"); a menu without one is not tapped.
+    @Test func tapRunsASplitMenusPrimaryAction() async throws {
+        let host = await ViewHost(Notes())
+        try await host.tap("Save")
+        try await host.tap("Save")
+        #expect(host.texts.last == "order name, 2 notes, 2 saves")
+        await #expect(throws: DriveError.noSuchControl(label: "Sort", kind: "button or link", visible: ["Save"])) {
+            try await host.tap("Sort")
+        }
+        await host.unmount()
+    }
 }
 
 /// A keyboard shortcut is recorded on its control headless; GTK's accelerator is its GTK test's.
