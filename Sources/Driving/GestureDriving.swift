@@ -11,6 +11,30 @@ public protocol PointerPress: AnyObject {
     func hold()
     /// Lets go of the press where it is.
     func release()
+    /// Presses again where the last press let go, as the next press of a double tap does.
+    func pressAgain()
+}
+
+extension PointerPress {
+    /// Lets go and presses again until the view has been tapped `count` times, as a tap of
+    /// `count` presses is made (`onTapGesture(count:)`); at least once.
+    public func tap(times count: Int) {
+        for index in 0..<max(count, 1) {
+            if index > 0 { pressAgain() }
+            release()
+        }
+    }
+}
+
+/// Where a drag's moves take a press, as `drag:` and `ViewHost.drag` move it: ten steps along the
+/// way to `translation` (RUNNER.md: "in ten steps, then releases"), each a move a backend
+/// reports on its own.
+public func dragSteps(to translation: CGSize) -> [CGSize] {
+    let count = 10
+    return (1...count).map { step in
+        let fraction = Double(step) / Double(count)
+        return CGSize(width: translation.width * fraction, height: translation.height * fraction)
+    }
 }
 
 /// Which of a gesture view's recognisers a script addresses.

@@ -112,9 +112,8 @@ public final class ExperimentSession {
                 // A person's drag: a press, ten moves, each over before the next, and the release.
                 let press = try backend.press(label, occurrence: occurrence, for: .drag)
                 await graph.settle()
-                for step in 1...Self.dragSteps {
-                    let fraction = Double(step) / Double(Self.dragSteps)
-                    press.move(to: CGSize(width: dx * fraction, height: dy * fraction))
+                for offset in dragSteps(to: CGSize(width: dx, height: dy)) {
+                    press.move(to: offset)
                     await graph.settle()
                 }
                 press.release()
@@ -182,8 +181,6 @@ public final class ExperimentSession {
     }
 
     private static let maximumDeadlines = 10_000
-    /// The moves a `drag:` makes between its press and its release (RUNNER.md: ten steps).
-    static let dragSteps = 10
 
     /// Unmounts the experiment, which releases everything it owns, and stops capturing its log.
     /// With `logTeardown`, the lines printed while tearing down (`deinit`s) are recorded too.

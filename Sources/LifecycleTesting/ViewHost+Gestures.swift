@@ -12,9 +12,8 @@ extension ViewHost {
         try act { pressed = try backend.press(label, occurrence: occurrence, for: .drag, within: nil) }
         guard let press = pressed else { return }
         await settle()
-        for step in 1...10 {
-            let fraction = Double(step) / 10
-            try act { press.move(to: CGSize(width: translation.width * fraction, height: translation.height * fraction)) }
+        for offset in dragSteps(to: translation) {
+            try act { press.move(to: offset) }
             await settle()
         }
         try act { press.release() }

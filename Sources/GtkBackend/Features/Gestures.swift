@@ -121,10 +121,7 @@ extension GtkRenderer: GestureRendering {
     /// Presses and releases the real widget as many times as its tap gesture counts.
     func tapGesture(of view: GtkElement) {
         let press = GtkPointerPress(view, renderer: self)
-        for index in 0..<max(view.gestureRecognizers?.tapCount ?? 1, 1) {
-            if index > 0 { press.pressAgain() }
-            press.release()
-        }
+        press.tap(times: view.gestureRecognizers?.tapCount ?? 1)
     }
 }
 

@@ -37,10 +37,7 @@ extension HeadlessBackend: GestureRendering {
     /// Presses and releases `view` as many times as its tap gesture counts.
     func tapGesture(of view: HeadlessElement) {
         let press = HeadlessPointerPress(reaching: view.gestureViewsReached { $0.parent })
-        for index in 0..<max(view.gestureRecognizers?.tapCount ?? 1, 1) {
-            if index > 0 { press.pressAgain() }
-            press.release()
-        }
+        press.tap(times: view.gestureRecognizers?.tapCount ?? 1)
     }
 }
 
