@@ -55,19 +55,14 @@ extension ViewNode {
     /// Observation offers no way to cancel a registration: one made by an earlier evaluation stays
     /// until its property changes, and is then ignored through `generation`.
     func track<T>(_ read: () -> T) -> T {
-        let previous = ViewGraph.trackingNode
-        ViewGraph.trackingNode = self
-        let previousReads = ReadTracking.begin()
-        defer {
-            ReadTracking.end(restoring: previousReads)
-            ViewGraph.trackingNode = previous
-        }
         let generation = self.generation
         let handle = madeHandle
-        return withObservationTracking(read) {
-            ViewGraph.onMain {
-                guard let node = handle.node, node.generation == generation else { return }
-                node.invalidate()
+        return recordingReads {
+            withObservationTracking(read) {
+                ViewGraph.onMain {
+                    guard let node = handle.node, node.generation == generation else { return }
+                    node.invalidate()
+                }
             }
         }
     }
