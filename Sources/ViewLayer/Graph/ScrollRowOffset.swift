@@ -19,6 +19,10 @@ final class ScrollRowOffset {
     let axis: Axis
     /// The `.scrollPosition` binding around, told of every move (`ScrollPositionLink`).
     weak var link: ScrollPositionLink?
+    /// The `.defaultScrollAnchor`s it was made with, whose size changes role it follows.
+    var sizeChangeAnchors: DefaultScrollAnchors?
+    /// Its row count after the last pass, once it has a size changes anchor.
+    var anchoredRowCount: Int?
 
     init(scrollView: ViewNode? = nil, axis: Axis = .vertical) {
         self.scrollView = scrollView

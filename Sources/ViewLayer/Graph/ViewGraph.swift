@@ -100,6 +100,8 @@ public final class ViewGraph {
     var uninstalledNodes: [ViewNode] = []
     var pendingChangeActions: [(node: ViewNode, action: @MainActor () -> Void)] = []
     var pendingFinalActions: [@MainActor () -> Void] = []
+    /// Scroll views that follow their content's size changes, checked after each pass.
+    var sizeAnchoredScrollOffsets: [WeakScrollRowOffset] = []
     /// Lazy containers whose rows are placed and arranged once the round's bodies have run.
     private var rowsToPlace: [LazyRows] = []
     /// The contexts environment modifiers made in the pass under way, to share.
@@ -339,6 +341,7 @@ public final class ViewGraph {
             dirtyContainers.removeAll()
             for (_, container) in containers { container.sync() }
             runLifecycleCallbacks()
+            keepScrollAnchorsAfterSizeChanges()
             // The completions of this pass's transaction count their time from its end, after
             // the removals it started: at the same deadline, a view leaves before they run.
             if !TransactionScope.completions.isEmpty {

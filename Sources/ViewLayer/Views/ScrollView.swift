@@ -27,12 +27,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             let element = backend.make { $0.scrollRendering.makeScrollView(axis: axis) }
             node.setElement(element, holdsChildren: true)
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak state] row in state?.position.moved(to: row) } }
+            state.position.start(with: node.context[DefaultScrollAnchorInput.self], on: node)
         }
         // A `.scrollPosition` binding around is this scroll view's, not one's inside it.
         state.position.follow(node.context[ScrollPositionLinkInput.self])
         let context = state.contexts.context(from: node.childContext) { context in
             context[ScrollRowOffsetInput.self] = state.position
             context[ScrollPositionLinkInput.self] = nil
+            context[DefaultScrollAnchorInput.self] = nil
         }
         node.updateChildren(ChildSpec.content(content), context: context)
     }

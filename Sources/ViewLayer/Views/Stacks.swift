@@ -68,6 +68,7 @@ public struct List<Content: View>: View, PrimitiveView {
             let position = ScrollRowOffset()
             position.list = node.viewNode
             backend.uncounted { $0.scrollRendering.observeScrolling(of: element) { [weak position] row in position?.moved(to: row) } }
+            position.start(with: node.context[DefaultScrollAnchorInput.self], on: node)
             return LazyRows(element: element, position: position, container: node.viewNode)
         }
         // A `.scrollPosition` binding around is the list's, as a scroll view's.
