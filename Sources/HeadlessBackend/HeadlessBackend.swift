@@ -21,6 +21,9 @@ public final class HeadlessBackend: RenderBackend {
     /// How wide a lazy grid is, in points: its adaptive columns follow it (the runner's
     /// `--grid-width`).
     public var gridWidth = HeadlessBackend.standardGridWidth
+    /// How long a scroll view's row is taken to be, in points, for a `ScrollPosition` scrolled
+    /// to a point: the height of a default iOS list row.
+    public var rowLength = 44.0
     /// A phone's width in points, as SwiftUI lays a grid out on an iPhone: 390.
     public nonisolated static let standardGridWidth = 390.0
     /// The room a `GeometryReader` is offered, in points: an iPhone's screen, 390 by 844, as

@@ -64,6 +64,10 @@ extension GtkRenderer: ScrollRendering {
         driving { element.showFirstRow() }
     }
 
+    public func firstRow(atOffset offset: Double, in scrollView: any RenderElement) -> Int {
+        gtk(scrollView).rowNearest(offset: offset)
+    }
+
     // MARK: Parts
 
     private func scrolledWindow(axis: Axis) -> (UnsafeMutablePointer<GtkWidget>, WidgetRef) {

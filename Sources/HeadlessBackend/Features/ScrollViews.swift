@@ -31,6 +31,11 @@ extension HeadlessBackend: ScrollRendering {
         for handler in element.scrollHandlers { handler(row) }
     }
 
+    /// Rows are `rowLength` points long here, with no layout to measure them by.
+    public func firstRow(atOffset offset: Double, in scrollView: any RenderElement) -> Int {
+        max(0, Int((offset / rowLength).rounded()))
+    }
+
     public func makeLazyStack(axis: Axis, spacing: Double?, columns: Int?) -> any RenderElement {
         let element = make(.lazyStack)
         element.axis = axis

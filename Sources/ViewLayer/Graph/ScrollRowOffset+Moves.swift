@@ -71,6 +71,14 @@ extension ScrollRowOffset {
         scroll(toFirstRow: edge == .top || edge == .leading ? 0 : max(0, targetRows().count - viewportRows))
     }
 
+    /// Scrolls to the row the backend finds `offset` points along, never past the last full
+    /// viewport.
+    func scroll(toOffset offset: Double) {
+        guard let scrollable, let element = scrollable.element else { return }
+        let row = scrollable.graph.backend.uncounted { $0.scrollRendering.firstRow(atOffset: max(0, offset), in: element) }
+        scroll(toFirstRow: max(0, min(row, targetRows().count - viewportRows)))
+    }
+
     /// Moves the backend's scroll view, as a script's `scroll:` step does: the backend tells
     /// `moved(to:)`, and GTK sets its adjustment.
     func scroll(toFirstRow row: Int) {

@@ -18,6 +18,10 @@ public protocol ScrollRendering: RenderBackend {
     /// `scroll:` step does, and calls its scrolling handlers: `ScrollViewProxy.scrollTo` and a
     /// `.scrollPosition` binding move it so.
     func scroll(_ scrollView: any RenderElement, toFirstRow row: Int)
+    /// The row a scroll view or list would show first if scrolled `offset` points along its
+    /// axis: the row starting nearest it, as its rows are laid out. A `ScrollPosition` scrolled
+    /// to a point moves to that row, as everything here scrolls by rows.
+    func firstRow(atOffset offset: Double, in scrollView: any RenderElement) -> Int
     /// A stack whose children are the rows of a stretch of its rows (the ones near a scroll
     /// view's viewport), one child to a row, or for a grid `columns` children to a row (its cells,
     /// in columns of equal width); it keeps room for `before` rows above them and `after` rows

@@ -18,18 +18,21 @@ import Foundation
 ///
 /// As the scroll view scrolls, `viewID` is the id of the first view of the scroll target layout
 /// on screen (Apple: "the top-most view scrolled within the visible region"), and
-/// `isPositionedByUser` is true. Scrolling is counted in rows here (rule 17's row model), so a
-/// point is not among the places it names.
+/// `isPositionedByUser` is true. Scrolling is counted in rows here (rule 17's row model): a
+/// position scrolled to a point (`scrollTo(y:)`) moves to the row that starts nearest it.
 public struct ScrollPosition: Equatable, Sendable {
     /// The id of the view it is at, as given; `request` compares it.
     private var id: (any Hashable & Sendable)?
     private var anchor: UnitPoint?
     /// The edge it is at, if it was scrolled to one.
     public private(set) var edge: Edge?
+    /// The point it was scrolled to, along each axis given.
+    private var pointX: Double?
+    private var pointY: Double?
     /// Whether a person (or a script's `scroll:`) put the scroll view where it is. Setting it
     /// true forgets the edge, as Apple's documentation says.
     public var isPositionedByUser: Bool {
-        didSet { if isPositionedByUser { edge = nil } }
+        didSet { if isPositionedByUser { forgetPlace(keepingID: true) } }
     }
 
     /// A position the scroll view sets as it scrolls, at first where it starts; `idType` is the
@@ -44,6 +47,25 @@ public struct ScrollPosition: Equatable, Sendable {
         isPositionedByUser = false
     }
 
+    /// A position at `point` of the content, clamped to it.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) {
+        pointX = Double(point.x)
+        pointY = Double(point.y)
+        isPositionedByUser = false
+    }
+
+    /// A position `x` points along the content (a horizontal scroll view's).
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) {
+        pointX = Double(x)
+        isPositionedByUser = false
+    }
+
+    /// A position `y` points down the content (a vertical scroll view's).
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) {
+        pointY = Double(y)
+        isPositionedByUser = false
+    }
+
     /// A position at the view identified by `id`, aligned at `anchor`.
     public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
         self.id = id
@@ -55,25 +77,71 @@ public struct ScrollPosition: Equatable, Sendable {
     /// person scrolled.
     public var viewID: (any Hashable & Sendable)? { id }
 
+    /// The point it was scrolled to, if it was scrolled to one (an axis not given is 0).
+    public var point: CGPoint? {
+        guard pointX != nil || pointY != nil else { return nil }
+        return CGPoint(x: pointX ?? 0, y: pointY ?? 0)
+    }
+
+    /// The offset along the horizontal axis it was scrolled to, if it was.
+    public var x: CGFloat? { pointX.map { CGFloat($0) } }
+
+    /// The offset along the vertical axis it was scrolled to, if it was.
+    public var y: CGFloat? { pointY.map { CGFloat($0) } }
+
     /// `viewID`, if it is a `T`.
     public func viewID<T: Hashable>(type: T.Type) -> T? { id as? T }
 
     /// Scrolls to the view identified by `id`, aligned at `anchor` (nil: by the least that shows
     /// it whole). An id no view has moves nothing.
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        forgetPlace(keepingID: false)
         self.id = id
         self.anchor = anchor
-        edge = nil
         isPositionedByUser = false
     }
 
     /// Scrolls to `edge` of the content: `.top` or `.leading` to its start, `.bottom` or
     /// `.trailing` to its end.
     public mutating func scrollTo(edge: Edge) {
+        forgetPlace(keepingID: false)
         self.edge = edge
-        id = nil
-        anchor = nil
         isPositionedByUser = false
+    }
+
+    /// Scrolls to `point` of the content; the scroll view clamps it to its content. Along a
+    /// scroll view's axis, the row starting nearest the point comes first.
+    public mutating func scrollTo(point: CGPoint) {
+        scrollTo(x: point.x, y: point.y)
+    }
+
+    /// Scrolls to `x` and `y` of the content, as `scrollTo(point:)`.
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) {
+        forgetPlace(keepingID: false)
+        (pointX, pointY) = (Double(x), Double(y))
+        isPositionedByUser = false
+    }
+
+    /// Scrolls a horizontal scroll view `x` points along its content.
+    public mutating func scrollTo(x: CGFloat) {
+        forgetPlace(keepingID: false)
+        pointX = Double(x)
+        isPositionedByUser = false
+    }
+
+    /// Scrolls a vertical scroll view `y` points down its content.
+    public mutating func scrollTo(y: CGFloat) {
+        forgetPlace(keepingID: false)
+        pointY = Double(y)
+        isPositionedByUser = false
+    }
+
+    /// Forgets where it was asked to be, but for the id of a view a person scrolled to.
+    private mutating func forgetPlace(keepingID: Bool) {
+        if !keepingID { id = nil }
+        anchor = nil
+        edge = nil
+        (pointX, pointY) = (nil, nil)
     }
 
     /// Where a person scrolled to, with the first target's id on screen, if any.
@@ -87,6 +155,7 @@ public struct ScrollPosition: Equatable, Sendable {
     var request: ScrollRequest? {
         guard !isPositionedByUser else { return nil }
         if let edge { return .edge(edge) }
+        if pointX != nil || pointY != nil { return .point(x: pointX, y: pointY) }
         return id.flatMap { scrollTargetID($0) }.map { .view($0, anchor: anchor) }
     }
 
@@ -98,6 +167,7 @@ public struct ScrollPosition: Equatable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.id.map { AnyHashable($0) } == rhs.id.map { AnyHashable($0) } && lhs.anchor == rhs.anchor
-            && lhs.edge == rhs.edge && lhs.isPositionedByUser == rhs.isPositionedByUser
+            && lhs.edge == rhs.edge && lhs.pointX == rhs.pointX && lhs.pointY == rhs.pointY
+            && lhs.isPositionedByUser == rhs.isPositionedByUser
     }
 }

@@ -30,6 +30,8 @@ final class ScrollPositionLink {
             if let rows = offset.rows(of: id) { offset.scroll(toRows: rows, anchor: anchor) }
         case .edge(let edge):
             offset.scroll(to: edge)
+        case .point(let x, let y):
+            if let along = offset.axis == .horizontal ? x : y { offset.scroll(toOffset: along) }
         }
     }
 }
@@ -40,6 +42,8 @@ enum ScrollRequest: Equatable {
     case view(AnyHashable, anchor: UnitPoint?)
     /// An edge of the content.
     case edge(Edge)
+    /// A point of the content, along each axis given.
+    case point(x: Double?, y: Double?)
 }
 
 /// The `.scrollPosition` binding of the nearest scroll view or list below.

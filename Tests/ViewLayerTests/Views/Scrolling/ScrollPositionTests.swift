@@ -1,3 +1,4 @@
+import Foundation
 import Driving
 import HeadlessBackend
 @testable import LifecycleTesting
@@ -162,5 +163,39 @@ import Testing
         #expect(host.shown.first == "| id 84, by user true, edge none", "the edge is forgotten once a person scrolls")
         try await host.tap("to bottom")
         #expect(rowsShown(host) == Array(92..<100), "scrolling to the same edge again moves again")
+    }
+
+    /// A position scrolled to a point (iOS 18's `scrollTo(y:)`, `scrollTo(point:)`) moves to the
+    /// row starting nearest it, as rows are what scroll here: the headless renderer's rows are
+    /// 44 points long. Apple: "The scroll view will clamp this value to only scroll to the size
+    /// of its actual content"; `point` is "the positioned point of the scroll view if configured
+    /// to be in that position", forgotten once a person scrolls.
+    @Test func aPositionScrolledToAPointMovesToTheRowThere() async throws {
+        struct ByPoint: View {
+            @State private var position = ScrollPosition(y: 88)
+            var body: some View {
+                Text("point \(position.point.map { "\(Int($0.x)),\(Int($0.y))" } ?? "none"), y \(position.y.map { "\(Int($0))" } ?? "none")")
+                Button("to 440") { position.scrollTo(y: 440) }
+                Button("to far") { position.scrollTo(point: CGPoint(x: 0, y: 100_000)) }
+                Button("to x") { position.scrollTo(x: 440) }
+                ScrollView {
+                    LazyVStack { ForEach(0..<100, id: \.self) { Row(number: $0) } }
+                        .scrollTargetLayout()
+                }
+                .scrollPosition($position)
+            }
+        }
+        let host = await ViewHost(ByPoint())
+        #expect(rowsShown(host) == Array(2..<10), "it starts 88 points down: at row 2")
+        try await host.tap("to 440")
+        #expect(rowsShown(host) == Array(10..<18))
+        #expect(host.shown.first == "| point 0,440, y 440")
+        try await host.tap("to far")
+        #expect(rowsShown(host) == Array(92..<100), "clamped to the content")
+        try await host.tap("to x")
+        #expect(rowsShown(host) == Array(92..<100), "a vertical scroll view has no x to go to")
+        #expect(host.shown.first == "| point 440,0, y none")
+        try await host.scroll(.up)
+        #expect(host.shown.first == "| point none, y none", "a person's scrolling forgets the point")
     }
 }
