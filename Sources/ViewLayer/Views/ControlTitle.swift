@@ -11,6 +11,21 @@ struct ControlTitle {
     /// What the element shows, and how.
     var text: Text
     var look: TextLook
+    /// The next update of a title that counts a date (`Button("Running \(start, style: .timer)")`).
+    var tick: DateTick?
+}
+
+extension ControlTitle {
+    /// `text` as a title shows it now: a text counting a date written as it reads at the
+    /// graph's clock, with the tick that updates `node` again when the count moves on.
+    @MainActor
+    static func shown(_ text: Text, tick: DateTick?, node: PrimitiveNode) -> (text: Text, tick: DateTick?) {
+        guard let live = text.liveDate else { return (text, nil) }
+        let now = node.clockDate
+        let tick = tick ?? DateTick()
+        tick.schedule(after: live.nextChange(from: now), node: node)
+        return (live.text(text, now: now), tick)
+    }
 }
 
 /// The state of a control whose label may be its title.
@@ -30,19 +45,20 @@ extension PrimitiveNode {
     /// other view as the node's children.
     func updateLabel<Label: View>(_ label: Label, of state: some TitledControlState) {
         // By the declared type, as the element was made: an optional `Text` is children.
-        guard !Self.controlHoldsChildren(labelledBy: Label.self), let text = label as? Text, let element else {
+        guard !Self.controlHoldsChildren(labelledBy: Label.self), let label = label as? Text, let element else {
             updateChildren(ChildSpec.content(label))
             return
         }
+        let (text, tick) = ControlTitle.shown(label, tick: state.title?.tick, node: self)
         let look = text.look(in: context.environment)
         if let title = state.title {
             text.apply(to: title.element, from: title.text, look: look, shownLook: title.look, backend: backend)
-            state.title = ControlTitle(element: title.element, text: text, look: look)
+            state.title = ControlTitle(element: title.element, text: text, look: look, tick: tick)
         } else {
             let titleElement = text.makeElement(backend, look: look)
             backend.insert(titleElement, into: element, at: 0)
             backend.didChangeChildren(of: element)
-            state.title = ControlTitle(element: titleElement, text: text, look: look)
+            state.title = ControlTitle(element: titleElement, text: text, look: look, tick: tick)
         }
     }
 }

@@ -23,7 +23,7 @@ final class LabelParts {
         // An icon shown alone is still read by the title, as a screen reader reads SwiftUI's.
         let image = style == .iconOnly ? icon.accessibilityLabel(title.content) : icon
         var changed = parts.updateIcon(style == .titleOnly ? nil : image, in: element, environment: environment, backend: backend)
-        changed = parts.updateTitle(style == .iconOnly ? nil : title, in: element, environment: environment, backend: backend) || changed
+        changed = parts.updateTitle(style == .iconOnly ? nil : title, in: element, node: node) || changed
         if changed { backend.didChangeChildren(of: element) }
     }
 
@@ -43,17 +43,19 @@ final class LabelParts {
     }
 
     /// Shows `text` after the icon, or no title; whether the label's elements changed.
-    private func updateTitle(_ text: Text?, in label: any RenderElement, environment: EnvironmentValues, backend: CountedBackend) -> Bool {
+    private func updateTitle(_ text: Text?, in label: any RenderElement, node: PrimitiveNode) -> Bool {
+        let backend = node.backend
         guard let text else { return Self.remove(&title, from: label, backend: backend) }
-        let look = text.look(in: environment)
+        let (shown, tick) = ControlTitle.shown(text, tick: title?.tick, node: node)
+        let look = shown.look(in: node.context.environment)
         if let title {
-            text.apply(to: title.element, from: title.text, look: look, shownLook: title.look, backend: backend)
-            self.title = ControlTitle(element: title.element, text: text, look: look)
+            shown.apply(to: title.element, from: title.text, look: look, shownLook: title.look, backend: backend)
+            self.title = ControlTitle(element: title.element, text: shown, look: look, tick: tick)
             return false
         }
-        let element = text.makeElement(backend, look: look)
+        let element = shown.makeElement(backend, look: look)
         backend.insert(element, into: label, at: icon == nil ? 0 : 1)
-        title = ControlTitle(element: element, text: text, look: look)
+        title = ControlTitle(element: element, text: shown, look: look, tick: tick)
         return true
     }
 

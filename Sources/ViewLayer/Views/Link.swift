@@ -27,7 +27,7 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
-        self.init(destination: destination) { Text(titleKey.key) }
+        self.init(destination: destination) { Text(titleKey) }
     }
 
     @_disfavoredOverload

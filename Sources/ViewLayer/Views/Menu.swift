@@ -47,7 +47,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 
 extension Menu where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
-        self.init(content: content) { Text(titleKey.key) }
+        self.init(content: content) { Text(titleKey) }
     }
 
     @_disfavoredOverload

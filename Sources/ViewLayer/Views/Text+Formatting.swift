@@ -73,10 +73,34 @@ extension Text {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var text = Text(lhs.content + rhs.content)
         text.own = lhs.own
-        let parts = lhs.textParts + rhs.textParts
+        let isLive = lhs.liveDate != nil || rhs.liveDate != nil
+        // A counting date's length changes as it counts: the parts of a live text are its
+        // segments, one to one, so that each keeps its look as the text is written again.
+        let parts = isLive ? lhs.partsBySegment + rhs.partsBySegment : lhs.textParts + rhs.textParts
+        if isLive { text.liveDate = LiveDate(segments: lhs.liveSegments + rhs.liveSegments) }
         // Parts of one look are one text of that look.
         if parts.contains(where: { $0.own != lhs.own }) { text.parts = parts }
         return text
+    }
+
+    /// What the text is made of, as a live text's segments: its own, or its parts' strings.
+    nonisolated var liveSegments: [LiveDate.Segment] {
+        if let liveDate { return liveDate.segments }
+        guard let parts else { return [.fixed(content)] }
+        var segments: [LiveDate.Segment] = []
+        var start = content.utf8.startIndex
+        for part in parts {
+            let end = content.utf8.index(start, offsetBy: part.utf8Count)
+            segments.append(.fixed(String(decoding: content.utf8[start..<end], as: UTF8.self)))
+            start = end
+        }
+        return segments
+    }
+
+    /// The looks of `liveSegments`, one each.
+    private var partsBySegment: [TextPart] {
+        guard let liveDate else { return textParts }
+        return parts ?? liveDate.segments.map { _ in TextPart(utf8Count: 0, own: own) }
     }
 
     private var textParts: [TextPart] { parts ?? [TextPart(utf8Count: content.utf8.count, own: own)] }

@@ -96,25 +96,25 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 
 extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, range: .distantPast ... .distantFuture, components: displayedComponents, label: Text(titleKey.key))
+        self.init(selection: selection, range: .distantPast ... .distantFuture, components: displayedComponents, label: Text(titleKey))
     }
 
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, range: range, components: displayedComponents, label: Text(titleKey.key))
+        self.init(selection: selection, range: range, components: displayedComponents, label: Text(titleKey))
     }
 
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, range: range.lowerBound ... .distantFuture, components: displayedComponents, label: Text(titleKey.key))
+        self.init(selection: selection, range: range.lowerBound ... .distantFuture, components: displayedComponents, label: Text(titleKey))
     }
 
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, range: .distantPast ... range.upperBound, components: displayedComponents, label: Text(titleKey.key))
+        self.init(selection: selection, range: .distantPast ... range.upperBound, components: displayedComponents, label: Text(titleKey))
     }
 
     @_disfavoredOverload

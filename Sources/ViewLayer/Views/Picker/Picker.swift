@@ -77,7 +77,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content) { Text(titleKey.key) }
+        self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
     @_disfavoredOverload

@@ -1,19 +1,36 @@
 import Foundation
 
-/// A date a `Text` shows counting from it to now (`.relative`, `.offset`, `.timer`): written
-/// afresh each time the count it shows would change, on the graph's clock, as SwiftUI's date
-/// texts update themselves without a body running.
+/// What a `Text` shows that counts from a date to now (`.relative`, `.offset`, `.timer`),
+/// alone or within a sentence (`Text("Updated \(date, style: .relative) ago")`,
+/// `Text("Left: ") + Text(end, style: .timer)`): written afresh each time a count it shows would
+/// change, on the graph's clock, as SwiftUI's date texts update themselves without a body running.
 final class LiveDate: Equatable, Sendable {
-    let date: Date
-    let style: Text.DateStyle
+    /// A stretch of the text: written as it was made, or a date counted in a style.
+    enum Segment: Hashable, Sendable {
+        case fixed(String)
+        case counting(Date, Text.DateStyle)
 
-    init(date: Date, style: Text.DateStyle) {
-        self.date = date
-        self.style = style
+        func text(now: Date) -> String {
+            switch self {
+            case .fixed(let string): string
+            case .counting(let date, let style): style.format(date, now: now)
+            }
+        }
+    }
+
+    /// The text's stretches in order; a text of several looks has a part for each.
+    let segments: [Segment]
+
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    convenience init(date: Date, style: Text.DateStyle) {
+        self.init(segments: [.counting(date, style)])
     }
 
     static func == (lhs: LiveDate, rhs: LiveDate) -> Bool {
-        lhs.date == rhs.date && lhs.style == rhs.style
+        lhs.segments == rhs.segments
     }
 
     /// Shows `text` as it reads now, and asks to be shown again when the count it shows moves on.
@@ -21,9 +38,7 @@ final class LiveDate: Equatable, Sendable {
     @MainActor
     func update(_ text: Text, _ node: PrimitiveNode, previous: Text?) {
         let now = node.clockDate
-        var shown = text
-        shown.content = style.format(date, now: now)
-        shown.liveDate = nil
+        let shown = self.text(text, now: now)
         let look = shown.look(in: node.context.environment)
         let applied = node.primitiveState as? AppliedTextLook
         let state: LiveDateState
@@ -47,12 +62,30 @@ final class LiveDate: Equatable, Sendable {
         }
         state.shown = shown
         state.look = look
-        state.scheduleTick(after: nextChange(from: now), node: node)
+        state.tick.schedule(after: nextChange(from: now), node: node)
     }
 
-    /// How long until the whole seconds shown change: the count moves on at the half seconds,
-    /// up after the date and down before it (see `Text.DateStyle.seconds`).
-    private func nextChange(from now: Date) -> TimeInterval {
+    /// `text` as it reads at `now`, a text that says what it was made with.
+    func text(_ text: Text, now: Date) -> Text {
+        var shown = text
+        let strings = segments.map { $0.text(now: now) }
+        shown.content = strings.joined()
+        // A count that grows a digit moves the looks of the parts after it.
+        shown.parts = text.parts.map { parts in zip(parts, strings).map { TextPart(utf8Count: $1.utf8.count, own: $0.own) } }
+        shown.liveDate = nil
+        return shown
+    }
+
+    /// How long until the whole seconds of a count shown change.
+    func nextChange(from now: Date) -> TimeInterval {
+        var soonest = TimeInterval.infinity
+        for case .counting(let date, _) in segments { soonest = min(soonest, Self.nextChange(of: date, from: now)) }
+        return soonest
+    }
+
+    /// How long until the whole seconds counted from `date` change: the count moves on at the
+    /// half seconds, up after the date and down before it (see `Text.DateStyle.seconds`).
+    private static func nextChange(of date: Date, from now: Date) -> TimeInterval {
         let elapsed = now.timeIntervalSince(date)
         if elapsed >= 0 {
             let shifted = elapsed + 0.5
@@ -68,15 +101,20 @@ final class LiveDate: Equatable, Sendable {
 /// it), and the tick it waits for.
 final class LiveDateState: AppliedTextLook {
     var shown: Text?
-    private var pendingTick = 0
+    let tick = DateTick()
+}
 
-    @MainActor
-    func scheduleTick(after delay: TimeInterval, node: PrimitiveNode) {
-        pendingTick += 1
-        let tick = pendingTick
+/// The next update of a node that shows a counting date: only the last one asked for runs.
+@MainActor
+final class DateTick {
+    private var pending = 0
+
+    func schedule(after delay: TimeInterval, node: PrimitiveNode) {
+        pending += 1
+        let tick = pending
         let viewNode = node.viewNode
         node.afterClockDelay(.seconds(delay)) { [weak self, weak viewNode] in
-            guard let self, self.pendingTick == tick, let viewNode, !viewNode.isRemoved else { return }
+            guard let self, self.pending == tick, let viewNode, !viewNode.isRemoved else { return }
             viewNode.invalidate()
         }
     }

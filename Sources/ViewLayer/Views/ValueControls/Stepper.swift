@@ -61,13 +61,13 @@ extension Stepper where Label == Text {
     public init<V: Strideable & _ValueControlNumber>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: _ValueControlNumber {
-        self.init(value: value, bounds: nil, step: step, label: Text(titleKey.key), onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: nil, step: step, label: Text(titleKey), onEditingChanged: onEditingChanged)
     }
 
     public init<V: Strideable & _ValueControlNumber>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: _ValueControlNumber {
-        self.init(value: value, bounds: bounds, step: step, label: Text(titleKey.key), onEditingChanged: onEditingChanged)
+        self.init(value: value, bounds: bounds, step: step, label: Text(titleKey), onEditingChanged: onEditingChanged)
     }
 }

@@ -80,3 +80,57 @@ extension LiveDateTextTests {
         await host.unmount()
     }
 }
+
+extension LiveDateTextTests {
+    struct Sentences: View {
+        let log: Log
+        @State private var started = Date()
+
+        var body: some View {
+            let _ = log.lines.append("body")
+            VStack {
+                Text("Updated \(started, style: .relative) ago")
+                Text("Left: ").bold() + Text(started, style: .timer) + Text(" min")
+                Button("Running \(started, style: .timer)") {}
+                Label("Since \(started, style: .offset)", systemImage: "clock")
+                Text("Started \(started, style: .date)")
+            }
+        }
+    }
+
+    /// A live date inside a sentence counts on as it does alone: an interpolation in a text
+    /// literal (Apple's `LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)`,
+    /// shown in `Text.DateStyle`'s documentation as `Text("\(date, style: .relative) ago")`),
+    /// a concatenation, a button's and a label's title; a `.date` in a sentence is written once.
+    @Test func aLiveDateInASentenceCountsOn() async throws {
+        let log = Log()
+        let host = await ViewHost(Sentences(log: log))
+        let started = host.shown.last ?? ""
+        #expect(Array(host.shown.prefix(4)) == ["| Updated 0 seconds ago", "| Left: 0:00 min", "| [Running 0:00]", "| Since +0:00"])
+        await host.advance(by: .seconds(75))
+        #expect(Array(host.shown.prefix(4)) == ["| Updated 1 minute, 15 seconds ago", "| Left: 1:15 min", "| [Running 1:15]", "| Since -1:15"])
+        #expect(host.shown.last == started)
+        #expect(log.lines == ["body"], "the texts count on by themselves")
+        try await host.tap("Running 1:15")
+        await host.unmount()
+    }
+
+    /// Each part of a concatenated text keeps its look as the count before it grows a digit.
+    @Test func aConcatenatedCountKeepsEachPartsLook() async throws {
+        struct Styled: View {
+            let started: Date
+            var body: some View {
+                Text(started, style: .timer) + Text(" left").bold()
+            }
+        }
+        let host = await ViewHost(Styled(started: Date().addingTimeInterval(-595)))
+        let text = try #require(host.backend.window.lastShown { $0.role == .text })
+        #expect(text.text == "9:55 left")
+        #expect(text.textLook.runs.map(\.utf8Count) == [4, 5])
+        await host.advance(by: .seconds(5))
+        #expect(text.text == "10:00 left")
+        #expect(text.textLook.runs.map(\.utf8Count) == [5, 5], "the bold part is still \" left\"")
+        #expect(text.textLook.runs.map(\.look.isBold) == [false, true])
+        await host.unmount()
+    }
+}
