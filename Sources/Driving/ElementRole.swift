@@ -62,6 +62,8 @@ extension ElementRole {
     public static let padding = ElementRole("padding")
     public static let frame = ElementRole("frame")
     public static let help = ElementRole("help")
+    /// A view named by `.accessibilityLabel`, its name its text: the first item inside takes it.
+    public static let accessibilityLabel = ElementRole("accessibilityLabel")
     /// A view with a gesture: the area its recognisers watch, around its content.
     public static let gesture = ElementRole("gesture")
     public static let navigationTitle = ElementRole("navigationTitle")

@@ -85,6 +85,7 @@ extension InspectableElement {
     public var label: String {
         if role == .textField { return prompt }
         if role == .image { return imageName }
+        if role == .accessibilityLabel { return text }
         var texts: [String] = []
         var images: [String] = []
         func collect(_ element: Self) {
@@ -92,6 +93,11 @@ extension InspectableElement {
             if element.role == .minimumValueLabel || element.role == .maximumValueLabel { return }
             // A picker's options and a menu's items are not its label.
             if element.role == .pickerOption || element.role == .menuItems { return }
+            // A part named by `.accessibilityLabel` is read by its name.
+            if element.role == .accessibilityLabel {
+                texts.append(element.text)
+                return
+            }
             if element.role == .text { texts.append(element.text) }
             if element.role == .image { images.append(element.imageName) }
             element.childElements.forEach(collect)
@@ -107,13 +113,24 @@ extension InspectableElement {
     /// action finds it; any opacity above 0 can be seen.
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
-        forEachShownItem { kind, element in
+        forEachShownItem { kind, element, name in
             // RUNNER.md marks disabled buttons and links; a toggle or field shows its value only.
             let isDisabled = kind.isTappable && !element.isEnabled
-            shown.append((ShownItem(kind: kind, label: kind == .text || kind == .alertTitle ? element.text : element.label, isDisabled: isDisabled), element))
+            // A text or a label shows what a sighted person reads; a control, or an image
+            // alone, is listed by the name a screen reader says.
+            let isRead = switch kind {
+            case .text, .label, .sectionHeader, .alertTitle: true
+            default: false
+            }
+            shown.append((ShownItem(kind: kind, label: (isRead ? nil : name) ?? element.itemLabel(as: kind), isDisabled: isDisabled), element))
             return true
         }
         return shown
+    }
+
+    /// What `show` calls the item this element shows as `kind`, unless a view around names it.
+    func itemLabel(as kind: ShownItem.Kind) -> String {
+        kind == .text || kind == .alertTitle ? text : label
     }
 
     /// Calls `visit` with each element `shownElements()` lists and its kind, in that order, while
@@ -121,11 +138,36 @@ extension InspectableElement {
     /// to read, which a walk looking for one control reads of few.
     @discardableResult
     public func forEachShownItem(_ visit: (ShownItem.Kind, Self) -> Bool) -> Bool {
+        forEachShownItem { kind, element, _ in visit(kind, element) }
+    }
+
+    /// The same, with the name a view around gives the item (`.accessibilityLabel`), if any:
+    /// the first item inside a named view takes its name.
+    @discardableResult
+    public func forEachShownItem(_ visit: (ShownItem.Kind, Self, String?) -> Bool) -> Bool {
+        var name: String?
+        return forEachShownItem(naming: &name, visit)
+    }
+
+    /// `name` is the name waiting for the next item, which takes it.
+    private func forEachShownItem(naming name: inout String?, _ visit: (ShownItem.Kind, Self, String?) -> Bool) -> Bool {
         guard opacity > 0 else { return true }
-        if let kind = itemKind { return visit(kind, self) }
+        if let kind = itemKind {
+            let given = name
+            name = nil
+            return visit(kind, self, given)
+        }
         // An alert's title comes before what it holds; a dialog without one shows none.
-        if role == .alert, !text.isEmpty, !visit(.alertTitle, self) { return false }
-        for child in shownChildElements where !child.forEachShownItem(visit) { return false }
+        if role == .alert, !text.isEmpty, !visit(.alertTitle, self, nil) { return false }
+        guard role == .accessibilityLabel else {
+            for child in shownChildElements where !child.forEachShownItem(naming: &name, visit) { return false }
+            return true
+        }
+        // A name no item inside took (a shape's) goes no further than the view it names.
+        let outer = name
+        name = text
+        for child in shownChildElements where !child.forEachShownItem(naming: &name, visit) { return false }
+        if name != nil { name = outer }
         return true
     }
 

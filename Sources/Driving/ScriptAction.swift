@@ -5,9 +5,9 @@ extension InspectableElement {
     /// among the shown controls of its kind with its label, as `tap:LABEL#N` finds them; nil when
     /// `control` is not shown from this element down, or has no label a script can name.
     ///
-    /// The label is read from the control itself, and the shown items are walked in on-screen
-    /// order only up to it (`forEachShownItem`), reading the labels of controls of its kind
-    /// alone: a click in a long list costs the rows above it, not the whole window's labels.
+    /// The shown items are walked in on-screen order only up to the control (`forEachShownItem`),
+    /// reading the labels of controls of its kind alone: a click in a long list costs the rows
+    /// above it, not the whole window's labels.
     /// `value` is what a person set a slider or stepper to, or the option they chose in a
     /// picker, when the control does not show it yet.
     public func scriptAction(using control: Self, value: String? = nil) -> String? {
@@ -38,20 +38,20 @@ extension InspectableElement {
         case .text, .label, .image, .progress, .sectionHeader, .alertTitle, .menu:
             return nil
         }
-        let label = control.label
-        // A script cannot name a control without a label.
-        guard !label.isEmpty else { return nil }
-        var occurrence = 1
-        var isReached = false
-        forEachShownItem { shownKind, element in
+        // The control's label is known once it is reached, a view around it may name it.
+        var labels: [String] = []
+        var reachedLabel: String?
+        forEachShownItem { shownKind, element, name in
             if element === control {
-                isReached = true
+                reachedLabel = name ?? control.label
                 return false
             }
-            if isSameKind(shownKind, element), element.label == label { occurrence += 1 }
+            if isSameKind(shownKind, element) { labels.append(name ?? element.label) }
             return true
         }
-        guard isReached else { return nil }
+        // A script cannot name a control without a label.
+        guard let label = reachedLabel, !label.isEmpty else { return nil }
+        let occurrence = 1 + labels.count(where: { $0 == label })
         let target = scriptTarget(label, occurrence: occurrence)
         if case .value(let formatted) = kind { return "\(verb):\(target)=\(value ?? formatted)" }
         if case .picker(let option) = kind { return "\(verb):\(target)=\(value ?? option)" }

@@ -94,6 +94,8 @@ final class ElementExtras {
     var datePickerChanged: (@MainActor () -> Void)?
     /// A text field of several lines: its text view and prompt (`TextFields.swift`).
     var textEditor: GtkTextEditor?
+    /// The name `.accessibilityLabel` gives (`Containers.swift`).
+    var accessibilityName: String?
     /// Whether a text field holds a number a script may `set:` (`TextFields.swift`).
     var takesNumber = false
     /// Whether a person's focusing the element is logged already (`Focus.swift`).
@@ -297,6 +299,11 @@ extension GtkElement {
     var textEditor: GtkTextEditor? {
         get { extras?.textEditor }
         set { madeExtras.textEditor = newValue }
+    }
+
+    var accessibilityName: String? {
+        get { extras?.accessibilityName }
+        set { madeExtras.accessibilityName = newValue }
     }
 
     var logsFocus: Bool {

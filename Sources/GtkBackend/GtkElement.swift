@@ -75,6 +75,7 @@ public final class GtkElement: RenderElement {
     public var text: String {
         // An alert's title, which `show` prints before its message.
         if role == .alert { return alertTitle }
+        if role == .accessibilityLabel { return accessibilityName ?? "" }
         if let editor = textEditor { return editor.text }
         let text = switch role {
         case .text: gtk_label_get_text(cg_label(pointer.raw))

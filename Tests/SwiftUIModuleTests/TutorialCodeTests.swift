@@ -209,7 +209,9 @@ struct Badge: View {
         let card = await ViewHost(CardView(title: "Design", attendees: 3, minutes: 5, theme: .bubblegum))
         #expect(card.shown == ["| Design", "| 3", "| 5"])
         let header = await ViewHost(MeetingHeaderView(secondsElapsed: 60, secondsRemaining: 180, theme: .bubblegum))
-        #expect(header.shown == ["| 25%", "| Seconds Elapsed", "| 60", "| Seconds Remaining", "| 180"])
+        // The header's `.accessibilityLabel("Time remaining")` names its first item, the
+        // progress view, which shows its label before its value.
+        #expect(header.shown == ["| Time remaining: 25%", "| Seconds Elapsed", "| 60", "| Seconds Remaining", "| 180"])
         let timer = await ViewHost(MeetingTimerView(theme: .buttercup))
         #expect(timer.shown == ["| Speaker", "| is speaking"])
         // `Color(rawValue)` names a colour of the app's asset catalog, which this test has none of:

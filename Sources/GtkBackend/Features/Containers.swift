@@ -78,6 +78,40 @@ extension GtkRenderer: HelpRendering {
     }
 }
 
+/// `.accessibilityLabel`: a box around the view whose ATK name, and its first child's (the
+/// button or image a screen reader stops at), is the label.
+extension GtkRenderer: AccessibilityLabelRendering {
+    public func makeAccessibilityLabel(_ label: String) -> any RenderElement {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let element = make(.accessibilityLabel, box, container: box, placement: AccessibilityLabelPlacement.shared)
+        setAccessibilityLabel(element, label)
+        return element
+    }
+
+    public func setAccessibilityLabel(_ element: any RenderElement, _ label: String) {
+        let element = gtk(element)
+        element.accessibilityName = label
+        AccessibilityLabelPlacement.name(element.children.first, label)
+    }
+}
+
+/// Packs a named view's content as a box does, and gives its first child the name.
+@MainActor
+final class AccessibilityLabelPlacement: BoxPlacement {
+    static let shared = AccessibilityLabelPlacement(fills: false)
+
+    override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
+        super.insert(child, at: index, into: container, of: element)
+        if index == 0, let name = element.accessibilityName { Self.name(child, name) }
+    }
+
+    /// Sets `element`'s widget's ATK name, which the desktop's screen reader reads.
+    static func name(_ element: GtkElement?, _ name: String) {
+        guard let element, let accessible = gtk_widget_get_accessible(element.pointer) else { return }
+        atk_object_set_name(accessible, name)
+    }
+}
+
 /// `ControlGroup`: a horizontal box of its controls with GTK's `linked` class, which draws
 /// buttons side by side as one, only the row's outer corners rounded.
 extension GtkRenderer: ControlGroupRendering {

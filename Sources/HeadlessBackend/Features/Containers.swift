@@ -77,3 +77,16 @@ extension HeadlessBackend: ControlGroupRendering {
         makeStack(axis: .horizontal, spacing: 0)
     }
 }
+
+/// `.accessibilityLabel`: an element whose text is the name it gives the first item inside.
+extension HeadlessBackend: AccessibilityLabelRendering {
+    public func makeAccessibilityLabel(_ label: String) -> any RenderElement {
+        let element = make(.accessibilityLabel)
+        element.text = label
+        return element
+    }
+
+    public func setAccessibilityLabel(_ element: any RenderElement, _ label: String) {
+        headless(element).text = label
+    }
+}
