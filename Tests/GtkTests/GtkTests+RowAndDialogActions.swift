@@ -16,6 +16,20 @@ extension GtkTests {
         try await Tool.waitFor(what) { done() ? true : nil }
     }
 
+    /// Waits until the control map has stayed the same for a third of a second: the lab lists the
+    /// controls every 50 ms, and can list them between a row's arrival and the moving of what is
+    /// below it, where a click would land on another control.
+    static func settle(_ map: String) async throws {
+        var last = ""
+        var same = 0
+        try await Tool.waitFor("the controls to settle") { () -> Bool? in
+            let text = (try? String(contentsOfFile: map, encoding: .utf8)) ?? ""
+            same = text == last ? same + 1 : 0
+            last = text
+            return same >= 6 ? true : nil
+        }
+    }
+
     /// Whether the control map lists a control labelled `label`.
     static func shows(_ label: String, in map: String) -> Bool {
         Tool.controls(in: map).contains { $0.label == label }
@@ -38,6 +52,7 @@ extension GtkTests {
     /// Clicks `button` of the `edit-list` row whose card is titled `row`: on the row's middle,
     /// which is its card's second line's.
     static func click(_ button: RowButton, ofRow row: String, in map: String, until what: String, _ done: () -> Bool) async throws {
+        try await settle(map)
         let title = try await control(row, kind: "text", in: map)
         try await click(atX: title.x + button.rawValue, y: title.y + title.height / 2 + 18, until: what, done)
     }
@@ -63,6 +78,7 @@ extension GtkTests {
         try await Self.click(.up, ofRow: "Damson", in: map, until: "Damson moved up") { Self.fruits(in: map) == ["Apple", "Damson", "Cherry"] }
         try await Self.click(.down, ofRow: "Apple", in: map, until: "Apple moved down") { Self.fruits(in: map) == ["Damson", "Apple", "Cherry"] }
         // The top row's up goes nowhere, and is no action.
+        try await Self.settle(map)
         let top = try await Self.control("Damson", kind: "text", in: map)
         try Self.click(atX: top.x + RowButton.up.rawValue, y: top.y + top.height / 2 + 18)
         try await Task.sleep(for: .milliseconds(500))
@@ -83,6 +99,7 @@ extension GtkTests {
         let title = "Reset the controls?"
         try await Tool.waitFor("the volume set") { Self.shows("Volume 30%", in: map) ? true : nil }
         _ = try await Self.control("Reset…", in: map)
+        try await Self.settle(map)
 
         try await Tool.click("Reset…", in: map, until: "the alert") { Self.shows(title, in: map) }
         #expect(Self.shows("Volume and guests go back to where they started.", in: map), "the message is in the dialog")
@@ -116,6 +133,7 @@ extension GtkTests {
         let title = "Open the message?"
         try await Tool.waitFor("the rows' tasks") { Tool.lines(log).contains("Trip task started") ? true : nil }
         _ = try await Self.control("Open", in: map)
+        try await Self.settle(map)
 
         // Lunch's leading action: the alert for Lunch, whose button opens it.
         try await Tool.click("Open", occurrence: 2, in: map, until: "the alert for Lunch") { Self.shows(title, in: map) }
@@ -149,9 +167,17 @@ extension GtkTests {
         let title = "Clear the inbox?"
         try await Tool.waitFor("the rows' tasks") { Tool.lines(log).contains("Trip task started") ? true : nil }
         _ = try await Self.control("Refresh", in: map)
+        try await Self.settle(map)
 
         try await Tool.click("Refresh", in: map, until: "the refresh") { Tool.lines(log).contains("refresh 1 over") }
         try await Tool.waitFor("the news") { Self.shows("News 1", in: map) && Tool.lines(log).contains("News 1 task started") ? true : nil }
+        // The button below the list, moved down for the new row.
+        try await Tool.waitFor("the new row laid out") {
+            let controls = Tool.controls(in: map)
+            let clear = controls.first { $0.label == "Clear…" }
+            return clear.map { clear in controls.allSatisfy { $0.label == "Refresh" || $0.y <= clear.y } } == true ? true : nil
+        }
+        try await Self.settle(map)
 
         try await Tool.click("Clear…", in: map, until: "the dialog") { Self.shows(title, in: map) }
         _ = try await Self.control("Clear all", in: map)
