@@ -124,7 +124,8 @@ extension GtkTests {
     }
 
     /// In the inbox: a row's swipe actions clicked beside it, and the alert that one of them
-    /// presents for its row (`presenting:`), answered with its button and with Escape. Each is
+    /// presents for its row (`presenting:`), answered with its button and with Escape, which is
+    /// its cancel button (its action runs). Each is
     /// logged as what a script writes (`tap:Open#2`, `tap:Open Lunch`, `dismiss`,
     /// `tap:Delete#2`), and `run` replays the log.
     @Test func aPersonUsesARowsSwipeActionsAndTheAlertTheyPresent() async throws {
@@ -147,19 +148,20 @@ extension GtkTests {
         try await Task.sleep(for: .milliseconds(300))
         try Self.press(["Escape"], inWindowTitled: title)
         try await Tool.waitFor("the alert closed with Escape") { Self.actions(log).last == "> dismiss" && Self.shows("Clear…", in: map) ? true : nil }
+        #expect(Array(Tool.lines(log).suffix(2)) == ["> dismiss", "left Invoice unread"], "Escape is the cancel button")
 
         // Lunch's trailing action deletes it: its card alone is released.
         try await Tool.click("Delete", occurrence: 2, in: map, until: "Lunch deleted") { Tool.lines(log).contains("Lunch state released") }
         try await Tool.waitFor("the rows without Lunch") { !Self.shows("Lunch", in: map) && Self.shows("Trip", in: map) ? true : nil }
 
         #expect(Self.actions(log) == ["> tap:Open#2", "> tap:Open Lunch", "> tap:Open", "> dismiss", "> tap:Delete#2"])
-        #expect(!Tool.lines(log).contains("opened Invoice"), "Escape ran no button")
+        #expect(!Tool.lines(log).contains("opened Invoice"), "Escape ran no other button")
         #expect(try Self.replay("inbox", of: log) == Tool.lines(log))
     }
 
     /// In the inbox: the header bar's refresh button clicked runs the refresh as a task of the
     /// list's, whose news arrives as a new row; a confirmation dialog closed by the window
-    /// manager (the cancel its window's close is) keeps the rows, and its destructive button
+    /// manager runs its cancel button's action and keeps the rows, and its destructive button
     /// clears them. Logged as `tap:Refresh`, `dismiss`, `tap:Clear all`; `run` replays the log.
     @Test func aPersonRefreshesAndAnswersAConfirmationDialog() async throws {
         let (lab, map, log) = try Tool.startLab("refresh-person", seed: 1, experiment: "inbox")
@@ -184,6 +186,7 @@ extension GtkTests {
         try await Task.sleep(for: .milliseconds(300))
         try Self.closeAsTheWindowManagerDoes(title)
         try await Tool.waitFor("the dialog closed") { Self.actions(log).last == "> dismiss" && Self.shows("Clear…", in: map) ? true : nil }
+        #expect(Array(Tool.lines(log).suffix(2)) == ["> dismiss", "kept the inbox"], "closing it is the cancel button")
         #expect(Self.shows("Invoice", in: map), "closing it cleared nothing")
 
         try await Tool.click("Clear…", in: map, until: "the dialog again") { Self.shows(title, in: map) }
