@@ -91,8 +91,8 @@ extension GtkTests {
 
     /// An alert's buttons clicked in its dialog, and Escape there, in the gallery's window: the
     /// destructive button runs its action and closes the dialog, logged as the `tap:` a script
-    /// writes; Escape closes it with no button's action, logged as `dismiss`; the cancel button
-    /// is a `tap:` too. `run` replays the log.
+    /// writes; Escape closes it as its cancel button does, logged as `dismiss`, leaving the
+    /// volume as it is; the cancel button is a `tap:` too. `run` replays the log.
     @Test func aPersonAnswersAnAlertWithItsButtonsAndEscape() async throws {
         let (lab, map, log) = try Tool.startLab("alert-person", seed: 1, experiment: "swiftui-gallery", actions: ["set:Volume=0.3"])
         defer { lab.terminate() }
@@ -112,6 +112,7 @@ extension GtkTests {
         try await Task.sleep(for: .milliseconds(300))
         try Self.press(["Escape"], inWindowTitled: title)
         try await Tool.waitFor("the alert closed") { Self.actions(log).last == "> dismiss" && Self.shows("Reset…", in: map) ? true : nil }
+        #expect(Self.shows("Volume 60%", in: map))
 
         // And the cancel button.
         try await Tool.click("Reset…", in: map, until: "the alert a third time") { Self.shows(title, in: map) }
