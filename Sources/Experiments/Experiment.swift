@@ -33,7 +33,7 @@ public struct Experiment: Sendable, Identifiable {
     public static let all: [Experiment] = [
         .refresh, .navigation, .sheet, .splitView, .lazyState, .stateInit, .toggle, .environmentObject, .observableEnvironment, .customPublisher, .subscriptions,
         .staleSheet, .ifElse, .switchCases, .explicitID, .ifTransition, .opacity, .scrollVStack, .lazyVStack, .lazyVGrid, .list, .staticList, .tabView,
-        .sheetItem, .coverItem, .cover, .popover, .inspector, .navigationPath, .swiftUIGallery, .pickerSwitch, .editList, .timelineView, .scrollTo,
+        .sheetItem, .coverItem, .cover, .popover, .inspector, .navigationPath, .swiftUIGallery, .pickerSwitch, .editList, .timelineView, .scrollTo, .inbox,
     ]
 
     public static func named(_ id: String) -> Experiment? {

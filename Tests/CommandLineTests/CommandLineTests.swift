@@ -17,7 +17,7 @@ import Testing
         let result = try lab("list")
         #expect(result.status == 0)
         let ids = result.lines.map { $0.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? "" }
-        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path", "swiftui-gallery", "picker-switch", "edit-list", "timeline-view", "scroll-to"])
+        #expect(ids == ["refresh", "navigation", "sheet", "split-view", "lazy-state", "state-init", "toggle", "environment-object", "observable-environment", "custom-publisher", "subscriptions", "stale-sheet", "if-else", "switch", "id", "if-transition", "opacity", "scroll-vstack", "lazy-vstack", "lazy-vgrid", "list", "static-list", "tab-view", "sheet-item", "cover-item", "cover", "popover", "inspector", "navigation-path", "swiftui-gallery", "picker-switch", "edit-list", "timeline-view", "scroll-to", "inbox"])
         #expect(result.lines.allSatisfy { $0.split(separator: "\t").count == 2 })
     }
 

@@ -99,7 +99,8 @@ extension GtkTests {
 extension GtkTests {
     /// Presses `keys` in the window titled `title`, focused first as a click would focus it.
     static func press(_ keys: [String], inWindowTitled title: String) throws {
-        let found = try Tool.run("/usr/bin/xdotool", ["search", "--name", "^\(title)$"])
+        // The title as it is: an alert's ends in a question mark, which a pattern reads otherwise.
+        let found = try Tool.run("/usr/bin/xdotool", ["search", "--name", "^\(NSRegularExpression.escapedPattern(for: title))$"])
         let window = try #require(found.output.split(separator: "\n").last.map(String.init), "no window titled \(title)")
         #expect(try Tool.run("/usr/bin/xdotool", ["windowfocus", "--sync", window]).status == 0)
         #expect(try Tool.run("/usr/bin/xdotool", ["key", "--clearmodifiers"] + keys).status == 0)

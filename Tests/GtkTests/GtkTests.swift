@@ -74,6 +74,8 @@ struct GtkTests {
                              "select:Due=2026-12-31 18:05", "select:Due=2026-12-01 07:00", "show", "select:Volume 60%=Mute", "show",
                              "type:Groceries=sour", "show", "tap:Double-tap to like", "drag:Drag me=30,-12.5", "show"]),
         ("edit-list", ["delete:Banana", "show", "move:Damson=1", "move:Apple=3", "show", "delete:Damson", "show"]),
+        ("inbox", ["tap:Open#2", "show", "tap:Open Lunch", "tap:Delete", "tap:Refresh", "show", "tap:Clear…", "show", "dismiss",
+                   "tap:Open", "dismiss", "tap:Clear…", "tap:Clear all", "show"]),
         ("picker-switch", ["select:Shape=Square", "select:Shape=Square", "show", "set:Size=0.75", "select:Shape=Star", "show"]),
         ("scroll-to", ["scroll:down", "show", "tap:Top item 20", "show", "tap:Jump to 30", "tap:Center 12", "show", "tap:Reveal 2",
                        "tap:Reveal 2", "scroll:bottom", "show"]),
@@ -268,12 +270,13 @@ enum Tool {
     /// Starts the lab as a person uses it, writing its log and its map of controls to fresh files
     /// named after `name`; returns the process and the two paths.
     /// Opens the lab, or with `experiment` that experiment's own window, listing its controls'
-    /// places in `map` and logging to `log`.
-    static func startLab(_ name: String, seed: Int, experiment: String? = nil) throws -> (lab: Process, map: String, log: String) {
+    /// places in `map` and logging to `log`. A script's `actions` run first.
+    static func startLab(_ name: String, seed: Int, experiment: String? = nil, actions: [String] = []) throws -> (lab: Process, map: String, log: String) {
         let map = temporaryPath("\(name)-controls.txt")
         let log = temporaryPath("\(name).log")
         for path in [map, log] { try? FileManager.default.removeItem(atPath: path) }
-        let lab = try start("lifecycle-lab", ["gui"] + (experiment.map { [$0] } ?? []) + ["--seed", "\(seed)", "--log-file", log], environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
+        let arguments = ["gui"] + (experiment.map { [$0] } ?? []) + ["--seed", "\(seed)", "--log-file", log] + actions.flatMap { ["--do", $0] }
+        let lab = try start("lifecycle-lab", arguments, environment: ["LIFECYCLE_LAB_CONTROL_MAP": map])
         return (lab, map, log)
     }
 

@@ -103,3 +103,63 @@ extension Experiment {
         root: { AnyView(TimelineStudy()) }
     )
 }
+
+/// A mailbox as a phone's mail app has it (issue 32): each message a row with swipe actions, the
+/// list refreshable, an alert for the message a row's action picked (`presenting:`), and a
+/// confirmation dialog before clearing it all. On GTK a person clicks the swipe actions beside
+/// the row, the header bar's refresh button and the dialogs' buttons.
+struct InboxStudy: View {
+    @State private var messages = ["Invoice", "Lunch", "Trip"]
+    @State private var refreshes = 0
+    @State private var opened: String?
+    @State private var isOpening = false
+    @State private var isClearing = false
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            List {
+                ForEach(messages, id: \.self) { message in
+                    LifecycleMonitor(title: message)
+                        .swipeActions(edge: .leading) {
+                            Button("Open") {
+                                opened = message
+                                isOpening = true
+                            }
+                        }
+                        .swipeActions {
+                            Button("Delete", role: .destructive) { messages.removeAll { $0 == message } }
+                        }
+                }
+            }
+            // A refresh is a task of the list's, which brings news. It does not suspend: a row
+            // inserted after a suspension is laid out in an order of its task and its body that
+            // a busy machine changes (`--trace` shows it), which a log compared line by line
+            // cannot have.
+            .refreshable {
+                refreshes += 1
+                let number = refreshes
+                print("refresh \(number) started")
+                messages.insert("News \(number)", at: 0)
+                print("refresh \(number) over")
+            }
+            .alert("Open the message?", isPresented: $isOpening, presenting: opened) { message in
+                Button("Open \(message)") { print("opened \(message)") }
+                Button("Cancel", role: .cancel) { print("left \(message) unread") }
+            } message: { message in
+                Text("\(message) arrived today.")
+            }
+            Button("Clear…") { isClearing = true }
+                .confirmationDialog("Clear the inbox?", isPresented: $isClearing, titleVisibility: .visible) {
+                    Button("Clear all", role: .destructive) { messages.removeAll() }
+                    Button("Cancel", role: .cancel) { print("kept the inbox") }
+                }
+        }
+    }
+}
+
+extension Experiment {
+    static let inbox = Experiment(
+        id: "inbox", title: "swipeActions, refreshable and dialogs: a row's actions", seed: nil,
+        root: { AnyView(InboxStudy()) }
+    )
+}

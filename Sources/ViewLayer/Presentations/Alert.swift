@@ -13,8 +13,11 @@
 ///     }
 ///
 /// GTK draws a dialog over the window, modal to it; `show` prints `| ! TITLE`, the message and
-/// the buttons, which a script taps by their labels; `dismiss` closes it as Escape does, with no
-/// button's action.
+/// the buttons, which a script taps by their labels; `dismiss` closes it as Escape does. Closing
+/// it so is its cancel button, when it has one: that button's action runs, then the alert is
+/// dismissed (Apple's `confirmationDialog(_:isPresented:titleVisibility:actions:)`: "If you
+/// provide a button with a role of cancel, that button takes the place of the default dismiss
+/// action"; on the Mac, Escape is a cancel button's `cancelAction` shortcut).
 extension View {
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         presentingAlert(.alert(titleKey.key), isPresented: isPresented, actions: actions(), message: EmptyView())
@@ -186,6 +189,19 @@ struct AlertActions: View, PrimitiveView {
 /// What a button runs after its own action: an alert's dismissal.
 enum ActionDismissalInput: NodeInputKey {
     typealias Value = @MainActor () -> Void
+}
+
+/// An alert's button with the cancel role, which a person's dismissal of the alert (Escape, the
+/// dialog's close, `dismiss`) presses. Held weakly: a cancel button the alert no longer shows
+/// presses nothing.
+@MainActor
+final class AlertCancellation {
+    weak var button: ActionState?
+}
+
+/// Where an alert's cancel button makes itself known: its presentation's `AlertCancellation`.
+enum AlertCancellationInput: NodeInputKey {
+    typealias Value = AlertCancellation
 }
 
 /// What a backend does to show an alert's buttons.

@@ -127,6 +127,7 @@ struct ModalPresenter<Content: View, PresentedContent: View>: View, PrimitiveVie
         presentation.contexts.context(from: node.childContext) { context in
             context[PresenterInput.self] = presented
             context[NavigationStackInput.self] = nil
+            context[AlertCancellationInput.self] = presentation.cancellation
             context.environment.setPresentation(presentation) { [weak presentation] in
                 presentation?.requestDismissal()
             }
@@ -143,6 +144,8 @@ private final class Presentation: RemovalObserver {
     var shown: (node: ViewNode, element: any RenderElement)?
     /// The content's context, kept for as long as the presentation is up.
     var contexts = DerivedContextCache()
+    /// An alert's cancel button, which a person's dismissal presses.
+    let cancellation = AlertCancellation()
 
     /// What closing the presentation and `\.dismiss` do: set the binding back, which the next
     /// update turns into the dismissal.
@@ -152,11 +155,16 @@ private final class Presentation: RemovalObserver {
 
     /// A person closed the presentation: dismissed unless its content says
     /// `.interactiveDismissDisabled()`, which `\.dismiss` does not heed (Apple's documentation:
-    /// "prevents interactive dismissal").
+    /// "prevents interactive dismissal"). An alert with a cancel button is dismissed by that
+    /// button, its action first.
     func personAskedToDismiss() {
         if let shown, PreferenceReading.value(of: InteractiveDismissDisabledKey.self, at: shown.node) == true {
             let element = shown.element
             PrimitiveNode(shown.node).backend.uncounted { $0.presentationRendering.keepPresented(element) }
+            return
+        }
+        if let cancel = cancellation.button, cancel.isEnabled {
+            cancel.action()
             return
         }
         requestDismissal()

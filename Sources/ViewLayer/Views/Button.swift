@@ -39,6 +39,10 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         node.updateEnablement(&state.isEnabled)
         updateLook(node, state: state)
+        // An alert's cancel button is what dismissing the alert presses.
+        if role == .cancel, node.context[ActionDismissalInput.self] != nil {
+            node.context[AlertCancellationInput.self]?.button = state
+        }
     }
 
     /// Draws the role and style when they differ from what the element shows; a standard button,

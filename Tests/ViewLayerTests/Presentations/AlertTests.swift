@@ -57,14 +57,40 @@ import Testing
         host.expectNothingOutlives()
     }
 
-    /// Dismissing, as Escape does, sets the binding back and runs no button's action.
-    @Test func dismissingRunsNoAction() async throws {
+    /// Dismissing, as Escape does, is the cancel button: its action runs, then the binding is set
+    /// back (Apple's `confirmationDialog(_:isPresented:titleVisibility:actions:)`: "If you provide
+    /// a button with a role of cancel, that button takes the place of the default dismiss
+    /// action"). No other button's action runs.
+    @Test func dismissingRunsTheCancelButtonsAction() async throws {
         let log = Log()
         let host = await ViewHost(Notes(log: log))
         try await host.tap("Delete all")
         try await host.dismiss()
-        #expect(log.lines == ["isConfirming true", "isConfirming false"])
+        #expect(log.lines == ["isConfirming true", "cancel", "isConfirming false"])
         #expect(host.shown == ["| Groceries", "| Ideas", "| [Delete all]"])
+        await host.unmount()
+    }
+
+    /// Without a cancel button, dismissing runs no button's action: it only sets the binding back.
+    @Test func dismissingAnAlertWithoutACancelButtonRunsNoAction() async throws {
+        struct Confirm: View {
+            let log: Log
+            @State var isConfirming = false
+            var body: some View {
+                Button("Archive") { isConfirming = true }
+                    .confirmationDialog("Archive?", isPresented: $isConfirming) {
+                        Button("Archive all") { log.lines.append("archive all") }
+                        Button("Archive read") { log.lines.append("archive read") }
+                    }
+                    .onChange(of: isConfirming) { _, new in log.lines.append("isConfirming \(new)") }
+            }
+        }
+        let log = Log()
+        let host = await ViewHost(Confirm(log: log))
+        try await host.tap("Archive")
+        try await host.dismiss()
+        #expect(log.lines == ["isConfirming true", "isConfirming false"])
+        #expect(host.shown == ["| [Archive]"])
         await host.unmount()
     }
 
