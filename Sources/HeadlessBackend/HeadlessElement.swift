@@ -99,6 +99,12 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var isSecureText = false
     /// Whether a text field holds several lines (`axis: .vertical`), or a number.
     public internal(set) var isMultiline = false
+    /// Whether a control's label is drawn (not under `.labelsHidden()`).
+    public internal(set) var labelsHidden = false
+    /// Whether a text field is drawn in a frame (not `.textFieldStyle(.plain)`).
+    public internal(set) var hasFrame = true
+    /// Whether a text field is a `TextEditor`.
+    public internal(set) var isEditor = false
     public internal(set) var takesNumber = false
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 
