@@ -567,7 +567,3 @@ struct EdutainmentView: View {
         await host.unmount()
     }
 }
-
-func debugShow(_ items: Any...) {
-    FileHandle.standardError.write(Data((items.map { "\($0)" }.joined(separator: " ") + "\n").utf8))
-}
