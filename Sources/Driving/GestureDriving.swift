@@ -68,7 +68,7 @@ extension InspectableElement {
     /// only the inner one is listed: a press on what they show lands on it first.
     public func shownGestureViews(_ kind: GestureKind) -> [(item: ShownItem, element: Self)] {
         func visit(_ element: Self) -> [(item: ShownItem, element: Self)] {
-            guard element.opacity > 0 else { return [] }
+            guard element.opacity > 0, element.allowsHitTesting else { return [] }
             let inner = element.shownChildElements.flatMap(visit)
             guard let recognizers = element.gestureRecognizers, kind.isRecognized(by: recognizers) else { return inner }
             let label = element.label

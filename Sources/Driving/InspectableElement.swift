@@ -13,6 +13,9 @@ public protocol InspectableElement: AnyObject {
     /// How opaque the element draws itself and what it holds, from 0 to 1. At 0 a person cannot
     /// see it, and SwiftUI does not hit-test it, though it is still shown.
     var opacity: Double { get }
+    /// Whether a person's pointer reaches what the element holds: false for a container under
+    /// `.allowsHitTesting(false)`. What it holds is still shown, but no action finds it.
+    var allowsHitTesting: Bool { get }
     /// All children, shown or not, in order: what a control's label is made of.
     var childElements: [Self] { get }
     /// The children that are on screen while this element is, in on-screen order.
@@ -107,10 +110,12 @@ extension InspectableElement {
     /// action finds it; any opacity above 0 can be seen.
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
-        forEachShownItem { kind, element in
+        forEachShownItem(hitTestable: true) { kind, element, hitTestable in
             // RUNNER.md marks disabled buttons and links; a toggle or field shows its value only.
             let isDisabled = kind.isTappable && !element.isEnabled
-            shown.append((ShownItem(kind: kind, label: kind == .text || kind == .alertTitle ? element.text : element.label, isDisabled: isDisabled), element))
+            var item = ShownItem(kind: kind, label: kind == .text || kind == .alertTitle ? element.text : element.label, isDisabled: isDisabled)
+            item.isHitTestable = hitTestable
+            shown.append((item, element))
             return true
         }
         return shown
@@ -121,11 +126,18 @@ extension InspectableElement {
     /// to read, which a walk looking for one control reads of few.
     @discardableResult
     public func forEachShownItem(_ visit: (ShownItem.Kind, Self) -> Bool) -> Bool {
+        forEachShownItem(hitTestable: true) { kind, element, _ in visit(kind, element) }
+    }
+
+    /// The same walk, telling `visit` also whether a person's pointer reaches each element (no
+    /// `.allowsHitTesting(false)` around it, from `hitTestable` down).
+    private func forEachShownItem(hitTestable: Bool, _ visit: (ShownItem.Kind, Self, Bool) -> Bool) -> Bool {
         guard opacity > 0 else { return true }
-        if let kind = itemKind { return visit(kind, self) }
+        let hitTestable = hitTestable && allowsHitTesting
+        if let kind = itemKind { return visit(kind, self, hitTestable) }
         // An alert's title comes before what it holds; a dialog without one shows none.
-        if role == .alert, !text.isEmpty, !visit(.alertTitle, self) { return false }
-        for child in shownChildElements where !child.forEachShownItem(visit) { return false }
+        if role == .alert, !text.isEmpty, !visit(.alertTitle, self, hitTestable) { return false }
+        for child in shownChildElements where !child.forEachShownItem(hitTestable: hitTestable, visit) { return false }
         return true
     }
 
@@ -136,7 +148,8 @@ extension InspectableElement {
 
     /// The same among `shown`: what several elements show, such as the ones of one view.
     public static func findControl(_ label: String, occurrence: Int, kind: String, among shown: [(item: ShownItem, element: Self)], where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
-        let controls = shown.filter { matches($0.item.kind) }
+        // What a person's pointer does not reach (`.allowsHitTesting(false)`) is not acted on.
+        let controls = shown.filter { $0.item.isHitTestable && matches($0.item.kind) }
         let labelled = controls.filter { $0.item.label == label }
         guard !labelled.isEmpty else {
             throw .noSuchControl(label: label, kind: kind, visible: controls.map(\.item.label))
@@ -167,7 +180,7 @@ extension InspectableElement {
     public func editableRow(_ label: String, for verb: String, offering edit: KeyPath<RowEdits, Bool>) throws(DriveError) -> Self {
         var rows: [Self] = []
         func collect(_ element: Self) {
-            guard element.opacity > 0 else { return }
+            guard element.opacity > 0, element.allowsHitTesting else { return }
             if element.role == .editableRow, element.rowEdits[keyPath: edit] {
                 rows.append(element)
                 return
@@ -238,7 +251,7 @@ extension InspectableElement {
     func shownContextMenus() -> [Self] {
         var found: [Self] = []
         func visit(_ element: Self) {
-            guard element.opacity > 0 else { return }
+            guard element.opacity > 0, element.allowsHitTesting else { return }
             if element.role == .contextMenu { found.append(element) }
             element.shownChildElements.forEach(visit)
         }

@@ -26,6 +26,8 @@ public final class HeadlessElement: RenderElement {
     public var padding: Double { insets.leading }
     /// How opaque an opacity element draws its content; other elements draw as their parent does.
     public internal(set) var opacity: Double = 1
+    /// Whether a person's pointer reaches what a hit-testing element holds (`.allowsHitTesting`).
+    public internal(set) var allowsHitTesting = true
     /// What an image element shows, and the name a person hears for it.
     public internal(set) var image: ShownImage?
     public internal(set) var imageName = ""
