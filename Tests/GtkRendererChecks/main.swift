@@ -50,6 +50,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .gestures: await checkGestures(on: Stage())
     case .personControls: await checkPersonControls(on: Stage())
     case .sceneWindow: await checkSceneWindow(on: Stage())
+    case .compatForms: await checkCompatForms(on: Stage())
     }
 }
 
