@@ -78,6 +78,8 @@ extension ElementRole {
     public static let spacer = ElementRole("spacer")
     public static let divider = ElementRole("divider")
     public static let opacity = ElementRole("opacity")
+    /// `.allowsHitTesting(_:)`: a container whose content a person's pointer may not reach.
+    public static let hitTesting = ElementRole("hitTesting")
     public static let background = ElementRole("background")
     public static let navigationStack = ElementRole("navigationStack")
     public static let splitView = ElementRole("splitView")

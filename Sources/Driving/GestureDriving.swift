@@ -69,7 +69,7 @@ extension InspectableElement {
     public func shownGestureViews(_ kind: GestureKind) -> [(item: ShownItem, element: Self)] {
         // `name`: what a view around names the first view with a gesture inside it.
         func visit(_ element: Self, named name: String?) -> [(item: ShownItem, element: Self)] {
-            guard element.opacity > 0 else { return [] }
+            guard element.opacity > 0, element.allowsHitTesting else { return [] }
             let name = element.role == .accessibilityLabel ? element.text : name
             let isGestureView = element.gestureRecognizers != nil
             let inner = element.shownChildElements.flatMap { visit($0, named: isGestureView ? nil : name) }

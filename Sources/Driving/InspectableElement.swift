@@ -13,6 +13,9 @@ public protocol InspectableElement: AnyObject {
     /// How opaque the element draws itself and what it holds, from 0 to 1. At 0 a person cannot
     /// see it, and SwiftUI does not hit-test it, though it is still shown.
     var opacity: Double { get }
+    /// Whether a person's pointer reaches what the element holds: false for a container under
+    /// `.allowsHitTesting(false)`. What it holds is still shown, but no action finds it.
+    var allowsHitTesting: Bool { get }
     /// All children, shown or not, in order: what a control's label is made of.
     var childElements: [Self] { get }
     /// The children that are on screen while this element is, in on-screen order.
@@ -113,7 +116,7 @@ extension InspectableElement {
     /// action finds it; any opacity above 0 can be seen.
     public func shownElements() -> [(item: ShownItem, element: Self)] {
         var shown: [(ShownItem, Self)] = []
-        forEachShownItem { kind, element, name in
+        forEachShownItem { kind, element, shownAs in
             // RUNNER.md marks disabled buttons and links; a toggle or field shows its value only.
             let isDisabled = kind.isTappable && !element.isEnabled
             // A text or a label shows what a sighted person reads; a control, or an image
@@ -122,7 +125,9 @@ extension InspectableElement {
             case .text, .label, .sectionHeader, .alertTitle: true
             default: false
             }
-            shown.append((ShownItem(kind: kind, label: (isRead ? nil : name) ?? element.itemLabel(as: kind), isDisabled: isDisabled), element))
+            var item = ShownItem(kind: kind, label: (isRead ? nil : shownAs.name) ?? element.itemLabel(as: kind), isDisabled: isDisabled)
+            item.isHitTestable = shownAs.isHitTestable
+            shown.append((item, element))
             return true
         }
         return shown
@@ -141,32 +146,33 @@ extension InspectableElement {
         forEachShownItem { kind, element, _ in visit(kind, element) }
     }
 
-    /// The same, with the name a view around gives the item (`.accessibilityLabel`), if any:
-    /// the first item inside a named view takes its name.
+    /// The same walk, telling `visit` also how each item is shown (`ShownItemContext`): the first item
+    /// inside a named view takes its name.
     @discardableResult
-    public func forEachShownItem(_ visit: (ShownItem.Kind, Self, String?) -> Bool) -> Bool {
+    public func forEachShownItem(_ visit: (ShownItem.Kind, Self, ShownItemContext) -> Bool) -> Bool {
         var name: String?
-        return forEachShownItem(naming: &name, visit)
+        return forEachShownItem(naming: &name, hitTestable: true, visit)
     }
 
     /// `name` is the name waiting for the next item, which takes it.
-    private func forEachShownItem(naming name: inout String?, _ visit: (ShownItem.Kind, Self, String?) -> Bool) -> Bool {
+    private func forEachShownItem(naming name: inout String?, hitTestable: Bool, _ visit: (ShownItem.Kind, Self, ShownItemContext) -> Bool) -> Bool {
         guard opacity > 0 else { return true }
+        let hitTestable = hitTestable && allowsHitTesting
         if let kind = itemKind {
             let given = name
             name = nil
-            return visit(kind, self, given)
+            return visit(kind, self, ShownItemContext(name: given, isHitTestable: hitTestable))
         }
         // An alert's title comes before what it holds; a dialog without one shows none.
-        if role == .alert, !text.isEmpty, !visit(.alertTitle, self, nil) { return false }
+        if role == .alert, !text.isEmpty, !visit(.alertTitle, self, ShownItemContext(name: nil, isHitTestable: hitTestable)) { return false }
         guard role == .accessibilityLabel else {
-            for child in shownChildElements where !child.forEachShownItem(naming: &name, visit) { return false }
+            for child in shownChildElements where !child.forEachShownItem(naming: &name, hitTestable: hitTestable, visit) { return false }
             return true
         }
         // A name no item inside took (a shape's) goes no further than the view it names.
         let outer = name
         name = text
-        for child in shownChildElements where !child.forEachShownItem(naming: &name, visit) { return false }
+        for child in shownChildElements where !child.forEachShownItem(naming: &name, hitTestable: hitTestable, visit) { return false }
         if name != nil { name = outer }
         return true
     }
@@ -178,7 +184,8 @@ extension InspectableElement {
 
     /// The same among `shown`: what several elements show, such as the ones of one view.
     public static func findControl(_ label: String, occurrence: Int, kind: String, among shown: [(item: ShownItem, element: Self)], where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
-        let controls = shown.filter { matches($0.item.kind) }
+        // What a person's pointer does not reach (`.allowsHitTesting(false)`) is not acted on.
+        let controls = shown.filter { $0.item.isHitTestable && matches($0.item.kind) }
         let labelled = controls.filter { $0.item.label == label }
         guard !labelled.isEmpty else {
             throw .noSuchControl(label: label, kind: kind, visible: controls.map(\.item.label))
@@ -209,7 +216,7 @@ extension InspectableElement {
     public func editableRow(_ label: String, for verb: String, offering edit: KeyPath<RowEdits, Bool>) throws(DriveError) -> Self {
         var rows: [Self] = []
         func collect(_ element: Self) {
-            guard element.opacity > 0 else { return }
+            guard element.opacity > 0, element.allowsHitTesting else { return }
             if element.role == .editableRow, element.rowEdits[keyPath: edit] {
                 rows.append(element)
                 return
@@ -280,7 +287,7 @@ extension InspectableElement {
     func shownContextMenus() -> [Self] {
         var found: [Self] = []
         func visit(_ element: Self) {
-            guard element.opacity > 0 else { return }
+            guard element.opacity > 0, element.allowsHitTesting else { return }
             if element.role == .contextMenu { found.append(element) }
             element.shownChildElements.forEach(visit)
         }
@@ -295,4 +302,11 @@ extension InspectableElement {
     public func isTapped(as kind: ShownItem.Kind) -> Bool {
         kind.isTappable || (kind == .menu && hasPrimaryAction)
     }
+}
+
+/// How an item is shown, by the views around it: the name one gives it (`.accessibilityLabel`),
+/// if any, and whether a person's pointer reaches it (no `.allowsHitTesting(false)` around it).
+public struct ShownItemContext: Sendable {
+    public var name: String?
+    public var isHitTestable: Bool
 }

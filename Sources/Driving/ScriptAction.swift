@@ -41,12 +41,12 @@ extension InspectableElement {
         // The control's label is known once it is reached, a view around it may name it.
         var labels: [String] = []
         var reachedLabel: String?
-        forEachShownItem { shownKind, element, name in
+        forEachShownItem { shownKind, element, shownAs in
             if element === control {
-                reachedLabel = name ?? control.label
+                reachedLabel = shownAs.name ?? control.label
                 return false
             }
-            if isSameKind(shownKind, element) { labels.append(name ?? element.label) }
+            if isSameKind(shownKind, element) { labels.append(shownAs.name ?? element.label) }
             return true
         }
         // A script cannot name a control without a label.

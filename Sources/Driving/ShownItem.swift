@@ -32,6 +32,9 @@ public struct ShownItem: Sendable, Equatable {
     public var isDisabled = false
     /// Whether `line` names a label's icon too, as `show` does with `--trace`.
     public var showsDetail = false
+    /// Whether a person's pointer reaches it: false under `.allowsHitTesting(false)`, where it is
+    /// shown as ever but no action finds it.
+    public var isHitTestable = true
 
     public init(kind: Kind, label: String, isDisabled: Bool = false) {
         self.kind = kind

@@ -30,6 +30,7 @@ final class ElementExtras {
     /// The opacity an opacity element was given, as the view asked for it: GTK keeps it in 256
     /// steps, and a view at 0.001 is there to be seen, as SwiftUI's is.
     var opacity: Double = 1
+    var allowsHitTesting = true
     /// What a background element draws behind its content.
     var background: BackgroundLook?
     /// The fill a prominent button was given by its tint.
@@ -163,6 +164,11 @@ extension GtkElement {
     public internal(set) var opacity: Double {
         get { extras?.opacity ?? 1 }
         set { madeExtras.opacity = newValue }
+    }
+    /// Whether a person's pointer reaches what a hit-testing element holds (`.allowsHitTesting`).
+    public internal(set) var allowsHitTesting: Bool {
+        get { extras?.allowsHitTesting ?? true }
+        set { madeExtras.allowsHitTesting = newValue }
     }
     var background: BackgroundLook? {
         get { extras?.background }

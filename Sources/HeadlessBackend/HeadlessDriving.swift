@@ -84,8 +84,9 @@ extension HeadlessBackend {
     func actionable(within elements: [any RenderElement]?) -> [(item: ShownItem, element: HeadlessElement)] {
         let front = frontWindow.shownElements()
         guard let elements else { return front }
-        let onScreen = Set(front.map { ObjectIdentifier($0.element) })
-        return elements.flatMap { headless($0).shownElements() }.filter { onScreen.contains(ObjectIdentifier($0.element)) }
+        // As the window shows them, with what a person's pointer reaches.
+        let onScreen = Dictionary(front.map { (ObjectIdentifier($0.element), $0) }, uniquingKeysWith: { first, _ in first })
+        return elements.flatMap { headless($0).shownElements() }.compactMap { onScreen[ObjectIdentifier($0.element)] }
     }
 
     package func tap(_ label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {

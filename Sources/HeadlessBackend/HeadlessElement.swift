@@ -26,6 +26,8 @@ public final class HeadlessElement: RenderElement {
     public var padding: Double { insets.leading }
     /// How opaque an opacity element draws its content; other elements draw as their parent does.
     public internal(set) var opacity: Double = 1
+    /// Whether a person's pointer reaches what a hit-testing element holds (`.allowsHitTesting`).
+    public internal(set) var allowsHitTesting = true
     /// What an image element shows, and the name a person hears for it.
     public internal(set) var image: ShownImage?
     public internal(set) var imageName = ""
@@ -99,6 +101,12 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var isSecureText = false
     /// Whether a text field holds several lines (`axis: .vertical`), or a number.
     public internal(set) var isMultiline = false
+    /// Whether a control's label is drawn (not under `.labelsHidden()`).
+    public internal(set) var labelsHidden = false
+    /// Whether a text field is drawn in a frame (not `.textFieldStyle(.plain)`).
+    public internal(set) var hasFrame = true
+    /// Whether a text field is a `TextEditor`.
+    public internal(set) var isEditor = false
     public internal(set) var takesNumber = false
     var mappingHandlers: [@MainActor (Bool) -> Void] = []
 

@@ -18,12 +18,25 @@ final class GtkTextEditor {
     /// An entry's padding, which the text view keeps as margins.
     private static let sideMargin: Int32 = 8
 
-    init(prompt: String, text: String) {
+    /// The least height of a `TextEditor`, about five lines: it takes the room it is offered, and
+    /// a box would otherwise give it one line.
+    private static let editorHeight: Int32 = 110
+
+    /// A vertical text field's view, or with `scrolls` a `TextEditor`'s, which takes the room it
+    /// is offered and scrolls its lines; without `hasFrame` (`.textFieldStyle(.plain)`) no frame
+    /// is drawn around it.
+    init(prompt: String, text: String, hasFrame: Bool = true, scrolls: Bool = false) {
         let overlay = gtk_overlay_new()!
-        // A scrolled window that never scrolls: the entry's frame, at the size of its lines.
+        // A scrolled window: for a field, one that never scrolls, the entry's frame at the size
+        // of its lines; for an editor, one that scrolls its lines vertically.
         let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(cg_scrolled_window(scroller.raw), GTK_POLICY_NEVER, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_shadow_type(cg_scrolled_window(scroller.raw), GTK_SHADOW_IN)
+        gtk_scrolled_window_set_policy(cg_scrolled_window(scroller.raw), GTK_POLICY_NEVER, scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_shadow_type(cg_scrolled_window(scroller.raw), hasFrame ? GTK_SHADOW_IN : GTK_SHADOW_NONE)
+        if scrolls {
+            gtk_widget_set_size_request(scroller, -1, Self.editorHeight)
+            gtk_widget_set_vexpand(overlay, 1)
+            gtk_widget_set_hexpand(overlay, 1)
+        }
                 view = gtk_text_view_new()!
         let textView = cg_text_view(view.raw)
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)

@@ -14,7 +14,7 @@ extension GtkRenderer: TextFieldRendering {
         let element: GtkElement
         let changes: UnsafeMutableRawPointer
         if kind.isMultiline {
-            let editor = GtkTextEditor(prompt: prompt, text: text)
+            let editor = GtkTextEditor(prompt: prompt, text: text, hasFrame: kind.hasFrame, scrolls: kind.isEditor)
             element = make(.textField, editor.frame)
             element.textEditor = editor
             changes = UnsafeMutableRawPointer(editor.buffer)
@@ -29,6 +29,7 @@ extension GtkRenderer: TextFieldRendering {
             }
             gtk_entry_set_placeholder_text(cg_entry(entry.raw), prompt)
             gtk_entry_set_text(cg_entry(entry.raw), text)
+            if !kind.hasFrame { gtk_entry_set_has_frame(cg_entry(entry.raw), 0) }
             // A password's field shows dots, as GNOME's do, with its caps-lock warning.
             if kind.isSecure {
                 gtk_entry_set_visibility(cg_entry(entry.raw), 0)
@@ -55,7 +56,9 @@ extension GtkRenderer: TextFieldRendering {
             if !element.label.isEmpty { self?.personActed("submit:\(element.label)") }
             onSubmit()
         }
-        if let editor = element.textEditor {
+        if kind.isEditor {
+            // Return in a `TextEditor` starts a line, as the text view does by itself.
+        } else if let editor = element.textEditor {
             // Return submits, as a macOS vertical field's does; Shift+Return starts a line, as in
             // GNOME's message fields.
             Signals.connectEvent(editor.view.raw, "key-press-event") { event in

@@ -15,7 +15,10 @@ extension HeadlessBackend: TextFieldRendering {
         element.isMultiline = kind.isMultiline
         element.takesNumber = kind.takesNumber
         element.textChanged = onChange
-        element.textSubmitted = onSubmit
+        element.hasFrame = kind.hasFrame
+        element.isEditor = kind.isEditor
+        // Return in a `TextEditor` starts a line: it submits nothing.
+        element.textSubmitted = kind.isEditor ? nil : onSubmit
         if let onEndEditing { element.focusHandlers.append { if !$0 { onEndEditing() } } }
         return element
     }

@@ -102,6 +102,8 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
     /// Accepted, no effect on Linux: GTK's entries correct nothing.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Accepted, no effect on Linux: GNOME's entries offer no autofill of names, addresses or passwords.
+    public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
     /// Accepted, no effect on Linux: the text is drawn as written.
     public func textCase(_ textCase: Text.Case?) -> Self { self }
     /// Accepted, no effect on Linux: GTK 3's labels keep their font's line spacing.
@@ -153,6 +155,48 @@ public enum ContentMarginPlacement: Hashable, Sendable {
 
 public enum UIKeyboardType: Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// What a text field holds, for iOS's autofill: UIKit's `UITextContentType`.
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let name = UITextContentType("name")
+    public static let namePrefix = UITextContentType("namePrefix")
+    public static let givenName = UITextContentType("givenName")
+    public static let middleName = UITextContentType("middleName")
+    public static let familyName = UITextContentType("familyName")
+    public static let nameSuffix = UITextContentType("nameSuffix")
+    public static let nickname = UITextContentType("nickname")
+    public static let jobTitle = UITextContentType("jobTitle")
+    public static let organizationName = UITextContentType("organizationName")
+    public static let location = UITextContentType("location")
+    public static let fullStreetAddress = UITextContentType("fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType("streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType("streetAddressLine2")
+    public static let addressCity = UITextContentType("addressCity")
+    public static let addressState = UITextContentType("addressState")
+    public static let addressCityAndState = UITextContentType("addressCityAndState")
+    public static let sublocality = UITextContentType("sublocality")
+    public static let countryName = UITextContentType("countryName")
+    public static let postalCode = UITextContentType("postalCode")
+    public static let telephoneNumber = UITextContentType("telephoneNumber")
+    public static let emailAddress = UITextContentType("emailAddress")
+    public static let URL = UITextContentType("URL")
+    public static let creditCardNumber = UITextContentType("creditCardNumber")
+    public static let username = UITextContentType("username")
+    public static let password = UITextContentType("password")
+    public static let newPassword = UITextContentType("newPassword")
+    public static let oneTimeCode = UITextContentType("oneTimeCode")
+    public static let birthdate = UITextContentType("birthdate")
 }
 
 public struct TextInputAutocapitalization: Hashable, Sendable {

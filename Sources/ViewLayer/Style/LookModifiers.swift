@@ -73,6 +73,29 @@ extension View {
         environment(\.lineLimit, number)
     }
 
+    /// At most the range's upper bound of lines for each text in this view, as iOS 16's ranges
+    /// say it: `.lineLimit(3...6)`, `.lineLimit(...4)`, or `.lineLimit(2...)` for as many as it
+    /// needs. The lower bound, the lines SwiftUI keeps room for (a vertical text field's least
+    /// height), is not kept: a GTK label takes the lines of its text, and a vertical field
+    /// grows with its lines from one.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+    }
+
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        environment(\.lineLimit, limit.upperBound)
+    }
+
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        environment(\.lineLimit, nil)
+    }
+
+    /// At most `limit` lines; `reservesSpace` (room kept for all of them when the text is
+    /// shorter) is not kept, as above.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        environment(\.lineLimit, limit)
+    }
+
     /// Where each text in this view that is cut to its line limit loses its characters: at its
     /// end (`.tail`, the default), its start or its middle.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {

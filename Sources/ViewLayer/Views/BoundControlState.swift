@@ -10,6 +10,8 @@ class BoundControlState<Value: Equatable>: TitledControlState {
     var title: ControlTitle?
     /// Whether the element is enabled, as last set (`.disabled`).
     var isEnabled = true
+    /// Whether the element's label is hidden, as last set (`.labelsHidden()`).
+    var labelsHidden = false
     /// Sets the element's value, as the backend does for this kind of control; nil for a kind
     /// that overrides `display`.
     private let show: (@MainActor (any RenderElement, Value) -> Void)?

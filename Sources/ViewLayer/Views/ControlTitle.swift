@@ -23,7 +23,8 @@ extension ControlTitle {
         guard let live = text.liveDate else { return (text, nil) }
         let now = node.clockDate
         let tick = tick ?? DateTick()
-        tick.schedule(after: live.nextChange(from: now), node: node)
+        let next = live.nextChange(from: now)
+        if next.isFinite { tick.schedule(after: next, node: node) }
         return (live.text(text, now: now), tick)
     }
 }

@@ -71,6 +71,13 @@ extension List {
     ) where Content == ForEach<Data, ID, TagView<RowContent, ID>> {
         self.init(selection: selection) { ForEach(data, id: id) { TagView(content: rowContent($0), tag: $0[keyPath: id]) } }
     }
+
+    /// A row for each element of `data`, identified by `id` and chosen several at a time by it.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, TagView<RowContent, ID>> {
+        self.init(selection: selection) { ForEach(data, id: id) { TagView(content: rowContent($0), tag: $0[keyPath: id]) } }
+    }
 }
 
 /// A tagged row of a list with a selection: a flat button over the row that chooses it, shown
@@ -82,17 +89,67 @@ struct SelectableRow<Content: View>: View, PrimitiveView {
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         let choose = choose
-        node.updateChildren(ChildSpec.content(
+        // The row's swipe actions (and a context menu around them) stay beside the button that
+        // chooses the row, not inside it, so that each is still a button a person presses.
+        let chooser = { (row: any View) -> AnyView in
             // The row's own tags (a picker's options) are not the list's.
-            Button(action: choose) { content.frame(maxWidth: .infinity, alignment: .leading).environment(\.listSelection, nil) }
-                .buttonStyle(.plain)
-        ))
-        // The button's element, below the style's modifier.
-        var button = node.children.first
-        while let current = button, current.element == nil { button = current.children.first }
+            AnyView(Button(action: choose) { AnyView(erasing: row).frame(maxWidth: .infinity, alignment: .leading).environment(\.listSelection, nil) }
+                .buttonStyle(.plain))
+        }
+        let row: any View = (content as? any RowActionsWrapper)?.wrapping(chooser) ?? chooser(content)
+        node.updateChildren(ChildSpec.content(AnyView(erasing: row)))
+        // The button's element, below the style's modifier: the first button down the tree.
+        let button = Self.firstButton(below: node.viewNode)
         guard (previous?.isChosen ?? false) != isChosen, let element = button?.element else { return }
         let isChosen = isChosen
         node.backend.set(.style) { $0.listSelectionRendering.setRowChosen(element, isChosen) }
+    }
+
+    /// The first node with an element below `node` whose view is the choosing button's, found
+    /// through the wrappers that have none (the style, `AnyView`) and the row's actions.
+    private static func firstButton(below node: ViewNode) -> ViewNode? {
+        for child in node.children {
+            if child.element != nil, child.view is any RowChoosingButton { return child }
+            if let found = firstButton(below: child) { return found }
+        }
+        return nil
+    }
+}
+
+/// A `Button`, which chooses a row of a selectable list.
+protocol RowChoosingButton {}
+
+extension Button: RowChoosingButton {}
+
+/// A row modifier whose controls a selectable list keeps out of the button that chooses the row:
+/// `.swipeActions` and `.contextMenu` around it.
+@MainActor
+protocol RowActionsWrapper {
+    /// The same modifier around `wrap` applied to the row it modifies (or to the row inside the
+    /// next such modifier).
+    func wrapping(_ wrap: (any View) -> AnyView) -> AnyView
+}
+
+extension SwipeActionsRow: RowActionsWrapper {
+    func wrapping(_ wrap: (any View) -> AnyView) -> AnyView {
+        let inner = (row as? any RowActionsWrapper)?.wrapping(wrap) ?? wrap(row)
+        return AnyView(SwipeActionsRow<AnyView, Actions>(row: inner, actions: actions, edge: edge))
+    }
+}
+
+/// A row's own `.tag(_:)` inside the one `List(_:selection:)` gives it: the modifiers it holds are
+/// looked through.
+extension TagView: RowActionsWrapper {
+    func wrapping(_ wrap: (any View) -> AnyView) -> AnyView {
+        guard let wrapper = content as? any RowActionsWrapper else { return wrap(self) }
+        return AnyView(TagView<AnyView, Tag>(content: wrapper.wrapping(wrap), tag: tag))
+    }
+}
+
+extension ContextMenuView: RowActionsWrapper {
+    func wrapping(_ wrap: (any View) -> AnyView) -> AnyView {
+        let inner = (content as? any RowActionsWrapper)?.wrapping(wrap) ?? wrap(content)
+        return AnyView(ContextMenuView<AnyView, MenuItems>(content: inner, items: items))
     }
 }
 

@@ -183,8 +183,20 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabContentW
     let content: Content
     let label: Label
 
-    var tabLabel: String? { (label as? Text)?.content }
+    var tabLabel: String? { Self.title(of: label) }
     var tabTag: AnyHashable? { nil }
+
+    /// The title a tab's label gives it: a `Text`'s, a `Label`'s title (`.tabItem { Label("Home",
+    /// systemImage: "house") }`, as Apple's `tabItem(_:)` example writes it), or the first of
+    /// those among several views (`.tabItem { Image(systemName: "house"); Text("Home") }`, as
+    /// iOS 13 code writes it).
+    static func title(of view: any View) -> String? {
+        if let text = view as? Text { return text.content }
+        if let label = view as? any TitledLabel { return label.titleText }
+        let parts = ChildSpec.content(view)
+        guard parts.count > 1 || (parts.first.map { type(of: $0.view) != type(of: view) } ?? false) else { return nil }
+        return parts.lazy.compactMap { title(of: $0.view) }.first
+    }
     var wrappedView: any View { content }
 
     func update(_ node: PrimitiveNode, previous: Self?) {
@@ -223,3 +235,13 @@ public struct TagView<Content: View, Tag: Hashable>: View, PrimitiveView, TabCon
 /// A view whose tag a `ForEach` in a list with a selection keeps, rather than tagging it with
 /// the element's id.
 protocol TaggedView {}
+
+/// A `Label` whose title is a text, which names a tab.
+@MainActor
+protocol TitledLabel {
+    var titleText: String? { get }
+}
+
+extension Label: TitledLabel {
+    var titleText: String? { (title as? Text)?.content }
+}

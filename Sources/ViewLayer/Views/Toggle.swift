@@ -33,6 +33,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             state.element = node.element
         }
         node.updateLabel(label, of: state)
+        node.updateLabelsHidden(&state.labelsHidden)
         node.updateEnablement(&state.isEnabled)
     }
 }

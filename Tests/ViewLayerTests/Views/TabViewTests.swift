@@ -207,3 +207,24 @@ extension TabViewTests {
         #expect(host.shown.first == "| chosen 5", "a tagged tab still sets the binding")
     }
 }
+
+/// A tab's title from its `.tabItem` label as code writes it: a `Label` (Apple's `tabItem(_:)`
+/// example: `.tabItem { Label("Received", systemImage: "tray.and.arrow.down.fill") }`), or an
+/// image and a text, as iOS 13 code does.
+@MainActor
+@Suite struct TabItemTitleTests {
+    @Test func aLabelOrATextAmongSeveralViewsTitlesTheTab() async throws {
+        let host = await ViewHost(TabView {
+            Text("Inbox").tabItem { Label("Received", systemImage: "tray.and.arrow.down.fill") }
+            Text("Outbox").tabItem {
+                Image(systemName: "tray.and.arrow.up.fill")
+                Text("Sent")
+            }
+            Text("Account").tabItem { Image(systemName: "person") }
+        })
+        #expect(host.shown == ["| [Received]", "| [Sent]", "| [Tab 3]", "| Inbox"])
+        try await host.tap("Sent")
+        #expect(host.texts == ["Outbox"])
+        await host.unmount()
+    }
+}

@@ -73,6 +73,7 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
             state.element = node.element
         }
         node.updateLabel(label, of: state)
+        node.updateLabelsHidden(&state.labelsHidden)
         node.updateEnablement(&state.isEnabled)
     }
 

@@ -46,6 +46,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         context[PickerInput.self] = element
         node.updateChildren([ChildSpec(key: .explicit("label"), view: PickerLabelSlot(content: label))] + Self.options(of: content), context: context)
 
+        node.updateLabelsHidden(&state.labelsHidden)
         state.options = PickerState.options(below: node.viewNode)
         let tag = AnyHashable(selected)
         let chosen = state.options.first { $0.tagType == SelectionValue.self && $0.tag == tag }?.element
@@ -97,6 +98,8 @@ extension Picker where Label == ViewLayer.Label<Text, Image> {
 /// its selection.
 @MainActor
 final class PickerState {
+    /// Whether the picker's label is hidden, as last set (`.labelsHidden()`).
+    var labelsHidden = false
     var options: [(element: any RenderElement, tag: AnyHashable?, tagType: Any.Type?)] = []
     /// Writes the selection with a tag, if the tag's declared type is the selection's; says
     /// whether the selection holds the tag after.

@@ -26,6 +26,30 @@ extension TextField {
         self.init(prompt: Self.prompt(prompt, label: label()), formatting: value, format: format)
     }
 
+    /// A field bound to an optional value, which starts empty while the value is nil:
+    ///
+    ///     @State private var answer: Int?
+    ///     TextField("Answer", value: $answer, format: .number)
+    ///
+    /// A committed text the format cannot read, an empty one among them, sets the value to nil
+    /// (Apple's documentation of `init(_:value:format:prompt:)` for `Binding<F.FormatInput?>`:
+    /// "If `format` can't perform the conversion, the text field sets `binding.value` to `nil`").
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(prompt: prompt?.content ?? String(title), formattingOptional: value, format: format)
+    }
+
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F.FormatOutput == String {
+        self.init(prompt: prompt?.content ?? titleKey.key, formattingOptional: value, format: format)
+    }
+
+    public init<F: ParseableFormatStyle, Label: View>(
+        value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {
+        self.init(prompt: Self.prompt(prompt, label: label()), formattingOptional: value, format: format)
+    }
+
     /// The Foundation `Formatter` form, as iOS 13 code writes it with a `NumberFormatter`.
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         let text = value.mapped(
@@ -48,6 +72,14 @@ extension TextField {
 
     private init<F: ParseableFormatStyle>(prompt: String, formatting value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
         let text = value.mapped(get: { format.format($0) }, setIfValid: { try? format.parseStrategy.parse($0) })
+        self.init(prompt: prompt, text: text, kind: TextFieldKind(takesNumber: F.FormatInput.self is any Numeric.Type), commitsEdits: true)
+    }
+
+    private init<F: ParseableFormatStyle>(prompt: String, formattingOptional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        let text = value.mapped(
+            get: { $0.map { format.format($0) } ?? "" },
+            set: { text -> F.FormatInput? in try? format.parseStrategy.parse(text) }
+        )
         self.init(prompt: prompt, text: text, kind: TextFieldKind(takesNumber: F.FormatInput.self is any Numeric.Type), commitsEdits: true)
     }
 }

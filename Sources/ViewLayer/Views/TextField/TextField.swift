@@ -52,7 +52,10 @@ public struct TextField: View, PrimitiveView {
             }
             state.submitActions = submitActions
             node.primitiveState = state
-            let (prompt, kind) = (prompt, kind)
+            var kind = kind
+            // A search field keeps GNOME's look whatever the style around it says.
+            if !kind.isSearch { kind.hasFrame = node.context.environment.textFieldStyleHasFrame }
+            let prompt = prompt
             let onChange: @MainActor (String) -> Void = { [weak state] edited in state?.personChanged(to: edited) }
             let onSubmit: @MainActor () -> Void = { [weak state] in state?.submit() }
             var onEndEditing: (@MainActor () -> Void)?

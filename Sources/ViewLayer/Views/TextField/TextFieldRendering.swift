@@ -26,12 +26,19 @@ public struct TextFieldKind: Sendable, Hashable {
     public var takesNumber = false
     /// Whether it is a view's search field (`.searchable`).
     public var isSearch = false
+    /// Whether it is drawn in an entry's frame: false for `.textFieldStyle(.plain)`.
+    public var hasFrame = true
+    /// Whether it is a `TextEditor`: several lines in a view that takes the room it is offered
+    /// and scrolls, where Return starts a line rather than submitting.
+    public var isEditor = false
 
-    public init(isSecure: Bool = false, isMultiline: Bool = false, takesNumber: Bool = false, isSearch: Bool = false) {
+    public init(isSecure: Bool = false, isMultiline: Bool = false, takesNumber: Bool = false, isSearch: Bool = false, hasFrame: Bool = true, isEditor: Bool = false) {
         self.isSecure = isSecure
-        self.isMultiline = isMultiline
+        self.isMultiline = isMultiline || isEditor
         self.takesNumber = takesNumber
         self.isSearch = isSearch
+        self.hasFrame = hasFrame
+        self.isEditor = isEditor
     }
 }
 

@@ -62,7 +62,8 @@ final class LiveDate: Equatable, Sendable {
         }
         state.shown = shown
         state.look = look
-        state.tick.schedule(after: nextChange(from: now), node: node)
+        let next = nextChange(from: now)
+        if next.isFinite { state.tick.schedule(after: next, node: node) }
     }
 
     /// `text` as it reads at `now`, a text that says what it was made with.
@@ -76,10 +77,13 @@ final class LiveDate: Equatable, Sendable {
         return shown
     }
 
-    /// How long until the whole seconds of a count shown change.
+    /// How long until the whole seconds of a count shown change; infinity once none will
+    /// (a `Text(timerInterval:)` past its end or its pause).
     func nextChange(from now: Date) -> TimeInterval {
         var soonest = TimeInterval.infinity
-        for case .counting(let date, _) in segments { soonest = min(soonest, Self.nextChange(of: date, from: now)) }
+        for case .counting(let date, let style) in segments where style.interval?.isCounting(at: now) != false {
+            soonest = min(soonest, Self.nextChange(of: date, from: now))
+        }
         return soonest
     }
 

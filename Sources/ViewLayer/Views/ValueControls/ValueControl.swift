@@ -94,6 +94,7 @@ extension PrimitiveNode {
         } else {
             updateChildren(ChildSpec.content(label) + valueLabels)
         }
+        updateLabelsHidden(&state.labelsHidden)
         updateEnablement(&state.isEnabled)
     }
 }
