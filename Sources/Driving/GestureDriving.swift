@@ -67,18 +67,28 @@ extension InspectableElement {
     /// around the other, that show the same (`Text("A").onTapGesture {…}.onTapGesture {…}`),
     /// only the inner one is listed: a press on what they show lands on it first.
     public func shownGestureViews(_ kind: GestureKind) -> [(item: ShownItem, element: Self)] {
-        // `name`: what a view around names the first view with a gesture inside it.
-        func visit(_ element: Self, named name: String?) -> [(item: ShownItem, element: Self)] {
+        // The name a view around gives the first view with a gesture inside it, waiting for it,
+        // as `forEachShownItem` gives it to the first item.
+        var pendingName: String?
+        func visit(_ element: Self) -> [(item: ShownItem, element: Self)] {
             guard element.opacity > 0, element.allowsHitTesting else { return [] }
-            let name = element.role == .accessibilityLabel ? element.text : name
-            let isGestureView = element.gestureRecognizers != nil
-            let inner = element.shownChildElements.flatMap { visit($0, named: isGestureView ? nil : name) }
-            guard let recognizers = element.gestureRecognizers, kind.isRecognized(by: recognizers) else { return inner }
+            if element.role == .accessibilityLabel {
+                let outer = pendingName
+                pendingName = element.text
+                let inner = element.shownChildElements.flatMap(visit)
+                if pendingName != nil { pendingName = outer }
+                return inner
+            }
+            guard let recognizers = element.gestureRecognizers else { return element.shownChildElements.flatMap(visit) }
+            let name = pendingName
+            pendingName = nil
+            let inner = element.shownChildElements.flatMap(visit)
+            guard kind.isRecognized(by: recognizers) else { return inner }
             let label = name ?? element.label
             if inner.contains(where: { $0.item.label == label }) { return inner }
             return [(ShownItem(kind: .text, label: label), element)] + inner
         }
-        return visit(self, named: nil)
+        return visit(self)
     }
 
     /// The `occurrence`-th shown view with a gesture of `kind` labelled `label`. When none is,

@@ -99,7 +99,7 @@ extension InspectableElement {
             switch element.role {
             case .stack: .stack
             case .lazyStack: .lazyRows
-            case .padding, .opacity, .hitTesting, .frame, .help, .gesture, .navigationTitle, .navigationSubtitle, .toolbarHost: .lookedThrough
+            case .padding, .opacity, .hitTesting, .frame, .help, .accessibilityLabel, .gesture, .navigationTitle, .navigationSubtitle, .toolbarHost: .lookedThrough
             default: .other
             }
         }, children: { $0.childElements })

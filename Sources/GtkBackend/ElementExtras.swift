@@ -97,6 +97,8 @@ final class ElementExtras {
     var textEditor: GtkTextEditor?
     /// The name `.accessibilityLabel` gives (`Containers.swift`).
     var accessibilityName: String?
+    /// Whether a control's label is hidden (`LabelsHidden.swift`).
+    var labelsHidden = false
     /// Whether a text field holds a number a script may `set:` (`TextFields.swift`).
     var takesNumber = false
     /// Whether a person's focusing the element is logged already (`Focus.swift`).
@@ -310,6 +312,11 @@ extension GtkElement {
     var accessibilityName: String? {
         get { extras?.accessibilityName }
         set { madeExtras.accessibilityName = newValue }
+    }
+
+    var labelsHidden: Bool {
+        get { extras?.labelsHidden ?? false }
+        set { madeExtras.labelsHidden = newValue }
     }
 
     var logsFocus: Bool {

@@ -201,6 +201,7 @@ public final class GtkRenderer: RenderBackend {
         let parent = gtk(parent)
         parent.placement.placeWaiting(of: parent)
         parent.placement.didChangeChildren(of: parent)
+        keepLabelsHidden(in: parent)
         parent.stackChunks?.finishPass()
         SpacerAbsorption.arrange(parent)
         ChildAlignment.realign(childrenOf: parent)

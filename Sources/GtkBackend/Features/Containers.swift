@@ -78,8 +78,9 @@ extension GtkRenderer: HelpRendering {
     }
 }
 
-/// `.accessibilityLabel`: a box around the view whose ATK name, and its first child's (the
-/// button or image a screen reader stops at), is the label.
+/// `.accessibilityLabel`: a box around the view that gives the view's widget, its first child
+/// (the button or image a screen reader stops at, unless a padding's or a frame's box is
+/// between), the label as its ATK name.
 extension GtkRenderer: AccessibilityLabelRendering {
     public func makeAccessibilityLabel(_ label: String) -> any RenderElement {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -95,7 +96,8 @@ extension GtkRenderer: AccessibilityLabelRendering {
     }
 }
 
-/// Packs a named view's content as a box does, and gives its first child the name.
+/// Packs a named view's content as a box does, and names its first child, again whenever the
+/// children change: the view the label names may be replaced by another.
 @MainActor
 final class AccessibilityLabelPlacement: BoxPlacement {
     static let shared = AccessibilityLabelPlacement(fills: false)
@@ -103,6 +105,10 @@ final class AccessibilityLabelPlacement: BoxPlacement {
     override func insert(_ child: GtkElement, at index: Int, into container: UnsafeMutablePointer<GtkWidget>, of element: GtkElement) {
         super.insert(child, at: index, into: container, of: element)
         if index == 0, let name = element.accessibilityName { Self.name(child, name) }
+    }
+
+    override func didChangeChildren(of element: GtkElement) {
+        if let name = element.accessibilityName { Self.name(element.children.first, name) }
     }
 
     /// Sets `element`'s widget's ATK name, which the desktop's screen reader reads.

@@ -7,6 +7,17 @@ import ViewLayer
 extension GtkRenderer: LabelsRendering {
     public func setLabelsHidden(_ control: any RenderElement, _ hidden: Bool) {
         let control = gtk(control)
+        control.labelsHidden = hidden
+        hideLabels(of: control, hidden)
+    }
+
+    /// Hides the label's widgets the pass put in after `.labelsHidden()` was set: a label of
+    /// views, a picker's label, reach the control when the pass syncs its children.
+    func keepLabelsHidden(in control: GtkElement) {
+        if control.labelsHidden { hideLabels(of: control, true) }
+    }
+
+    private func hideLabels(of control: GtkElement, _ hidden: Bool) {
         for child in control.children where Self.isLabel(child, of: control) {
             gtk_widget_set_no_show_all(child.pointer, hidden ? 1 : 0)
             // A segmented picker never shows its label: its segments stand for themselves.

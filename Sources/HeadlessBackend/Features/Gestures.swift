@@ -29,9 +29,11 @@ extension HeadlessBackend: GestureRendering {
 
     /// The shown views with a gesture of `kind` in the front window, or among `elements`.
     func gestureViews(_ kind: GestureKind, within elements: [any RenderElement]?) -> [(item: ShownItem, element: HeadlessElement)] {
-        guard let elements else { return frontWindow.shownGestureViews(kind) }
-        let onScreen = Set(frontWindow.shownGestureViews(kind).map { ObjectIdentifier($0.element) })
-        return elements.flatMap { headless($0).shownGestureViews(kind) }.filter { onScreen.contains(ObjectIdentifier($0.element)) }
+        let front = frontWindow.shownGestureViews(kind)
+        guard let elements else { return front }
+        // As the window shows them: named by a view around the found one, if one names them.
+        let inside = Set(elements.flatMap { headless($0).shownGestureViews(kind) }.map { ObjectIdentifier($0.element) })
+        return front.filter { inside.contains(ObjectIdentifier($0.element)) }
     }
 
     /// Presses and releases `view` as many times as its tap gesture counts.

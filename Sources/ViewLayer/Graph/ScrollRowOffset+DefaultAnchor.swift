@@ -14,7 +14,7 @@ extension ScrollRowOffset {
         hold()
         node.atEndOfPass { [weak self] in
             guard let self else { return }
-            if link?.asked == nil { scroll(toFirstRow: firstRow(at: initial, rows: targetRows().count)) }
+            if link?.asked == nil { scroll(toFirstRow: firstRow(at: initial, rows: rowCount())) }
             release()
         }
     }
@@ -24,7 +24,7 @@ extension ScrollRowOffset {
     /// iOS 18: with `.bottom`, the last view stays on screen only if it was on screen).
     func keepAnchorAfterSizeChange() {
         guard scrollable?.isRemoved == false, let anchor = sizeChangeAnchors?.anchor(for: .sizeChanges) else { return }
-        let count = targetRows().count
+        let count = rowCount()
         defer { anchoredRowCount = count }
         guard let before = anchoredRowCount, before != count, firstRow == firstRow(at: anchor, rows: before) else { return }
         let first = firstRow(at: anchor, rows: count)

@@ -29,6 +29,23 @@ extension ScrollRowOffset {
         return (stretches, row)
     }
 
+    /// How many rows there are, as `targetRows()` counts them, without listing them: what a
+    /// scroll view with a size changes anchor reads after every pass.
+    func rowCount() -> Int {
+        if let list { return (list.primitiveState as? LazyContainerState)?.rows.rowCount ?? 0 }
+        guard let scrollView else { return 0 }
+        let rule = Self.rule
+        var count = 0
+        for maker in rule.rowMakers(content: scrollView.placedElementNodes) {
+            if let lazy = rule.lazyRows(of: maker), let rows = (lazy.primitiveState as? LazyContainerState)?.rows {
+                count += rows.rowCount
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// The rows of the first view identified by `id`, if any.
     func rows(of id: AnyHashable) -> Range<Int>? {
         for stretch in targetRows().stretches {
@@ -75,7 +92,9 @@ extension ScrollRowOffset {
     /// viewport.
     func scroll(toOffset offset: Double) {
         guard let scrollable, let element = scrollable.element else { return }
-        let row = scrollable.graph.backend.uncounted { $0.scrollRendering.firstRow(atOffset: max(0, offset), in: element) }
+        // Any point is taken, as Apple's clamps it: past a billion points is past any content.
+        let clamped = offset.isNaN ? 0 : min(max(0, offset), 1e9)
+        let row = scrollable.graph.backend.uncounted { $0.scrollRendering.firstRow(atOffset: clamped, in: element) }
         scroll(toFirstRow: max(0, min(row, targetRows().count - viewportRows)))
     }
 

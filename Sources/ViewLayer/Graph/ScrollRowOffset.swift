@@ -121,4 +121,6 @@ protocol LazyRowContainer {}
 protocol RowStack {}
 
 /// A view around a scroll view's content that the rows are counted through: padding, opacity.
+/// The backends count through the same containers by their roles (`ScrolledRows.swift` in
+/// `Driving`): a view that conforms here has its role listed there.
 protocol ScrolledThrough {}

@@ -7,7 +7,9 @@ extension View {
     /// GTK gives the name to the view's widget for the desktop's screen reader (its ATK name).
     /// It names the first item the view shows: a control, an image alone or a view with a
     /// gesture is listed by `show` and found by a script's actions under it (`tap:Add item`);
-    /// a text or a `Label` is still shown as a sighted person reads it.
+    /// a text or a `Label` is still shown as a sighted person reads it. That a label on a view of
+    /// several items names the first of them is the layer's reading: Apple's documentation does
+    /// not say what a label on a container that is not one accessibility element names.
     public func accessibilityLabel(_ label: Text) -> some View {
         AccessibilityLabelView(content: self, label: label.content)
     }

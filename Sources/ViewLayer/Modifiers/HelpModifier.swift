@@ -5,7 +5,7 @@ extension View {
     }
 }
 
-struct HelpView<Content: View>: View, PrimitiveView {
+struct HelpView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let text: String
 

@@ -10,7 +10,8 @@ extension View {
     /// what is under it. GTK puts the view in an event box above its children, which takes the
     /// pointer's events and does nothing with them; headless, and for a script, what the view
     /// holds is still shown, but no action finds it (`tap:`, `toggle:`, `select:`, `drag:` and
-    /// the rest say there is no such control). Scrolling and the keyboard are not held back.
+    /// the rest say there is no such control). The wheel does not scroll a scroll view inside it
+    /// either, while one around it still scrolls; the keyboard is not held back.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         HitTestingView(content: self, allows: enabled)
     }

@@ -37,7 +37,7 @@ extension View {
     }
 }
 
-struct NavigationTitleView<Content: View>: View, PrimitiveView {
+struct NavigationTitleView<Content: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let title: String
     var isSubtitle = false

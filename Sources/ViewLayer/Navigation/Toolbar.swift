@@ -117,7 +117,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     }
 }
 
-struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
+struct ToolbarView<Content: View, Items: View>: View, PrimitiveView, ScrolledThrough {
     let content: Content
     let items: Items
 

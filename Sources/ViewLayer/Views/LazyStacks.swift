@@ -99,6 +99,7 @@ extension PrimitiveNode {
         let context = state.contexts.context(from: childContext) { context in
             context[LazyPlacementInput.self] = state.rows
             context[ScrollPositionLinkInput.self] = nil
+            context[DefaultScrollAnchorInput.self] = nil
             if selection != nil { context.environment.listSelection = state.listSelection }
         }
         state.rows.isUpdatingContent = true

@@ -92,9 +92,7 @@ struct SelectableRow<Content: View>: View, PrimitiveView {
         // The row's swipe actions (and a context menu around them) stay beside the button that
         // chooses the row, not inside it, so that each is still a button a person presses.
         let chooser = { (row: any View) -> AnyView in
-            // The row's own tags (a picker's options) are not the list's.
-            AnyView(Button(action: choose) { AnyView(erasing: row).frame(maxWidth: .infinity, alignment: .leading).environment(\.listSelection, nil) }
-                .buttonStyle(.plain))
+            AnyView(Button(action: choose) { RowChooserLabel(row: AnyView(erasing: row)) }.buttonStyle(.plain))
         }
         let row: any View = (content as? any RowActionsWrapper)?.wrapping(chooser) ?? chooser(content)
         node.updateChildren(ChildSpec.content(AnyView(erasing: row)))
@@ -116,10 +114,21 @@ struct SelectableRow<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A `Button`, which chooses a row of a selectable list.
+/// The button that chooses a row of a selectable list, told apart by its label from the row's
+/// own buttons and its swipe actions (a leading one comes before it).
 protocol RowChoosingButton {}
 
-extension Button: RowChoosingButton {}
+extension Button: RowChoosingButton where Label == RowChooserLabel {}
+
+/// The label of the button that chooses a row: the row, as wide as the list.
+struct RowChooserLabel: View {
+    let row: AnyView
+
+    var body: some View {
+        // The row's own tags (a picker's options) are not the list's.
+        row.frame(maxWidth: .infinity, alignment: .leading).environment(\.listSelection, nil)
+    }
+}
 
 /// A row modifier whose controls a selectable list keeps out of the button that chooses the row:
 /// `.swipeActions` and `.contextMenu` around it.

@@ -148,7 +148,9 @@ extension Text {
     /// The looks of `liveSegments`, one each.
     private var partsBySegment: [TextPart] {
         guard let liveDate else { return textParts }
-        return parts ?? liveDate.segments.map { _ in TextPart(utf8Count: 0, own: own) }
+        // Each segment's length as it reads now, until the text is written on the graph's clock.
+        let now = Date()
+        return parts ?? liveDate.segments.map { TextPart(utf8Count: $0.text(now: now).utf8.count, own: own) }
     }
 
     private var textParts: [TextPart] { parts ?? [TextPart(utf8Count: content.utf8.count, own: own)] }

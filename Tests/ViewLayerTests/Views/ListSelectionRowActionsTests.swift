@@ -41,4 +41,23 @@ import Testing
         #expect(host.shown == ["| [Lunch?]", "| [Flag]", "| chosen [\"Hello\"] flagged [\"Lunch?\"]"], "the context menu stays around the row")
         await host.unmount()
     }
+
+    /// A leading swipe action comes before the row's button: the row chosen is shown chosen on
+    /// its own button, not on the action's.
+    @Test func theChosenRowIsMarkedOnItsOwnButtonWithALeadingAction() async throws {
+        struct Pinned: View {
+            @State var chosen: String?
+            var body: some View {
+                List(["Hello", "Lunch?"], id: \.self, selection: $chosen) { message in
+                    Text(message).swipeActions(edge: .leading) { Button("Pin") {} }
+                }
+            }
+        }
+        let host = await ViewHost(Pinned())
+        try await host.tap("Hello")
+        let buttons = host.backend.window.shownElements().filter { $0.item.kind == .button }
+        #expect(buttons.map(\.item.label) == ["Pin", "Hello", "Pin", "Lunch?"])
+        #expect(buttons.map(\.element.isChosen) == [false, true, false, false])
+        await host.unmount()
+    }
 }

@@ -13,12 +13,24 @@ struct CompatForms: View {
     @State private var title = "Dune"
     @State private var isLocked = true
     @State private var plays = 0
+    @State private var genre = "Fantasy"
+    @State private var volume = 0.5
 
     var body: some View {
         VStack {
             DatePicker("Wake", selection: $wake, displayedComponents: .hourAndMinute)
                 .labelsHidden()
             Toggle("Alarm", isOn: $alarm)
+            // Labels that reach the control as the pass syncs its children.
+            Picker("Genre", selection: $genre) {
+                Text("Fantasy").tag("Fantasy")
+                Text("Horror").tag("Horror")
+            }
+            .labelsHidden()
+            Slider(value: $volume, in: 0...1) {
+                Label("Volume", systemImage: "speaker.wave.2")
+            }
+            .labelsHidden()
             TextField("Title", text: $title)
                 .textFieldStyle(.plain)
             TextField("Author", text: .constant("Herbert"))
@@ -85,8 +97,10 @@ func checkCompatForms(on stage: Stage) async -> CompatFormFacts {
     }
 
     var labelVisible: [String: Bool] = [:]
-    for label in ["Wake", "Alarm"] {
-        labelVisible[label] = element(label)?.childElements.first.map { gtk_widget_get_visible($0.widgetPointer) != 0 }
+    for label in ["Wake", "Alarm", "Genre", "Volume"] {
+        let control = element(label)
+        let part = control?.childElements.first { control?.role != .picker || $0.role == .pickerLabel }
+        labelVisible[label] = part.map { gtk_widget_get_visible($0.widgetPointer) != 0 }
     }
     var hasFrame: [String: Bool] = [:]
     for label in ["Title", "Author"] {

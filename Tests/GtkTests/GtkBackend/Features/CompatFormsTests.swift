@@ -7,7 +7,8 @@ extension GtkTests {
     @Suite struct CompatFormsTests {
         @Test func theFormsDrawAndTakeInputAsTheirCodeSays() throws {
             let facts: CompatFormFacts = try GtkTests.facts(of: .compatForms)
-            #expect(facts.labelVisible == ["Wake": false, "Alarm": true], "only the date picker's label is hidden")
+            #expect(facts.labelVisible == ["Wake": false, "Alarm": true, "Genre": false, "Volume": false],
+                    "the labels hidden are hidden, those made of views too, and the toggle's is not")
             #expect(facts.hasFrame == ["Title": false, "Author": true, "editor": true])
             #expect(facts.editorScrolls && facts.editorHeight >= 100, "the editor scrolls its lines and takes room for several")
             #expect(facts.editorText == "Good\nok", "Return in the editor started a line")

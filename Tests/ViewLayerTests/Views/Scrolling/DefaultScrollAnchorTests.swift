@@ -155,4 +155,29 @@ import Testing
         let host = await ViewHost(Centered())
         #expect(rowsShown(host) == Array(16..<24))
     }
+
+    /// The rows of a scroll view's stack are its rows through the modifiers on the stack, in
+    /// the graph as in the backends: anchored at the bottom, the last of them are shown.
+    @Test(arguments: ["name", "help", "title"])
+    func rowsAreCountedThroughModifiersOnTheStack(modifier: String) async throws {
+        struct Wrapped: View {
+            let modifier: String
+            var body: some View {
+                ScrollView {
+                    switch modifier {
+                    case "name": rows.accessibilityLabel("Messages")
+                    case "help": rows.help("Messages")
+                    default: rows.navigationTitle("Messages")
+                    }
+                }
+                .defaultScrollAnchor(.bottom)
+            }
+
+            var rows: some View {
+                VStack { ForEach(0..<40, id: \.self) { Row(number: $0) } }
+            }
+        }
+        let host = await ViewHost(Wrapped(modifier: modifier))
+        #expect(rowsShown(host) == Array(32..<40))
+    }
 }

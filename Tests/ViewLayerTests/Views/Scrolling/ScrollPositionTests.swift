@@ -176,7 +176,7 @@ import Testing
             var body: some View {
                 Text("point \(position.point.map { "\(Int($0.x)),\(Int($0.y))" } ?? "none"), y \(position.y.map { "\(Int($0))" } ?? "none")")
                 Button("to 440") { position.scrollTo(y: 440) }
-                Button("to far") { position.scrollTo(point: CGPoint(x: 0, y: 100_000)) }
+                Button("to far") { position.scrollTo(point: CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)) }
                 Button("to x") { position.scrollTo(x: 440) }
                 ScrollView {
                     LazyVStack { ForEach(0..<100, id: \.self) { Row(number: $0) } }
