@@ -183,6 +183,33 @@ static inline gboolean cg_send_pointer(GtkWidget *widget, GdkEventType type, gdo
     return TRUE;
 }
 
+// A two-finger touchpad pinch at (x, y) in the widget's event window, as GDK reports one from a
+// touchpad (on Wayland): its phase, its scale from where it began, and the angle it turned since
+// the last event, in radians, clockwise positive.
+static inline gboolean cg_send_touchpad_pinch(GtkWidget *widget, GdkTouchpadGesturePhase phase, gdouble x, gdouble y, gdouble scale, gdouble angle_delta, guint32 time) {
+    GdkWindow *window = cg_event_window(widget);
+    if (!window) return FALSE;
+    gint origin_x = 0, origin_y = 0;
+    gdk_window_get_origin(window, &origin_x, &origin_y);
+    GdkEvent *event = gdk_event_new(GDK_TOUCHPAD_PINCH);
+    event->touchpad_pinch.window = g_object_ref(window);
+    event->touchpad_pinch.time = time;
+    event->touchpad_pinch.phase = phase;
+    event->touchpad_pinch.n_fingers = 2;
+    event->touchpad_pinch.x = x;
+    event->touchpad_pinch.y = y;
+    event->touchpad_pinch.x_root = origin_x + x;
+    event->touchpad_pinch.y_root = origin_y + y;
+    event->touchpad_pinch.scale = scale;
+    event->touchpad_pinch.angle_delta = angle_delta;
+    GdkDevice *pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_window_get_display(window)));
+    gdk_event_set_device(event, pointer);
+    gdk_event_set_source_device(event, pointer);
+    gtk_main_do_event(event);
+    gdk_event_free(event);
+    return TRUE;
+}
+
 static inline guint cg_event_keyval(GdkEvent *event) { return event->key.keyval; }
 static inline guint cg_event_state(GdkEvent *event) { return event->key.state; }
 static inline gdouble cg_event_y(GdkEvent *event) { return event->button.y; }

@@ -37,9 +37,27 @@ public func dragSteps(to translation: CGSize) -> [CGSize] {
     }
 }
 
-/// Which of a gesture view's recognisers a script addresses.
+/// What a test does with a view's pinch gestures, as a person's two fingers do: they came down
+/// when the pinch was made, move apart or together and turn about each other, and lift. No
+/// script action pinches (RUNNER.md has none); `ViewHost.magnify` and `ViewHost.rotate` do.
+@MainActor
+public protocol TwoFingerPinch: AnyObject {
+    /// Moves the fingers to `scale` times as far apart as they came down, turned `radians`
+    /// about each other since then, clockwise positive.
+    func move(scale: Double, radians: Double)
+    /// Lifts the fingers where they are.
+    func lift()
+}
+
+/// Where a pinch's moves take two fingers, as `ViewHost.magnify` and `ViewHost.rotate` move
+/// them: ten steps along the way to `scale` and `radians`, as a drag's (`dragSteps(to:)`).
+public func pinchSteps(scale: Double, radians: Double) -> [(scale: Double, radians: Double)] {
+    dragSteps(to: CGSize(width: scale - 1, height: radians)).map { (scale: 1 + Double($0.width), radians: Double($0.height)) }
+}
+
+/// Which of a gesture view's recognisers a script, or a test, addresses.
 public enum GestureKind: Sendable {
-    case tap, longPress, drag
+    case tap, longPress, drag, magnify, rotate
 
     /// Whether `recognizers` include this kind's.
     public func isRecognized(by recognizers: GestureRecognizers) -> Bool {
@@ -47,6 +65,8 @@ public enum GestureKind: Sendable {
         case .tap: recognizers.tapCount != nil
         case .longPress: recognizers.longPressDuration != nil
         case .drag: recognizers.drags
+        case .magnify: recognizers.magnifies
+        case .rotate: recognizers.rotates
         }
     }
 
@@ -56,6 +76,8 @@ public enum GestureKind: Sendable {
         case .tap: "view with a tap gesture"
         case .longPress: "view with a long press gesture"
         case .drag: "view with a drag gesture"
+        case .magnify: "view with a magnify gesture"
+        case .rotate: "view with a rotate gesture"
         }
     }
 }
@@ -102,12 +124,14 @@ extension InspectableElement {
     /// whose gesture is simultaneous or of high priority, stopping at a high-priority one, which
     /// claims the press; then the innermost view with a plain `.gesture`, which claims it from
     /// those around it. A press reaches a view whatever its gesture recognises: a tap's presses
-    /// begin and end a drag that did not move. `parentElement` walks out.
-    public func gestureViewsReached(parent parentElement: (Self) -> Self?) -> [Self] {
+    /// begin and end a drag that did not move. A pinch reaches only the views whose gesture
+    /// recognises pinches (`reaching`), as GTK's press and drag recognisers let two fingers on a
+    /// touchpad pass. `parentElement` walks out.
+    public func gestureViewsReached(parent parentElement: (Self) -> Self?, reaching: (GestureRecognizers) -> Bool = { _ in true }) -> [Self] {
         var chain: [Self] = []
         var element: Self? = self
         while let current = element {
-            if let recognizers = current.gestureRecognizers, !recognizers.isEmpty { chain.insert(current, at: 0) }
+            if let recognizers = current.gestureRecognizers, !recognizers.isEmpty, reaching(recognizers) { chain.insert(current, at: 0) }
             element = parentElement(current)
         }
         var reached: [Self] = []

@@ -7,7 +7,9 @@ import ViewLayer
 /// window: a label has none to take the pointer) around a box of the content, with GTK's
 /// recognisers on it: `GtkGestureMultiPress` for taps, counting presses in a row,
 /// `GtkGestureLongPress`, whose delay is the minimum duration as far as GTK's delay factor goes
-/// (a quarter to a whole second), and `GtkGestureDrag`. A `.gesture` or `.highPriorityGesture`
+/// (a quarter to a whole second), `GtkGestureDrag`, and for pinches `GtkGestureZoom` and
+/// `GtkGestureRotate` (two fingers on a touchscreen, a touchpad's pinch where GDK reports one:
+/// Wayland; X11's GDK 3 has no touchpad pinch). A `.gesture` or `.highPriorityGesture`
 /// claims the press as it begins, which keeps it from the views around (GTK's bubble phase) or,
 /// high priority, recognised first in the capture phase, from those inside; a
 /// `.simultaneousGesture` sees the press in the capture phase and claims nothing.
@@ -64,6 +66,28 @@ extension GtkRenderer: GestureRendering {
             Signals.connect(gesture, "cancelled") { [weak element] in element?.gestureHandler?(.pressEnded) }
             Signals.connectWithArgument(gesture, "end") { [weak element] _ in element?.gestureHandler?(.pressEnded) }
         }
+        if recognizers.magnifies || recognizers.rotates {
+            // Two fingers on a touchscreen, and a touchpad's pinch where GDK reports one.
+            gtk_widget_add_events(area, Int32(GDK_TOUCH_MASK.rawValue | GDK_TOUCHPAD_GESTURE_MASK.rawValue))
+        }
+        if recognizers.magnifies {
+            let gesture = attachPinch(gtk_gesture_zoom_new(area), as: Self.gestureKeys[3], to: element, recognizers.priority) {
+                .magnifyBegan(at: $0, anchor: $1)
+            } ended: { .magnifyEnded(cancelled: $0) }
+            attached.append(gesture)
+            Signals.connectValue(gesture, "scale-changed") { [weak element] scale in element?.gestureHandler?(.magnified(scale: scale)) }
+        }
+        if recognizers.rotates {
+            let gesture = attachPinch(gtk_gesture_rotate_new(area), as: Self.gestureKeys[4], to: element, recognizers.priority) {
+                .rotateBegan(at: $0, anchor: $1)
+            } ended: { .rotateEnded(cancelled: $0) }
+            attached.append(gesture)
+            let turned = PinchTurn()
+            Signals.connectWithArgument(gesture, "begin") { _ in turned.radians = 0 }
+            Signals.connectPoint(gesture, "angle-changed") { [weak element] _, delta in
+                element?.gestureHandler?(.rotated(radians: turned.following(delta)))
+            }
+        }
         if recognizers.drags {
             let gesture = attach(gtk_gesture_drag_new(area), as: Self.gestureKeys[2], to: element, recognizers.priority)
             attached.append(gesture)
@@ -76,8 +100,33 @@ extension GtkRenderer: GestureRendering {
         }
     }
 
-    /// The object data keys of a gesture area's recognisers: taps, long presses, drags.
-    private static let gestureKeys = ["lab-tap-gesture", "lab-long-press-gesture", "lab-drag-gesture"]
+    /// The object data keys of a gesture area's recognisers: taps, long presses, drags, pinches
+    /// that scale and pinches that turn.
+    private static let gestureKeys = ["lab-tap-gesture", "lab-long-press-gesture", "lab-drag-gesture", "lab-zoom-gesture", "lab-rotate-gesture"]
+
+    /// A pinch's recogniser, `GtkGestureZoom` or `GtkGestureRotate`: its `begin` reports where
+    /// the fingers came down, centred between them, and its `end` that they lifted, or, after
+    /// its `cancel`, that the system took them away.
+    private func attachPinch(_ made: OpaquePointer?, as key: String, to element: GtkElement, _ priority: GesturePriority, began: @escaping @MainActor (CGPoint, UnitPoint) -> GestureEvent, ended: @escaping @MainActor (Bool) -> GestureEvent) -> UnsafeMutableRawPointer {
+        let gesture = attach(made, as: key, to: element, priority)
+        let area = element.pointer
+        let cancelled = PinchCancellation()
+        Signals.connectWithArgument(gesture, "begin") { [weak element] _ in
+            var x = 0.0, y = 0.0
+            _ = gtk_gesture_get_bounding_box_center(cg_gesture(gesture), &x, &y)
+            let width = Double(gtk_widget_get_allocated_width(area)), height = Double(gtk_widget_get_allocated_height(area))
+            let anchor = UnitPoint(x: width > 0 ? x / width : 0, y: height > 0 ? y / height : 0)
+            cancelled.value = false
+            element?.gestureHandler?(began(CGPoint(x: x, y: y), anchor))
+        }
+        Signals.connectWithArgument(gesture, "cancel") { _ in cancelled.value = true }
+        Signals.connectWithArgument(gesture, "end") { [weak self, weak element] _ in
+            self?.personGestured()
+            element?.gestureHandler?(ended(cancelled.value))
+            cancelled.value = false
+        }
+        return gesture
+    }
 
     /// Keeps `gesture` as the area's data under `key`, in the phase and with the claim its
     /// priority says.
@@ -122,6 +171,28 @@ extension GtkRenderer: GestureRendering {
     func tapGesture(of view: GtkElement) {
         let press = GtkPointerPress(view, renderer: self)
         press.tap(times: view.gestureRecognizers?.tapCount ?? 1)
+    }
+}
+
+/// Whether a pinch's recogniser was cancelled before its `end`.
+@MainActor
+private final class PinchCancellation {
+    var value = false
+}
+
+/// How far a pinch has turned: `GtkGestureRotate` reports the fingers' angle from where they
+/// came down within a turn, so a turn past half a circle would jump by a whole one; each angle
+/// is taken as the one nearest the last.
+@MainActor
+private final class PinchTurn {
+    var radians = 0.0
+
+    func following(_ delta: Double) -> Double {
+        var angle = delta
+        while angle - radians > .pi { angle -= 2 * .pi }
+        while angle - radians < -.pi { angle += 2 * .pi }
+        radians = angle
+        return angle
     }
 }
 

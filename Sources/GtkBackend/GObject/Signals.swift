@@ -46,6 +46,13 @@ public enum Signals {
         connect(handler, to: instance, signal, thunk: Thunks.point)
     }
 
+    /// Connects `handler` to a signal with one number, `void (*)(GObject *, gdouble, gpointer)`:
+    /// `GtkGestureZoom`'s `scale-changed`.
+    @discardableResult
+    @MainActor public static func connectValue(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> UInt {
+        connect(handler, to: instance, signal, thunk: Thunks.value)
+    }
+
     /// Connects `handler` to a signal with a count and a point,
     /// `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: `GtkGestureMultiPress`'s `pressed`
     /// and `released`.
@@ -111,6 +118,15 @@ private enum Thunks {
             guard let data else { return }
             let box = Unmanaged<ClosureBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.closure?(x, y) }
+        }
+        return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
+    }
+
+    static var value: UnsafeMutableRawPointer {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+            guard let data else { return }
+            let box = Unmanaged<ClosureBox<@MainActor (Double) -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.closure?(value) }
         }
         return unsafeBitCast(thunk, to: UnsafeMutableRawPointer.self)
     }

@@ -27,6 +27,14 @@ extension HeadlessBackend: GestureRendering {
         return HeadlessPointerPress(reaching: view.gestureViewsReached { $0.parent })
     }
 
+    /// Puts two fingers down on the `occurrence`-th shown view with a pinch gesture of `kind`
+    /// (`.magnify` or `.rotate`) labelled `label`, at its origin, among a view's `elements`
+    /// only when given. The pinch reaches the views with a gesture around it as a press does.
+    package func pinch(_ label: String, occurrence: Int, for kind: GestureKind, within elements: [any RenderElement]?) throws(DriveError) -> any TwoFingerPinch {
+        let view = try HeadlessElement.findControl(label, occurrence: occurrence, kind: kind.viewKind, among: gestureViews(kind, within: elements)) { _ in true }
+        return HeadlessPinch(reaching: view.gestureViewsReached(parent: { $0.parent }) { $0.magnifies || $0.rotates })
+    }
+
     /// The shown views with a gesture of `kind` in the front window, or among `elements`.
     func gestureViews(_ kind: GestureKind, within elements: [any RenderElement]?) -> [(item: ShownItem, element: HeadlessElement)] {
         let front = frontWindow.shownGestureViews(kind)
@@ -110,6 +118,45 @@ final class HeadlessPointerPress: PointerPress {
         for reached in views {
             guard let view = reached.view, let recognizers = view.gestureRecognizers, let handler = view.gestureHandler else { continue }
             for event in events(view, recognizers) { handler(event) }
+        }
+    }
+}
+
+/// Two fingers on the views a pinch reaches, each told what GTK's `GtkGestureZoom` and
+/// `GtkGestureRotate` would report: the fingers came down at the view's origin (headless views
+/// have no size), each move is a scale and an angle, and each recogniser ends when they lift.
+@MainActor
+final class HeadlessPinch: TwoFingerPinch {
+    private struct Reached {
+        weak var view: HeadlessElement?
+    }
+
+    private let views: [Reached]
+
+    init(reaching views: [HeadlessElement]) {
+        self.views = views.map { Reached(view: $0) }
+        tell { recognizers in
+            (recognizers.magnifies ? [.magnifyBegan(at: .zero, anchor: .zero)] : [])
+                + (recognizers.rotates ? [.rotateBegan(at: .zero, anchor: .zero)] : [])
+        }
+    }
+
+    func move(scale: Double, radians: Double) {
+        tell { recognizers in
+            (recognizers.magnifies ? [.magnified(scale: scale)] : []) + (recognizers.rotates ? [.rotated(radians: radians)] : [])
+        }
+    }
+
+    func lift() {
+        tell { recognizers in
+            (recognizers.magnifies ? [.magnifyEnded(cancelled: false)] : []) + (recognizers.rotates ? [.rotateEnded(cancelled: false)] : [])
+        }
+    }
+
+    private func tell(_ events: (GestureRecognizers) -> [GestureEvent]) {
+        for reached in views {
+            guard let view = reached.view, let recognizers = view.gestureRecognizers, let handler = view.gestureHandler else { continue }
+            for event in events(recognizers) { handler(event) }
         }
     }
 }

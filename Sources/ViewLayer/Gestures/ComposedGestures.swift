@@ -40,10 +40,10 @@ extension GestureProgress {
 }
 
 extension GestureEvent {
-    /// Whether the event begins a press.
+    /// Whether the event begins a press, or a pinch.
     var beginsAPress: Bool {
         switch self {
-        case .pressBegan, .dragBegan: true
+        case .pressBegan, .dragBegan, .magnifyBegan, .rotateBegan: true
         default: false
         }
     }

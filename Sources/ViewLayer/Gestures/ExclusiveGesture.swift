@@ -63,7 +63,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Runnab
             progress.pending = []
             // Over until the next press begins, when one is told of (taps alone tell of none).
             let recognizers = recognizers
-            if recognizers.longPressDuration != nil || recognizers.drags { progress.stage = 3 }
+            if recognizers.longPressDuration != nil || recognizers.drags || recognizers.magnifies || recognizers.rotates { progress.stage = 3 }
         }
         return out
     }

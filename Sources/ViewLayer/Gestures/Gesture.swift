@@ -47,6 +47,11 @@ enum GesturePhase {
 final class GestureProgress {
     var isActive = false
     var start = CGPoint.zero
+    /// Whether this gesture saw a pinch's fingers come down; where, as a unit point of the
+    /// view's size; and its last scale or angle.
+    var fingersDown = false
+    var startAnchor = UnitPoint.zero
+    var measured: Double?
     /// The progress of the gestures a composed gesture is made of.
     var parts: [GestureProgress] = []
     /// As a part of a composed gesture: where it has come to, and its last value.

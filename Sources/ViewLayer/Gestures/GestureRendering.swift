@@ -20,12 +20,16 @@ public struct GestureRecognizers: Hashable, Sendable {
     public var longPressDistance: Double = 10
     /// Drags: a press, its moves and its release.
     public var drags = false
+    /// Pinches that scale: two fingers moving apart or together, on a touchscreen or a touchpad.
+    public var magnifies = false
+    /// Pinches that turn: two fingers turning about each other.
+    public var rotates = false
     public var priority = GesturePriority.normal
 
     public init() {}
 
     /// No recogniser: a gesture a mask turned off.
-    public var isEmpty: Bool { tapCount == nil && longPressDuration == nil && !drags }
+    public var isEmpty: Bool { tapCount == nil && longPressDuration == nil && !drags && !magnifies && !rotates }
 
     /// What both need.
     func merged(with other: GestureRecognizers) -> GestureRecognizers {
@@ -36,13 +40,16 @@ public struct GestureRecognizers: Hashable, Sendable {
             merged.longPressDistance = other.longPressDistance
         }
         merged.drags = drags || other.drags
+        merged.magnifies = magnifies || other.magnifies
+        merged.rotates = rotates || other.rotates
         return merged
     }
 }
 
-/// What a backend's recognisers report of a person's pointer over a gesture view, in the view's
-/// own coordinates. GTK's gestures report these (`GtkGestureMultiPress`, `GtkGestureLongPress`,
-/// `GtkGestureDrag`); headless, driving makes them.
+/// What a backend's recognisers report of a person's pointer, or two fingers, over a gesture
+/// view, in the view's own coordinates. GTK's gestures report these (`GtkGestureMultiPress`,
+/// `GtkGestureLongPress`, `GtkGestureDrag`, `GtkGestureZoom`, `GtkGestureRotate`); headless,
+/// driving makes them.
 public enum GestureEvent: Equatable, Sendable {
     /// A press was released, the `count`-th of presses in a row.
     case tapped(count: Int, at: CGPoint)
@@ -58,10 +65,22 @@ public enum GestureEvent: Equatable, Sendable {
     case dragMoved(translation: CGSize)
     /// The press was released `translation` away from where it began.
     case dragEnded(translation: CGSize)
+    /// Two fingers came down, centred at `at`, which is `anchor` of the view's size.
+    case magnifyBegan(at: CGPoint, anchor: UnitPoint)
+    /// The fingers are `scale` times as far apart as they began.
+    case magnified(scale: Double)
+    /// The fingers lifted; `cancelled` when the system took them away instead.
+    case magnifyEnded(cancelled: Bool)
+    /// Two fingers came down, centred at `at`, which is `anchor` of the view's size.
+    case rotateBegan(at: CGPoint, anchor: UnitPoint)
+    /// The fingers have turned `radians` about each other since they began, clockwise positive.
+    case rotated(radians: Double)
+    /// The fingers lifted; `cancelled` when the system took them away instead.
+    case rotateEnded(cancelled: Bool)
 }
 
 /// What a backend does for a view with a gesture: a container around the view's content that
-/// reports the pointer's presses, long presses and drags over it.
+/// reports the pointer's presses, long presses and drags over it, and two fingers' pinches.
 @MainActor
 public protocol GestureRendering: RenderBackend {
     /// A container whose content's area recognises what `recognizers` asks for, reporting it to

@@ -28,11 +28,25 @@ struct GestureBoard: View {
             .highPriorityGesture(TapGesture().onEnded { journal.lines.append("outer B") })
         VStack { Text("Inner C").onTapGesture { journal.lines.append("inner C") }; Text("C") }
             .simultaneousGesture(TapGesture().onEnded { journal.lines.append("outer C") })
+        Text("Photo").gesture(
+            MagnifyGesture()
+                .simultaneously(with: RotateGesture())
+                .onChanged { value in
+                    let scale = value.first.map { "\(Int(($0.magnification * 100).rounded()))%" } ?? "-"
+                    let angle = value.second.map { "\(Int($0.rotation.degrees.rounded()))°" } ?? "-"
+                    journal.lines.append("pinch \(scale) \(angle)")
+                }
+                .onEnded { value in
+                    let anchor = value.first.map { "\($0.startLocation.x > 0 && $0.startAnchor.x > 0 && $0.startAnchor.x < 1)" } ?? "-"
+                    journal.lines.append("pinched \(Int(((value.first?.magnification ?? 0) * 100).rounded()))% \(Int((value.second?.rotation.degrees ?? 0).rounded()))° inside \(anchor)")
+                }
+        )
     }
 }
 
 /// Taps, a double tap and a held long press reach the views through GTK's recognisers; nested
-/// gestures take the press as their priorities say; a person's own press is logged as the `tap:`
+/// gestures take the press as their priorities say; a touchpad's pinch drives GTK's zoom and
+/// rotate recognisers; a person's own press is logged as the `tap:`
 /// a script would write; nothing outlives the views.
 @MainActor
 func checkGestures(on stage: Stage) async -> GestureFacts {
@@ -79,10 +93,24 @@ func checkGestures(on stage: Stage) async -> GestureFacts {
         _ = cg_send_pointer(piece.widgetPointer, GDK_BUTTON_RELEASE, 21, 1, 50)
     }
     await graph.settle()
+    // A touchpad's pinch, as GDK reports one: spread to twice and turned 10° then 20° more, then
+    // turned back 40° (GTK's angle wraps to 350°, which the layer takes as -10°).
+    var pinch: [String] = []
+    if let photo = renderer.root?.shownGestureViews(.magnify).first?.element {
+        journal.lines.removeAll()
+        let deltas = [(1.5, 10.0), (2.0, 20.0), (2.0, -40.0)]
+        _ = cg_send_touchpad_pinch(photo.widgetPointer, GDK_TOUCHPAD_GESTURE_PHASE_BEGIN, 5, 5, 1, 0, 60)
+        for (index, (scale, degrees)) in deltas.enumerated() {
+            _ = cg_send_touchpad_pinch(photo.widgetPointer, GDK_TOUCHPAD_GESTURE_PHASE_UPDATE, 5, 5, scale, degrees * .pi / 180, UInt32(70 + index))
+        }
+        _ = cg_send_touchpad_pinch(photo.widgetPointer, GDK_TOUCHPAD_GESTURE_PHASE_END, 5, 5, 2, 0, 80)
+        await graph.settle()
+        pinch = journal.lines
+    }
     renderer.onPersonAction = nil
     renderer.onUnscriptableEdit = nil
     graph.unmount()
     await graph.settle()
     GtkMainLoop.drainEvents()
-    return GestureFacts(journal: script, nested: nested, sequence: sequence, personActions: personActions, widgetsAfter: live.widgetsSince, handlersAfter: live.handlersSince)
+    return GestureFacts(journal: script, nested: nested, sequence: sequence, pinch: pinch, personActions: personActions, widgetsAfter: live.widgetsSince, handlersAfter: live.handlersSince)
 }
