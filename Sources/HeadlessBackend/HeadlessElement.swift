@@ -40,6 +40,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
     /// How a button is drawn.
     public internal(set) var buttonLook = ButtonLook.standard
+    /// Whether a menu shows the arrow after its label (`.menuIndicator(_:)`).
+    public internal(set) var showsMenuIndicator = true
     /// A progress view's fraction, or nil while unknown.
     public internal(set) var progressFraction: Double?
     /// A picker's chosen option, and whom a person's choice is told.

@@ -102,6 +102,12 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
     /// Accepted, no effect on Linux: GTK's entries correct nothing.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Accepted, no effect on Linux: GTK's entries correct nothing (iOS 13's spelling, still in
+    /// Apple's `TextField` and `SecureField` examples).
+    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    /// Accepted, no effect on Linux: GTK's entries capitalise nothing (iOS 13's spelling, with
+    /// UIKit's `UITextAutocapitalizationType`).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
     /// Accepted, no effect on Linux: the text is drawn as written.
     public func textCase(_ textCase: Text.Case?) -> Self { self }
     /// Accepted, no effect on Linux: GTK 3's labels keep their font's line spacing.
@@ -160,6 +166,11 @@ public enum ContentMarginPlacement: Hashable, Sendable {
 
 public enum UIKeyboardType: Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// UIKit's capitalisation kinds, which iOS 13's `.autocapitalization(_:)` takes.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    case none, words, sentences, allCharacters
 }
 
 public struct TextInputAutocapitalization: Hashable, Sendable {

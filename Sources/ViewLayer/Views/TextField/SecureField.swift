@@ -25,6 +25,23 @@ public struct SecureField: View, PrimitiveView {
         field = TextField(prompt: TextField.prompt(prompt, label: label()), text: text, kind: TextFieldKind(isSecure: true))
     }
 
+    /// iOS 13's form, which Apple's `SecureField` overview still shows: `onCommit` runs on
+    /// Return, before the `onSubmit` actions around the field. Deprecated in SwiftUI; not marked
+    /// so here, so that code written with it builds without warnings.
+    ///
+    ///     SecureField("Password", text: $password) {
+    ///         handleLogin(username: username, password: password)
+    ///     }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        var field = TextField(prompt: String(title), text: text, kind: TextFieldKind(isSecure: true))
+        field.committed = onCommit
+        self.field = field
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey.key, text: text, onCommit: onCommit)
+    }
+
     func update(_ node: PrimitiveNode, previous: Self?) {
         field.update(node, previous: previous?.field)
     }
