@@ -36,6 +36,8 @@ final class ElementExtras {
     var buttonTint: Paint?
     /// The name a person hears for an image.
     var imageName = ""
+    /// The name `.accessibilityLabel(_:)` gave the element.
+    var accessibilityLabel: String?
     /// What a shape element draws.
     var shapeDrawing: ShapeDrawing?
     /// What a canvas draws at its allocated size.
@@ -242,6 +244,10 @@ extension GtkElement {
     public internal(set) var imageName: String {
         get { extras?.imageName ?? "" }
         set { madeExtras.imageName = newValue }
+    }
+    public internal(set) var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel }
+        set { madeExtras.accessibilityLabel = newValue }
     }
     var scrolling: ScrollingState? {
         get { extras?.scrolling }

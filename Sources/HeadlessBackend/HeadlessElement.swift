@@ -40,6 +40,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
     /// How a button is drawn.
     public internal(set) var buttonLook = ButtonLook.standard
+    /// The name `.accessibilityLabel(_:)` gave the element, if any.
+    public internal(set) var accessibilityLabel: String?
     /// Whether a menu shows the arrow after its label (`.menuIndicator(_:)`).
     public internal(set) var showsMenuIndicator = true
     /// A progress view's fraction, or nil while unknown.

@@ -104,3 +104,15 @@ extension GtkRenderer: ButtonPressRendering {
         }
     }
 }
+
+/// `.accessibilityLabel(_:)`: the widget's accessible name, which a screen reader says, kept
+/// for the driving logic too.
+extension GtkRenderer: AccessibilityRendering {
+    public func setAccessibilityLabel(_ element: any RenderElement, _ label: String) {
+        let element = gtk(element)
+        element.accessibilityLabel = label
+        if let accessible = gtk_widget_get_accessible(element.pointer) {
+            atk_object_set_name(accessible, label)
+        }
+    }
+}

@@ -13,3 +13,10 @@ extension HeadlessBackend: ButtonLookRendering {
         headless(element).buttonLook = look
     }
 }
+
+/// `.accessibilityLabel(_:)`: recorded, the name a control is found and shown by.
+extension HeadlessBackend: AccessibilityRendering {
+    public func setAccessibilityLabel(_ element: any RenderElement, _ label: String) {
+        headless(element).accessibilityLabel = label
+    }
+}

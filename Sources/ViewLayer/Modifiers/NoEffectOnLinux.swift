@@ -130,13 +130,6 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     /// Accepted, no effect on Linux: `show` reads each text of the view.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
-    /// Accepted, no effect on Linux: a view other than an image is read by its texts; an image's
-    /// own `accessibilityLabel(_:)` names it.
-    @_disfavoredOverload
-    public func accessibilityLabel(_ label: String) -> Self { self }
-    /// Accepted, no effect on Linux: a view other than an image is read by its texts.
-    @_disfavoredOverload
-    public func accessibilityLabel(_ label: Text) -> Self { self }
 }
 
 /// The top and bottom edges: SwiftUI's `VerticalEdge.Set`.
