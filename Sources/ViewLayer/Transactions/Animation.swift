@@ -60,6 +60,10 @@ public struct Animation: Sendable, Equatable {
     /// The animation `withAnimation` uses without one named.
     public static let `default` = Animation("default", duration: 0.55)
     public static let spring = Animation("spring", duration: 0.5)
+    /// iOS 17's spring by its duration and bounce. `.spring()` with no argument is the older
+    /// `spring(response:dampingFraction:blendDuration:)`, as in SwiftUI, where both have defaults
+    /// for every parameter and code written since iOS 13 calls `.spring()`.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring", duration: duration)
     }

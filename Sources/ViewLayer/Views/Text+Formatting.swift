@@ -18,6 +18,25 @@ extension Text {
         if style.isLive { liveDate = LiveDate(date: date, style: style) }
     }
 
+    /// A timer over an interval, as a workout or a cooking timer shows it: counting down to its
+    /// end (`countsDown`, the default) or up from its start, in `m:ss` (`h:mm:ss` past an hour,
+    /// unless `showsHours` is false, when the minutes go on past 59), and stopping at the
+    /// interval's ends, or at `pauseTime`. Before the interval it shows its whole length counting
+    /// down, or zero counting up (Apple's documentation of `init(timerInterval:pauseTime:
+    /// countsDown:showsHours:)`: "the timer counts down... from the upper bound to the lower
+    /// bound"; what it shows outside the interval is the layer's reading). It counts on the
+    /// graph's clock, as `Text(_:style: .timer)` does.
+    ///
+    ///     Text(timerInterval: start...start.addingTimeInterval(300), countsDown: true)
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let style = DateStyle(name: "timer", interval: DateStyle.TimerInterval(
+            dates: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours
+        ))
+        let counted = countsDown ? timerInterval.upperBound : timerInterval.lowerBound
+        self.init(style.format(counted, now: Date()))
+        liveDate = LiveDate(date: counted, style: style)
+    }
+
     /// A range of dates: `Text(start...end)`.
     public init(_ dates: ClosedRange<Date>) {
         self.init("\(dates.lowerBound.formatted(date: .abbreviated, time: .shortened)) – \(dates.upperBound.formatted(date: .abbreviated, time: .shortened))")
@@ -37,6 +56,35 @@ extension Text {
     /// How `Text(_:style:)` shows a date.
     public struct DateStyle: Hashable, Sendable {
         let name: String
+        /// The interval of a `Text(timerInterval:…)`, whose count stops at its ends.
+        var interval: TimerInterval?
+
+        init(name: String, interval: TimerInterval? = nil) {
+            self.name = name
+            self.interval = interval
+        }
+
+        struct TimerInterval: Hashable, Sendable {
+            let dates: ClosedRange<Date>
+            let pauseTime: Date?
+            let countsDown: Bool
+            let showsHours: Bool
+
+            /// The whole seconds shown at `now`: the count from the counted end, within the
+            /// interval's length.
+            func seconds(at now: Date) -> Int {
+                let length = Int(dates.upperBound.timeIntervalSince(dates.lowerBound).rounded())
+                let time = min(now, pauseTime ?? now)
+                let counted = DateStyle.seconds(from: countsDown ? dates.upperBound : dates.lowerBound, to: time)
+                if countsDown { return time >= dates.upperBound ? 0 : min(counted, length) }
+                return time <= dates.lowerBound ? 0 : min(counted, length)
+            }
+
+            /// Whether the count shown still changes after `now`.
+            func isCounting(at now: Date) -> Bool {
+                now < min(dates.upperBound, pauseTime ?? dates.upperBound)
+            }
+        }
 
         public static let date = DateStyle(name: "date")
         public static let time = DateStyle(name: "time")
@@ -60,8 +108,8 @@ extension Text {
             case "date": return date.formatted(date: .long, time: .omitted)
             case "time": return date.formatted(date: .omitted, time: .shortened)
             default:
-                let seconds = Self.seconds(from: date, to: now)
-                let clock = seconds >= 3600
+                let seconds = interval?.seconds(at: now) ?? Self.seconds(from: date, to: now)
+                let clock = seconds >= 3600 && interval?.showsHours != false
                     ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
                     : String(format: "%d:%02d", seconds / 60, seconds % 60)
                 if name == "timer" { return clock }

@@ -166,3 +166,28 @@ extension EnvironmentValues {
         #expect(warnings.lines.contains("Accessing Environment<Int>'s value outside of being installed on a View. This will always read the default value and will not update."))
     }
 }
+
+/// The accessibility settings a view reads to draw itself for a person: off unless set.
+@MainActor
+@Suite struct AccessibilitySettingsTests {
+    struct Card: View {
+        @Environment(\.accessibilityDifferentiateWithoutColor) var differentiateWithoutColor
+        @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
+        @Environment(\.accessibilityReduceMotion) var reduceMotion
+
+        var body: some View {
+            Text("\(differentiateWithoutColor) \(voiceOver) \(reduceMotion)")
+        }
+    }
+
+    @Test func theSettingsAreOffUnlessSetAndASetOneIsRead() async {
+        let host = await ViewHost(VStack {
+            Card()
+            Card()
+                .environment(\.accessibilityVoiceOverEnabled, true)
+                .environment(\.accessibilityDifferentiateWithoutColor, true)
+        })
+        #expect(host.texts == ["false false false", "true true false"])
+        await host.unmount()
+    }
+}

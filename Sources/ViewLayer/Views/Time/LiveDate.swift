@@ -47,7 +47,9 @@ final class LiveDate: Equatable, Sendable {
         }
         state.shown = shown
         state.look = look
-        state.scheduleTick(after: nextChange(from: now), node: node)
+        if style.interval?.isCounting(at: now) != false {
+            state.scheduleTick(after: nextChange(from: now), node: node)
+        }
     }
 
     /// How long until the whole seconds shown change: the count moves on at the half seconds,

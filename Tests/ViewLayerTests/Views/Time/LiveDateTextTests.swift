@@ -80,3 +80,35 @@ extension LiveDateTextTests {
         await host.unmount()
     }
 }
+
+/// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: a timer over an interval, counting
+/// down to its end by default (Apple's documentation: "countsDown: Whether to count down from
+/// the upper bound"), stopping at its ends, and at its pause time.
+extension LiveDateTextTests {
+    struct Workout: View {
+        let log: Log
+        @State private var start = Date()
+
+        var body: some View {
+            let _ = log.lines.append("body")
+            VStack {
+                Text(timerInterval: start...start.addingTimeInterval(5))
+                Text(timerInterval: start...start.addingTimeInterval(5), countsDown: false)
+                Text(timerInterval: start...start.addingTimeInterval(5), pauseTime: start.addingTimeInterval(1))
+                Text(timerInterval: start.addingTimeInterval(-3600)...start.addingTimeInterval(5400), countsDown: false, showsHours: false)
+            }
+        }
+    }
+
+    @Test func anIntervalsTimerCountsWithTheClockAndStopsAtItsEnds() async throws {
+        let log = Log()
+        let host = await ViewHost(Workout(log: log))
+        #expect(host.texts == ["0:05", "0:00", "0:05", "60:00"], "without hours the minutes go past 59")
+        await host.advance(by: .seconds(2))
+        #expect(host.texts == ["0:03", "0:02", "0:04", "60:02"], "the paused timer stopped at its pause time")
+        await host.advance(by: .seconds(10))
+        #expect(host.texts == ["0:00", "0:05", "0:04", "60:12"], "the count stops at the interval's ends")
+        #expect(log.lines == ["body"], "the texts count on by themselves")
+        await host.unmount()
+    }
+}
