@@ -68,7 +68,7 @@ private struct DateStyles: View {
             Text(date, style: .timer)
             Text(date...date.addingTimeInterval(3600))
             Text(DateInterval(start: date, duration: 60))
-            // PENDING compat-hws: Text(timerInterval: date...date.addingTimeInterval(60), countsDown: true)
+            Text(timerInterval: date...date.addingTimeInterval(60), countsDown: true)
         }
     }
 }
@@ -302,7 +302,7 @@ private struct Player: View {
 
     @Test func eachDateStyleShowsAText() async throws {
         let host = await ViewHost(DateStyles())
-        #expect(host.texts.count == 7, "\(host.texts)")
+        #expect(host.texts.count == 8, "\(host.texts)")
     }
 
     @Test func aScrollPositionIDMovesAPagedList() async throws {
