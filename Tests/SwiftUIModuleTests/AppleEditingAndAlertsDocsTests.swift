@@ -384,6 +384,7 @@ private struct FileDetails: Identifiable {
 
 private struct ConfirmFileImport: View {
     @State private var isConfirming = false
+    @State private var isExporting = false
     @State private var dialogDetail: FileDetails?
     @State private var imported: [String] = []
     var body: some View {
@@ -409,9 +410,13 @@ private struct ConfirmFileImport: View {
                 Button("Cancel", role: .cancel) {
                     dialogDetail = nil
                 }
-            } message: { detail in
-                Text("It is \(detail.fileType).")
             }
+            Button("Export File") { isExporting = true }
+                .confirmationDialog(Text("Export as"), isPresented: $isExporting, titleVisibility: .visible, presenting: dialogDetail) { detail in
+                    Button("PNG") { imported.append("exported \(detail.name)") }
+                } message: { detail in
+                    Text("It is \(detail.fileType).")
+                }
             Text(imported.joined(separator: ","))
         }
     }
@@ -501,8 +506,13 @@ private struct ConfirmFileImport: View {
 
         let file = await ViewHost(ConfirmFileImport())
         try await file.tap("Import File")
-        #expect(file.texts.contains("It is png."))
+        #expect(file.shown.contains("| [Import MyImageFile.png\nFile Type: png]"), "\(file.shown)")
         try await file.tap("Import MyImageFile.png\nFile Type: png")
         #expect(file.texts.last == "MyImageFile.png")
+        try await file.tap("Export File")
+        #expect(file.shown.contains("| ! Export as"))
+        #expect(file.texts.contains("It is png."))
+        try await file.tap("PNG")
+        #expect(file.texts.last == "MyImageFile.png,exported MyImageFile.png")
     }
 }

@@ -72,6 +72,26 @@ extension View {
         presentingAlert(.alert(titleKey.key), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
     }
 
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.alert(String(title)), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.alert(title.content), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.alert(title.content), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
     /// An alert for an error, titled by its `errorDescription` (Apple's
     /// `alert(isPresented:error:actions:message:)`: "The system passes the contents of the error's
     /// `errorDescription` as the title of the alert"), shown while `isPresented` is true and
@@ -151,6 +171,58 @@ extension View {
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    /// A dialog for `data` with no message: Apple's `ConfirmFileImport` example.
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.dialog(String(title), titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.dialog(String(title), titleVisibility), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Dialogs titled by a `Text`.
+    public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
     }
 }
 
