@@ -32,6 +32,25 @@ private struct FruitList: View {
     }
 }
 
+// developer.apple.com/documentation/swiftui/view/deletedisabled(_:) and movedisabled(_:): the
+// EditButton page's fruits, the first of which stays where it is.
+private struct LockedFruitList: View {
+    @State private var fruits = ["Apple", "Banana", "Papaya"]
+
+    var body: some View {
+        List {
+            ForEach(fruits, id: \.self) { fruit in
+                Text(fruit)
+                    .deleteDisabled(fruit == "Apple")
+                    .moveDisabled(fruit == "Apple")
+            }
+            .onDelete { fruits.remove(atOffsets: $0) }
+            .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .scrollDismissesKeyboard(.interactively)
+    }
+}
+
 // developer.apple.com/documentation/swiftui/dynamicviewcontent/ondelete(perform:): a method
 // reference taking the offsets.
 private struct UserList: View {
@@ -430,6 +449,12 @@ private struct ConfirmFileImport: View {
         try await host.delete("Banana")
         try await host.move("Mango", to: 1)
         #expect(host.texts == ["Mango", "Apple", "Papaya"])
+        let locked = await ViewHost(LockedFruitList())
+        await #expect(throws: (any Error).self) { try await locked.delete("Apple") }
+        await #expect(throws: (any Error).self) { try await locked.move("Apple", to: 3) }
+        try await locked.delete("Banana")
+        try await locked.move("Papaya", to: 1)
+        #expect(locked.texts == ["Papaya", "Apple"])
         let users = await ViewHost(UserList())
         try await users.delete("Taylor")
         #expect(users.texts == ["Paul", "Adele"])

@@ -102,6 +102,9 @@ extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
     /// Accepted, no effect on Linux: GTK's entries correct nothing.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Accepted, no effect on Linux: a desktop's keyboard is not shown on screen, so scrolling
+    /// has none to dismiss.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
     /// Accepted, no effect on Linux: GTK's entries correct nothing (iOS 13's spelling, still in
     /// Apple's `TextField` and `SecureField` examples).
     public func disableAutocorrection(_ disable: Bool?) -> Self { self }
@@ -159,6 +162,16 @@ public enum ContentMarginPlacement: Hashable, Sendable {
 
 public enum UIKeyboardType: Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// How scrolling dismisses the on-screen keyboard: SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
 /// UIKit's capitalisation kinds, which iOS 13's `.autocapitalization(_:)` takes.
