@@ -51,6 +51,9 @@ public protocol InspectableElement: AnyObject {
     var hasPrimaryAction: Bool { get }
     /// What a view with a gesture recognises; nil for any other element.
     var gestureRecognizers: GestureRecognizers? { get }
+    /// The name a control gave its own element for a screen reader: a text field's title, when
+    /// its prompt is what it shows.
+    var accessibleName: String? { get }
 }
 
 extension InspectableElement {
@@ -86,7 +89,7 @@ extension InspectableElement {
     /// A control's label: the texts inside it, joined by spaces, or, for a control showing only
     /// pictures (an icon-only button), their names; a text field's prompt; an image's name.
     public var label: String {
-        if role == .textField { return prompt }
+        if role == .textField { return accessibleName ?? prompt }
         if role == .image { return imageName }
         if role == .accessibilityLabel { return text }
         var texts: [String] = []
@@ -186,7 +189,9 @@ extension InspectableElement {
     public static func findControl(_ label: String, occurrence: Int, kind: String, among shown: [(item: ShownItem, element: Self)], where matches: (ShownItem.Kind) -> Bool) throws(DriveError) -> Self {
         // What a person's pointer does not reach (`.allowsHitTesting(false)`) is not acted on.
         let controls = shown.filter { $0.item.isHitTestable && matches($0.item.kind) }
-        let labelled = controls.filter { $0.item.label == label }
+        var labelled = controls.filter { $0.item.label == label }
+        // A field named by its title is also found by the prompt it shows while empty.
+        if labelled.isEmpty { labelled = controls.filter { $0.element.role == .textField && $0.element.prompt == label } }
         guard !labelled.isEmpty else {
             throw .noSuchControl(label: label, kind: kind, visible: controls.map(\.item.label))
         }
@@ -209,6 +214,31 @@ extension InspectableElement {
             throw .noSuchOption(picker: label, option: name, options: options.map(\.label))
         }
         return option
+    }
+
+    /// Where a person picks the item named `name` in this menu: the menu itself when one of its
+    /// items has that name; else the submenu, or the picker among its items (Landmarks' filter
+    /// menu holds an inline `Picker`), that offers it, as a person opens the menu and picks in
+    /// what it holds; nil when none does. Not a menu: itself.
+    public func chooser(offering name: String) -> Self? {
+        guard role == .menu || role == .contextMenu else { return self }
+        let parts = childElements.filter { $0.role == .menuItems }
+        if parts.flatMap(\.shownControls).contains(where: { $0.label == name }) { return self }
+        var found: Self?
+        func visit(_ element: Self) {
+            guard found == nil else { return }
+            if element.role == .menu {
+                found = element.chooser(offering: name)
+                return
+            }
+            if element.role == .picker, element.childElements.contains(where: { $0.role == .pickerOption && $0.label == name }) {
+                found = element
+                return
+            }
+            element.childElements.forEach(visit)
+        }
+        parts.forEach(visit)
+        return found
     }
 
     /// The shown editable row whose text is `label`, for `verb` (`delete` or `move`): the row

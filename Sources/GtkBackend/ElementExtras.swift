@@ -97,6 +97,8 @@ final class ElementExtras {
     var textEditor: GtkTextEditor?
     /// The name `.accessibilityLabel` gives (`Containers.swift`).
     var accessibilityName: String?
+    /// The name a control gave its element, a text field's title (`Controls.swift`).
+    var accessibleName: String?
     /// Whether a control's label is hidden (`LabelsHidden.swift`).
     var labelsHidden = false
     /// Whether a text field holds a number a script may `set:` (`TextFields.swift`).
@@ -312,6 +314,11 @@ extension GtkElement {
     var accessibilityName: String? {
         get { extras?.accessibilityName }
         set { madeExtras.accessibilityName = newValue }
+    }
+
+    public internal(set) var accessibleName: String? {
+        get { extras?.accessibleName }
+        set { madeExtras.accessibleName = newValue }
     }
 
     var labelsHidden: Bool {

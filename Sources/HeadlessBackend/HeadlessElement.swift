@@ -42,6 +42,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var canvasDrawing: (@MainActor (CGSize) -> [CanvasOperation])?
     /// How a button is drawn.
     public internal(set) var buttonLook = ButtonLook.standard
+    /// Whether a menu shows the arrow after its label (`.menuIndicator(_:)`).
+    public internal(set) var showsMenuIndicator = true
     /// A progress view's fraction, or nil while unknown.
     public internal(set) var progressFraction: Double?
     /// A picker's chosen option, and whom a person's choice is told.
@@ -101,6 +103,8 @@ public final class HeadlessElement: RenderElement {
     public internal(set) var isSecureText = false
     /// Whether a text field holds several lines (`axis: .vertical`), or a number.
     public internal(set) var isMultiline = false
+    /// The name a control gave its element (a text field's title), if any.
+    public internal(set) var accessibleName: String?
     /// Whether a control's label is drawn (not under `.labelsHidden()`).
     public internal(set) var labelsHidden = false
     /// Whether a text field is drawn in a frame (not `.textFieldStyle(.plain)`).

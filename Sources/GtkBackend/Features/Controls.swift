@@ -104,3 +104,15 @@ extension GtkRenderer: ButtonPressRendering {
         }
     }
 }
+
+/// A control's own name for its element: the widget's ATK name, which a screen reader says, kept
+/// for the driving logic too.
+extension GtkRenderer: AccessibleNameRendering {
+    public func setAccessibleName(_ element: any RenderElement, _ name: String) {
+        let element = gtk(element)
+        element.accessibleName = name
+        if let accessible = gtk_widget_get_accessible(element.pointer) {
+            atk_object_set_name(accessible, name)
+        }
+    }
+}

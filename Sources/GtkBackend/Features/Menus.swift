@@ -23,7 +23,7 @@ final class GtkMenu {
 /// the popover when used; with a primary action, a button running it linked with the menu's
 /// arrow, as GNOME's split buttons are.
 extension GtkRenderer: MenuRendering {
-    public func makeMenu(hasPrimaryAction: Bool, primaryAction: @escaping @MainActor () -> Void) -> any RenderElement {
+    public func makeMenu(hasPrimaryAction: Bool, showsIndicator: Bool, primaryAction: @escaping @MainActor () -> Void) -> any RenderElement {
         let menuButton = gtk_menu_button_new()!
         let popover = gtk_popover_new(menuButton)!
         let items = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -46,11 +46,11 @@ extension GtkRenderer: MenuRendering {
             labelButton = menuButton
         }
         // The label, and after it the arrow a GNOME menu button shows; with a primary action the
-        // menu button is the arrow alone.
+        // menu button is the arrow alone. `.menuIndicator(.hidden)` leaves the arrow out.
         let face = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_show(face)
         gtk_container_add(cg_container(labelButton.raw), face)
-        if !hasPrimaryAction {
+        if !hasPrimaryAction && showsIndicator {
             let arrow = gtk_image_new_from_icon_name("pan-down-symbolic", GTK_ICON_SIZE_BUTTON)!
             gtk_widget_show(arrow)
             gtk_box_pack_end(cg_box(face.raw), arrow, 0, 1, 0)

@@ -119,7 +119,9 @@ extension GtkRenderer: PickerRendering {
     /// Chooses the option as a person does: picks it in the combo box, or clicks its button.
     public func select(_ option: String, in label: String, occurrence: Int) throws(DriveError) {
         guard let front else { throw .noSuchControl(label: label, kind: "picker", visible: []) }
-        let element = try front.choosable(label, occurrence: occurrence, among: front.shownElements())
+        let found = try front.choosable(label, occurrence: occurrence, among: front.shownElements())
+        // An item of a submenu, or an option of a picker in the menu, is chosen where it is.
+        let element = found.chooser(offering: option) ?? found
         if element.role == .datePicker { return try pickDate(option, in: element, label: label) }
         let chosen = try element.option(named: option, in: label)
         if element.role == .contextMenu { return openContextMenu(of: element, andPick: chosen) }

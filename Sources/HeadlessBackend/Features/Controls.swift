@@ -13,3 +13,10 @@ extension HeadlessBackend: ButtonLookRendering {
         headless(element).buttonLook = look
     }
 }
+
+/// A control's own name for its element: recorded, the name it is found and shown by.
+extension HeadlessBackend: AccessibleNameRendering {
+    public func setAccessibleName(_ element: any RenderElement, _ name: String) {
+        headless(element).accessibleName = name
+    }
+}

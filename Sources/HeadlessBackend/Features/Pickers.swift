@@ -31,7 +31,9 @@ extension HeadlessBackend: PickerRendering {
 
     /// The same, in the picker among a view's `elements` only (see `actionable(within:)`).
     package func select(_ option: String, in label: String, occurrence: Int, within elements: [any RenderElement]?) throws(DriveError) {
-        let picker = try frontWindow.choosable(label, occurrence: occurrence, among: actionable(within: elements))
+        let found = try frontWindow.choosable(label, occurrence: occurrence, among: actionable(within: elements))
+        // An item of a submenu, or an option of a picker in the menu, is chosen where it is.
+        let picker = found.chooser(offering: option) ?? found
         if picker.role == .datePicker { return try pickDate(option, in: picker, label: label) }
         let chosen = try picker.option(named: option, in: label)
         // A disabled picker takes no choice, as an insensitive combo box takes none.

@@ -50,3 +50,14 @@ public protocol AccessibilityLabelRendering: RenderBackend {
 extension RenderBackend {
     var accessibilityLabelRendering: any AccessibilityLabelRendering { rendering(self as? any AccessibilityLabelRendering, of: "accessibility label") }
 }
+
+/// What a backend does for a control that names its own element for a screen reader: a text
+/// field whose prompt is what it shows is named by its title.
+@MainActor
+public protocol AccessibleNameRendering: RenderBackend {
+    func setAccessibleName(_ element: any RenderElement, _ name: String)
+}
+
+extension RenderBackend {
+    var accessibleNameRendering: any AccessibleNameRendering { rendering(self as? any AccessibleNameRendering, of: "an accessible name") }
+}

@@ -104,6 +104,15 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// Accepted, no effect on Linux: GNOME's entries offer no autofill of names, addresses or passwords.
     public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
+    /// Accepted, no effect on Linux: a desktop's keyboard is not shown on screen, so scrolling
+    /// has none to dismiss.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+    /// Accepted, no effect on Linux: GTK's entries correct nothing (iOS 13's spelling, still in
+    /// Apple's `TextField` and `SecureField` examples).
+    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    /// Accepted, no effect on Linux: GTK's entries capitalise nothing (iOS 13's spelling, with
+    /// UIKit's `UITextAutocapitalizationType`).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
     /// Accepted, no effect on Linux: the text is drawn as written.
     public func textCase(_ textCase: Text.Case?) -> Self { self }
     /// Accepted, no effect on Linux: GTK 3's labels keep their font's line spacing.
@@ -197,6 +206,21 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let newPassword = UITextContentType("newPassword")
     public static let oneTimeCode = UITextContentType("oneTimeCode")
     public static let birthdate = UITextContentType("birthdate")
+}
+
+/// How scrolling dismisses the on-screen keyboard: SwiftUI's `ScrollDismissesKeyboardMode`.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// UIKit's capitalisation kinds, which iOS 13's `.autocapitalization(_:)` takes.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    case none, words, sentences, allCharacters
 }
 
 public struct TextInputAutocapitalization: Hashable, Sendable {

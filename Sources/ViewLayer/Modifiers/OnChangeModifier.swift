@@ -40,9 +40,16 @@ extension View {
     /// The `onChange` of iOS 14 to 16, deprecated since iOS 17 but common in course code: runs
     /// `action` with the new value when `value` differs from the one this view was given last,
     /// after the update, and never when the view first appears. A closure that wants the old value
-    /// captures it: `.onChange(of: count) { [count] new in … }`.
+    /// captures it, as Apple's documentation of this form shows:
+    ///
+    ///     .onChange(of: playState) { [playState] newState in
+    ///         model.playStateDidChange(from: playState, to: newState)
+    ///     }
+    ///
+    /// For that capture to hold the old value, the action that runs is the one the view was
+    /// given before the change, made when `playState` still had it.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
-        OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
+        OnChangeView(content: self, value: value, initial: false, runsPreviousAction: true) { _, new in action(new) }
     }
 }
 
@@ -50,12 +57,14 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     let value: Value
     let initial: Bool
+    /// Whether a change runs the action given before it (the deprecated form) rather than this one.
+    var runsPreviousAction = false
     let action: @MainActor (Value, Value) -> Void
 
     func update(_ node: PrimitiveNode, previous: Self?) {
         if let state = node.primitiveState as? ValueChangeState<Value> {
             if state.value != value {
-                let old = state.value, new = value, action = action
+                let old = state.value, new = value, action = runsPreviousAction ? state.action : action
                 state.value = value
                 node.afterUpdate { action(old, new) }
             }

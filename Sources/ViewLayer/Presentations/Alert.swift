@@ -1,3 +1,5 @@
+import Foundation
+
 /// Alerts and confirmation dialogs: a title, a message, and buttons that each dismiss the
 /// presentation after their action runs (Apple's `alert(_:isPresented:actions:message:)`: "All
 /// actions in an alert dismiss the alert after the action runs"). Presentations like a sheet
@@ -73,6 +75,54 @@ extension View {
         presentingAlert(.alert(titleKey.key), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
     }
 
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.alert(String(title)), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.alert(title.content), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.alert(title.content), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// An alert for an error, titled by its `errorDescription` (Apple's
+    /// `alert(isPresented:error:actions:message:)`: "The system passes the contents of the error's
+    /// `errorDescription` as the title of the alert"), shown while `isPresented` is true and
+    /// there is an error; the actions and message are made for it.
+    ///
+    ///     .alert(isPresented: $showAlert, error: error) { _ in
+    ///         Button("OK") {}
+    ///     } message: { error in
+    ///         Text(error.recoverySuggestion ?? "Try again later.")
+    ///     }
+    public func alert<E: LocalizedError, A: View, M: View>(
+        isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
+    ) -> some View {
+        presentingAlert(.alert(Self.title(of: error)), isPresented: isPresented, data: error, actions: actions, message: message)
+    }
+
+    /// The same with no message.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        let actions = actions()
+        return presentingAlert(
+            .alert(Self.title(of: error)), isPresented: isPresented, data: error, actions: { _ in actions }, message: { _ in EmptyView() }
+        )
+    }
+
+    private static func title<E: LocalizedError>(of error: E?) -> String {
+        error.map { $0.errorDescription ?? $0.localizedDescription } ?? ""
+    }
+
     /// The alert of iOS 13, still common: `Alert(title:message:dismissButton:)`.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
@@ -124,6 +174,58 @@ extension View {
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    /// A dialog for `data` with no message: Apple's `ConfirmFileImport` example.
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.dialog(titleKey.key, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.dialog(String(title), titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.dialog(String(title), titleVisibility), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Dialogs titled by a `Text`.
+    public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, actions: actions(), message: EmptyView())
+    }
+
+    public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, actions: actions(), message: message())
+    }
+
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: message)
+    }
+
+    public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        presentingAlert(.dialog(title.content, titleVisibility), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
     }
 }
 

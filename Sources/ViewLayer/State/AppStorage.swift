@@ -74,6 +74,14 @@ extension AppStorage {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
         self.init(key, nil, .standard)
     }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(key, nil, .standard)
+    }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(key, nil, .standard)
+    }
 }
 
 /// Where `@AppStorage` keeps its values, as strings by key: in memory, or written through to a

@@ -189,3 +189,22 @@ extension Binding: BindingValue {
         makeUnchangedComparator()
     }
 }
+
+extension Binding {
+    /// The same binding, whose writes are a transaction with `animation`, as if each were made
+    /// in `withAnimation(animation) { … }` (Apple's `Binding.animation(_:)`): Landmarks'
+    /// `editMode?.animation().wrappedValue = .inactive`, a toggle's `isOn: $isShown.animation()`.
+    /// Reads are the binding's own.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
+
+    /// The same binding, whose writes are made in `transaction` (Apple's `Binding.transaction(_:)`).
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let setValue = setValue
+        return Binding(
+            identity: identity, value: value, source: source, holder: holder,
+            get: getValue, set: { newValue in withTransaction(transaction) { setValue(newValue) } }
+        )
+    }
+}

@@ -59,6 +59,35 @@ extension View {
     }
 }
 
+/// How strongly a default focus applies: SwiftUI's `DefaultFocusEvaluationPriority`.
+public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
+    let name: String
+
+    /// When the view appears, as the system evaluates default focus.
+    public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+    /// Also when a person's action moves the focus into the view: the layer treats it as
+    /// `.automatic`, a desktop window having no focus region of its own to enter.
+    public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
+}
+
+extension View {
+    /// The focus this view's region starts with (iOS 17): as the view appears, a focus state that
+    /// names no view (nil, or `false`) takes `value`, and the view it names takes the keyboard's
+    /// focus, as Apple's `defaultFocus(_:_:priority:)` assigns "a value to a given focus state
+    /// binding" when default focus is evaluated. A state already naming a view keeps it.
+    ///
+    ///     Form { TextField("Username", text: $name).focused($field, equals: .username) … }
+    ///         .defaultFocus($field, .username)
+    public func defaultFocus<Value: Hashable>(
+        _ binding: FocusState<Value>.Binding, _ value: Value, priority: DefaultFocusEvaluationPriority = .automatic
+    ) -> some View {
+        let empty = (Value.self as? any EmptyFocusValue.Type)?.emptyFocus as? Value ?? (false as? Value)
+        return onAppear {
+            if binding.wrappedValue == empty { binding.wrappedValue = value }
+        }
+    }
+}
+
 /// A view whose first control takes the focus when its focus state names it, and writes the
 /// state when a person focuses it or moves the focus away.
 struct FocusedView<Content: View, Value: Hashable>: View, PrimitiveView {

@@ -93,3 +93,11 @@ extension StorageCodec where Value == Bool? {
 extension StorageCodec where Value == Double? {
     static var standard: Self { Self(encode: { $0.map { String($0) } }, decode: { Double($0) }) }
 }
+
+extension StorageCodec where Value == URL? {
+    static var standard: Self { Self(encode: { $0?.absoluteString }, decode: { URL(string: $0) }) }
+}
+
+extension StorageCodec where Value == Data? {
+    static var standard: Self { Self(encode: { $0?.base64EncodedString() }, decode: { Data(base64Encoded: $0) }) }
+}

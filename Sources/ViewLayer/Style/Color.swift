@@ -139,3 +139,26 @@ extension ShapeStyle where Self == Color {
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
 }
+
+/// A colour's name as SwiftUI's `Color` describes itself, which code prints or shows (Apple's
+/// `Stepper` example reads `colors[value].description`): a system colour by its name (`orange`,
+/// `primary`), a colour of components as `#RRGGBBAA`.
+extension Color: CustomStringConvertible {
+    public var description: String {
+        if let name = Self.names[self] { return name }
+        if case .rgba(let red, let green, let blue, let opacity) = paint {
+            func hex(_ value: Double) -> String {
+                let byte = Int((value * 255).rounded())
+                return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+            return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)
+        }
+        return "Color"
+    }
+
+    private static let names: [Color: String] = [
+        .red: "red", .orange: "orange", .yellow: "yellow", .green: "green", .mint: "mint", .teal: "teal", .cyan: "cyan",
+        .blue: "blue", .indigo: "indigo", .purple: "purple", .pink: "pink", .brown: "brown", .gray: "gray", .black: "black",
+        .white: "white", .clear: "clear", .primary: "primary", .secondary: "secondary", .accentColor: "accentColor",
+    ]
+}

@@ -10,6 +10,34 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         AnimationModifierView(content: self, animation: animation, value: value)
     }
+
+    /// The animation of SwiftUI's first releases, deprecated in iOS 15 and still in old code (and
+    /// in Apple's "Composing SwiftUI gestures"): every change that reaches the view runs in
+    /// `animation`'s transaction, whatever changed; `.animation(nil)` runs them without one. The
+    /// layer applies it as each update of the view passes this modifier, the first (its
+    /// appearance) excepted, as `animation(_:value:)` does with a value that always changes; a
+    /// transaction that disables animations keeps its own.
+    ///
+    ///     Circle()
+    ///         .offset(x: dragOffset)
+    ///         .animation(nil)
+    public func animation(_ animation: Animation?) -> some View {
+        AnyChangeAnimationView(content: self, animation: animation)
+    }
+}
+
+struct AnyChangeAnimationView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let animation: Animation?
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        let specs = ChildSpec.content(content)
+        guard previous != nil, !node.transaction.disablesAnimations else {
+            node.updateChildren(specs)
+            return
+        }
+        node.withAnimation(animation) { node.updateChildren(specs) }
+    }
 }
 
 struct AnimationModifierView<Content: View, Value: Equatable>: View, PrimitiveView {

@@ -68,9 +68,26 @@ public struct OpenURLAction {
     }
 
     @MainActor public func callAsFunction(_ url: URL) {
+        _ = open(url)
+    }
+
+    /// Opens `url`, then tells `completion` whether it was accepted, as Apple's
+    /// `callAsFunction(_:completion:)` does: `false` when a handler discarded it, `true` when a
+    /// handler handled it or the system opened it (the layer hands it to the desktop, whose
+    /// answer does not come back).
+    @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
+        completion(open(url))
+    }
+
+    /// Hands `url` to the handler, and to the system when the handler says so: whether it was
+    /// accepted.
+    @MainActor private func open(_ url: URL) -> Bool {
         switch handler(url).outcome {
-        case .handled, .discarded: break
-        case .systemAction(let other): system(other ?? url)
+        case .handled: return true
+        case .discarded: return false
+        case .systemAction(let other):
+            system(other ?? url)
+            return true
         }
     }
 }

@@ -32,11 +32,20 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     func update(_ node: PrimitiveNode, previous: Self?) {
         let state = node.keptState(MenuState())
         state.primaryAction = primaryAction
+        let environment = node.context.environment
         if node.element == nil {
             let hasPrimaryAction = primaryAction != nil
+            let showsIndicator = environment.menuIndicatorVisibility != .hidden
             node.setElement(node.backend.make {
-                $0.menuRendering.makeMenu(hasPrimaryAction: hasPrimaryAction) { [weak state] in state?.primaryAction?() }
+                $0.menuRendering.makeMenu(hasPrimaryAction: hasPrimaryAction, showsIndicator: showsIndicator) { [weak state] in
+                    state?.primaryAction?()
+                }
             }, holdsChildren: true)
+        }
+        let look = Self.look(in: environment)
+        if look != state.look, let element = node.element {
+            state.look = look
+            node.backend.set(.style) { $0.buttonLookRendering.setButtonLook(element, look) }
         }
         node.updateChildren([
             ChildSpec(key: .explicit("label"), view: MenuPart(content: label, part: .label)),
@@ -66,6 +75,8 @@ extension Menu where Label == ViewLayer.Label<Text, Image> {
 @MainActor
 final class MenuState {
     var primaryAction: (@MainActor () -> Void)?
+    /// The look of its button (`menuStyle(_:)`), as last drawn.
+    var look = ButtonLook.standard
 }
 
 /// A menu's label, or its items: each the elements of its content, in a part of the menu's own.
@@ -92,7 +103,8 @@ public enum MenuPartKind: Sendable {
 public protocol MenuRendering: RenderBackend {
     /// A menu button, its children a label part and an items part (`makeMenuPart`); with a
     /// primary action, a click on the button runs `primaryAction` and the items open apart.
-    func makeMenu(hasPrimaryAction: Bool, primaryAction: @escaping @MainActor () -> Void) -> any RenderElement
+    /// Without `showsIndicator` (`.menuIndicator(.hidden)`), the button shows no arrow.
+    func makeMenu(hasPrimaryAction: Bool, showsIndicator: Bool, primaryAction: @escaping @MainActor () -> Void) -> any RenderElement
     func makeMenuPart(_ part: MenuPartKind) -> any RenderElement
 }
 

@@ -42,6 +42,12 @@ extension Text {
         self.init("\(dates.lowerBound.formatted(date: .abbreviated, time: .shortened)) – \(dates.upperBound.formatted(date: .abbreviated, time: .shortened))")
     }
 
+    /// A date interval, shown as the range from its start to its end: `Text(DateInterval(start:
+    /// date, duration: 3600))`.
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
+    }
+
     /// An attributed string's characters; its attributes are not drawn.
     public init(_ attributedContent: AttributedString) {
         self.init(String(attributedContent.characters))

@@ -67,3 +67,57 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(title) }
     }
 }
+
+extension Toggle where Label == ViewLayer.Label<Text, Image> {
+    /// A toggle labelled by a title and a system image, as Apple's `Toggle` overview shows it:
+    ///
+    ///     Toggle("Vibrate on Ring", systemImage: "dot.radiowaves.left.and.right", isOn: $vibrateOnRing)
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { ViewLayer.Label(title, systemImage: systemImage) }
+    }
+
+    public init<S: StringProtocol, C: RandomAccessCollection>(
+        _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { ViewLayer.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// One toggle for many Booleans (iOS 16), as Apple's `init(sources:isOn:label:)` shows it: a
+/// single toggle for all of a list's alarms.
+///
+///     Toggle("Enable all alarms", sources: $alarms, isOn: \.isOn)
+///
+/// It is on when every source is on, and setting it sets every source. SwiftUI draws a mixed
+/// state when some are on; GTK's check button and switch have no such state to bind here, so the
+/// toggle shows off (`show`: `| [ ] LABEL`) until all are on: the layer's reading.
+extension Toggle {
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        let all = Binding<Bool>(
+            get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+            set: { newValue in for binding in bindings { binding.wrappedValue = newValue } }
+        )
+        self.init(isOn: all, label: label)
+    }
+
+    /// The sources as SwiftUI code usually hands them over, a binding to a collection (SwiftUI's
+    /// `Binding` is itself a collection of bindings to the elements).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        sources: Binding<C>, isOn: KeyPath<Binding<C.Element>, Binding<Bool>>, @ViewBuilder label: () -> Label
+    ) where C.Index: Hashable {
+        self.init(sources: IndexedBindings(base: sources, values: sources.wrappedValue), isOn: isOn, label: label)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+
+    public init<S: StringProtocol, C: MutableCollection & RandomAccessCollection>(
+        _ title: S, sources: Binding<C>, isOn: KeyPath<Binding<C.Element>, Binding<Bool>>
+    ) where C.Index: Hashable {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}

@@ -14,7 +14,9 @@ struct EditableRow<Content: View>: View, PrimitiveView {
         let state = node.keptState(EditableRowState())
         state.editing = editing
         state.id = id
-        let edits = RowEdits(canDelete: editing.onDelete != nil, canMove: editing.onMove != nil)
+        // `.deleteDisabled(_:)` and `.moveDisabled(_:)` on the row's view take edits away.
+        let refused = (content as? any RowEditRestricting)?.refusedEdits ?? (delete: false, move: false)
+        let edits = RowEdits(canDelete: editing.onDelete != nil && !refused.delete, canMove: editing.onMove != nil && !refused.move)
         if let element = node.element {
             if state.edits != edits {
                 node.backend.set(.layout) { $0.rowEditingRendering.updateEditableRow(element, edits) }

@@ -43,3 +43,25 @@ extension ForEach {
         self.init(IndexedBindings(base: data, values: data.wrappedValue), identifiedBy: { $0.wrappedValue[keyPath: id] }, content: content)
     }
 }
+
+extension List {
+    /// A row for each element of a bound collection, handed a binding to its element, as
+    /// Scrumdinger's list of scrums is written:
+    ///
+    ///     List($scrums) { $scrum in
+    ///         NavigationLink(destination: DetailView(scrum: $scrum)) { CardView(scrum: scrum) }
+    ///     }
+    @inlinable
+    public init<C, RowContent: View>(_ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent)
+    where Content == ForEach<IndexedBindings<C>, C.Element.ID, RowContent>, C.Element: Identifiable, C.Index: Hashable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    /// The same, each element identified by `id`.
+    @inlinable
+    public init<C, ID: Hashable, RowContent: View>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<IndexedBindings<C>, ID, RowContent>, C.Index: Hashable {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}

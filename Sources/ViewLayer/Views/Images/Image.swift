@@ -32,29 +32,29 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// The bundle a resource was looked for in, when not the main one: what a warning names.
     var bundlePath: String?
 
-    public init(systemName: String) {
+    nonisolated public init(systemName: String) {
         source = .symbol(name: systemName, iconName: SystemSymbols.iconNames[systemName])
     }
 
     /// A symbol whose parts fill with `variableValue`, from 0 to 1 (a signal's bars). Adwaita's
     /// icons have no parts that fill: the symbol's icon is drawn whole.
-    public init(systemName: String, variableValue: Double?) {
+    nonisolated public init(systemName: String, variableValue: Double?) {
         self.init(systemName: systemName)
     }
 
     /// An image file named `name` (its extension optional) in `bundle`, or the main bundle.
-    public init(_ name: String, bundle: Bundle? = nil) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         source = .resource(name: name, path: Self.path(of: name, in: bundle ?? .main))
         bundlePath = bundle?.bundlePath
     }
 
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
         accessibilityLabel = label.content
     }
 
     /// An image a screen reader passes over.
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
         accessibilityLabel = ""
     }
@@ -69,7 +69,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     /// The file of `name` in `bundle`, looked up once per bundle and name: a body builds its
     /// images anew at every update, and a list's rows look up the same few names.
-    private static func path(of name: String, in bundle: Bundle) -> String? {
+    nonisolated private static func path(of name: String, in bundle: Bundle) -> String? {
         let key = ResourceKey(bundle: bundle.bundlePath, name: name)
         if let found = foundPaths.withLock({ $0[key] }) { return found }
         let found = lookUpPath(of: name, in: bundle)
@@ -82,9 +82,9 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         let name: String
     }
 
-    private static let foundPaths = Mutex<[ResourceKey: String?]>([:])
+    nonisolated private static let foundPaths = Mutex<[ResourceKey: String?]>([:])
 
-    private static func lookUpPath(of name: String, in bundle: Bundle) -> String? {
+    nonisolated private static func lookUpPath(of name: String, in bundle: Bundle) -> String? {
         let url = URL(fileURLWithPath: name)
         let ext = url.pathExtension
         if !ext.isEmpty, let path = bundle.path(forResource: url.deletingPathExtension().lastPathComponent, ofType: ext) { return path }

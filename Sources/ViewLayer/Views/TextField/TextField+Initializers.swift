@@ -1,7 +1,8 @@
 /// The ways SwiftUI code makes a text field bound to a string.
 ///
-/// A field's prompt, when given, is what it shows while empty and what a script addresses it by;
-/// otherwise its title is. A label view other than a `Text` names the field only through its prompt.
+/// A field's prompt, when given, is what it shows while empty; its title (or a `Text` label) names
+/// it, and a script addresses it by either. A label view other than a `Text` names the field only
+/// through its prompt.
 extension TextField {
     /// - Parameters:
     ///   - title: what the field is for: shown in it while it is empty, and the label a script
@@ -17,6 +18,7 @@ extension TextField {
 
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(prompt: prompt?.content ?? String(title), text: text)
+        self.title = String(title)
     }
 
     /// A field of several lines along `.vertical`, which grows as lines are added: GTK draws a
@@ -28,10 +30,13 @@ extension TextField {
 
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(prompt: prompt?.content ?? String(title), text: text, kind: TextFieldKind(isMultiline: axis == .vertical))
+        self.title = String(title)
     }
 
     public init<Label: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
-        self.init(prompt: Self.prompt(prompt, label: label()), text: text, kind: TextFieldKind(isMultiline: axis == .vertical))
+        let label = label()
+        self.init(prompt: Self.prompt(prompt, label: label), text: text, kind: TextFieldKind(isMultiline: axis == .vertical))
+        title = (label as? Text)?.content
     }
 
     /// iOS 13's form, whose `onEditingChanged` follows the focus and `onCommit` runs on Return,

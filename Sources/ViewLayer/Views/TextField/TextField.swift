@@ -14,6 +14,10 @@
 public struct TextField: View, PrimitiveView {
     /// What a script addresses the field by, shown in it while it is empty.
     let prompt: String
+    /// The field's title when a prompt is shown in its place: it names the field (its accessible
+    /// name, and its label in `show` and for actions), as SwiftUI's title labels a field whose
+    /// prompt is the placeholder. A script may still address the field by its prompt.
+    var title: String?
     /// The text the field shows: the bound string, or the bound value formatted.
     let text: Binding<String>
     var kind = TextFieldKind()
@@ -72,6 +76,10 @@ public struct TextField: View, PrimitiveView {
         if let state = node.primitiveState as? TextFieldState {
             state.editingChanged = editingChanged
             node.updateEnablement(&state.isEnabled)
+            if let title, !title.isEmpty, title != prompt, title != state.namingTitle, let element = node.element {
+                state.namingTitle = title
+                backend.set(.text) { $0.accessibleNameRendering.setAccessibleName(element, title) }
+            }
         }
     }
 }
@@ -80,6 +88,8 @@ public struct TextField: View, PrimitiveView {
 /// that commits its edits, the text its binding last gave.
 final class TextFieldState: BoundControlState<String> {
     var submitActions: [@MainActor () -> Void] = []
+    /// The title the field is named by, as last given.
+    var namingTitle: String?
     var editingChanged: ((Bool) -> Void)?
     let commitsEdits: Bool
     /// The bound text as the binding last gave it, which an update compares with rather than with

@@ -174,7 +174,7 @@ import Testing
         struct ByPoint: View {
             @State private var position = ScrollPosition(y: 88)
             var body: some View {
-                Text("point \(position.point.map { "\(Int($0.x)),\(Int($0.y))" } ?? "none"), y \(position.y.map { "\(Int($0))" } ?? "none")")
+                Text("point \(position.point.map { "\(Self.written($0.x)),\(Self.written($0.y))" } ?? "none"), y \(position.y.map(Self.written) ?? "none")")
                 Button("to 440") { position.scrollTo(y: 440) }
                 Button("to far") { position.scrollTo(point: CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude)) }
                 Button("to x") { position.scrollTo(x: 440) }
@@ -184,6 +184,8 @@ import Testing
                 }
                 .scrollPosition($position)
             }
+
+            static func written(_ value: CGFloat) -> String { value.isFinite && abs(value) < 1e9 ? "\(Int(value))" : "far" }
         }
         let host = await ViewHost(ByPoint())
         #expect(rowsShown(host) == Array(2..<10), "it starts 88 points down: at row 2")
