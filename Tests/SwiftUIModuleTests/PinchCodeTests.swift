@@ -46,7 +46,7 @@ struct ZoomableRotatablePhotoCard: View {
                 .rotationEffect(rotation + twist)
                 .gesture(zoomAndRotate)
                 .onTapGesture(count: 2) {
-                    withAnimation(.easeInOut) {
+                    withAnimation(.interactiveSpring()) {
                         scale = 1
                         rotation = .zero
                     }
@@ -54,6 +54,7 @@ struct ZoomableRotatablePhotoCard: View {
             Text("Zoom \(Int((scale * pinchScale * 100).rounded()))% · \(Int((rotation + twist).degrees.rounded()))°")
                 .font(.caption)
                 .foregroundStyle(.secondary)
+                .animation(.interactiveSpring(response: 0.3, dampingFraction: 0.6), value: scale)
         }
     }
 }

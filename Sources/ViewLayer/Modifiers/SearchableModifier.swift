@@ -42,7 +42,8 @@ public struct SearchFieldPlacement: Sendable, Equatable {
     }
 }
 
-/// The content under its search field, in a column.
+/// The content under its search field, in a column. The content reads `\.isSearching` and
+/// `\.dismissSearch`.
 struct SearchableView<Content: View>: View, PrimitiveView {
     /// SwiftUI's own prompt when none is given.
     static var defaultPrompt: String { "Search" }
@@ -52,7 +53,87 @@ struct SearchableView<Content: View>: View, PrimitiveView {
     let prompt: String
 
     func update(_ node: PrimitiveNode, previous: Self?) {
-        let field = TextField(prompt: prompt, text: text, kind: TextFieldKind(isSearch: true))
-        node.updateStack(ViewBuilder.buildBlock(field, content), axis: .vertical, spacing: 0, previous: 0)
+        let state = node.keptState(SearchState())
+        state.node = node.viewNode
+        var field = TextField(prompt: prompt, text: text, kind: TextFieldKind(isSearch: true))
+        let text = text
+        field.editingChanged = { [weak state] isFocused in
+            MainActor.assumeIsolated { state?.focusChanged(isFocused, hasText: !text.currentValue.isEmpty) }
+        }
+        let isSearching = state.isSearching
+        let dismiss = DismissSearchAction(search: ObjectIdentifier(state)) { [weak state] in
+            text.wrappedValue = ""
+            state?.dismiss()
+        }
+        let searched = content.environment(\.isSearching, isSearching).environment(\.dismissSearch, dismiss)
+        node.updateStack(ViewBuilder.buildBlock(field, searched), axis: .vertical, spacing: 0, previous: 0)
+        state.field = node.firstChildElement
+        state.backend = node.backend
+    }
+}
+
+/// Whether a person is searching: from the field taking the focus until it loses it empty, or
+/// the search is dismissed.
+@MainActor
+private final class SearchState {
+    weak var node: ViewNode?
+    weak var field: (any RenderElement)?
+    var backend: CountedBackend?
+    private(set) var isSearching = false
+
+    func focusChanged(_ isFocused: Bool, hasText: Bool) {
+        set(isFocused || hasText)
+    }
+
+    /// Ends the search: the field loses the focus, and its text is cleared by the caller.
+    func dismiss() {
+        if let field, let backend { backend.uncounted { $0.focusRendering.setFocus(field, false) } }
+        set(false)
+    }
+
+    private func set(_ searching: Bool) {
+        guard searching != isSearching else { return }
+        isSearching = searching
+        node?.invalidate()
+    }
+}
+
+/// Ends the search of the `.searchable` around the view reading it: its field loses the focus
+/// and its text is cleared, and `isSearching` becomes false. Read it with
+/// `@Environment(\.dismissSearch)` and call it.
+public struct DismissSearchAction: Sendable, Equatable {
+    /// The search it ends, for comparing actions: two actions are the same when they end the
+    /// same search.
+    let search: ObjectIdentifier?
+    let action: @MainActor @Sendable () -> Void
+
+    @MainActor public func callAsFunction() { action() }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.search == rhs.search }
+}
+
+private enum IsSearchingKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+private enum DismissSearchKey: EnvironmentKey {
+    static var defaultValue: DismissSearchAction { DismissSearchAction(search: nil) {} }
+}
+
+extension EnvironmentValues {
+    /// Whether a person is searching in the `.searchable` field around this view: true from the
+    /// moment the field takes the keyboard's focus (Apple: "When the user first taps or clicks in
+    /// a search field, the isSearching property becomes true"), and false again once it loses
+    /// the focus with no text in it, or the search is dismissed (`dismissSearch`). Text set by
+    /// code while the field has no focus does not change it.
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search of the `.searchable` around this view; outside one it does nothing.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }

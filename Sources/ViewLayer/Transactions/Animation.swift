@@ -70,6 +70,17 @@ public struct Animation: Sendable, Equatable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring", duration: response)
     }
+    /// A quick spring for a view that follows a person's finger (iOS 13), whose response is its
+    /// duration.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring", duration: response)
+    }
+    /// iOS 17's form by its duration; `.interactiveSpring()` is the iOS 13 one, as `.spring()` is.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring", duration: duration)
+    }
+    public static let interactiveSpring = Animation("interactiveSpring", duration: 0.15)
     public static let smooth = Animation("smooth", duration: 0.5)
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation("smooth", duration: duration) }
     public static let snappy = Animation("snappy", duration: 0.5)

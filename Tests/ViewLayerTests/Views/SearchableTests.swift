@@ -53,3 +53,52 @@ import Testing
         await host.unmount()
     }
 }
+
+/// `\.isSearching` and `\.dismissSearch` inside a `.searchable` view (Apple's "Managing search
+/// interface activation": "When the user first taps or clicks in a search field, the isSearching
+/// property becomes true"; `dismissSearch` "dismisses the current search operation").
+@MainActor
+@Suite struct SearchActivationTests {
+    struct Fruits: View {
+        @State private var query = ""
+        var body: some View {
+            VStack {
+                SearchStatus()
+                Text("query \(query.debugDescription)")
+                TextField("Other", text: .constant(""))
+            }
+            .searchable(text: $query)
+        }
+    }
+
+    struct SearchStatus: View {
+        @Environment(\.isSearching) private var isSearching
+        @Environment(\.dismissSearch) private var dismissSearch
+        var body: some View {
+            Text(isSearching ? "searching" : "browsing")
+            if isSearching { Button("Done") { dismissSearch() } }
+        }
+    }
+
+    @Test func searchingStartsInTheFieldAndEndsWhenDismissed() async throws {
+        let host = await ViewHost(Fruits())
+        #expect(host.texts == ["browsing", "query \"\""])
+        try await host.type("ap", into: "Search")
+        #expect(host.texts == ["searching", "query \"ap\""])
+        try await host.focus("Other")
+        #expect(host.texts.first == "searching", "the field left with text in it: still searching")
+        try await host.tap("Done")
+        #expect(host.texts == ["browsing", "query \"\""], "dismissing cleared the text and ended the search")
+        try await host.focus("Search")
+        #expect(host.texts.first == "searching")
+        try await host.focus("Other")
+        #expect(host.texts.first == "browsing", "the field left empty")
+        await host.unmount()
+    }
+
+    @Test func outsideASearchableViewNoSearchIsUnderWay() async {
+        let host = await ViewHost(SearchStatus())
+        #expect(host.texts == ["browsing"])
+        await host.unmount()
+    }
+}
