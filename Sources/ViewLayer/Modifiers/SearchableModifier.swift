@@ -66,7 +66,11 @@ struct SearchableView<Content: View>: View, PrimitiveView {
             state?.dismiss()
         }
         let searched = content.environment(\.isSearching, isSearching).environment(\.dismissSearch, dismiss)
-        node.updateStack(ViewBuilder.buildBlock(field, searched), axis: .vertical, spacing: 0, previous: 0)
+        // The suggestions around, under the field while a person searches.
+        let suggestions = node.context[SearchSuggestionsInput.self].flatMap { isSearching ? $0.view : nil }
+        let completer = SearchCompleter { text.wrappedValue = $0 }
+        let shownSuggestions = suggestions.map { view in VStack(alignment: .leading) { view }.environment(\.searchCompleter, completer) }
+        node.updateStack(ViewBuilder.buildBlock(field, shownSuggestions, searched), axis: .vertical, spacing: 0, previous: 0)
         state.field = node.firstChildElement
         state.backend = node.backend
     }

@@ -101,4 +101,31 @@ import Testing
         #expect(host.texts == ["browsing"])
         await host.unmount()
     }
+
+    /// Apple's `searchSuggestions(_:)`: "suggestions … display while the search field is
+    /// active"; `searchCompletion(_:)`: "the search field text becomes the completion" when a
+    /// person chooses the suggestion.
+    @Test func suggestionsShowWhileSearchingAndACompletionFillsTheField() async throws {
+        struct Fruits: View {
+            @State private var query = ""
+            var body: some View {
+                VStack {
+                    Text("query \(query.debugDescription)")
+                }
+                .searchable(text: $query)
+                .searchSuggestions {
+                    Text("🍎 Apple").searchCompletion("apple")
+                    Text("🍐 Pear").searchCompletion("pear")
+                }
+            }
+        }
+        let host = await ViewHost(Fruits())
+        #expect(host.shown == ["| Search: []", "| query \"\""], "no suggestions until a person searches")
+        try await host.focus("Search")
+        #expect(host.shown == ["| Search: []", "| [🍎 Apple]", "| [🍐 Pear]", "| query \"\""])
+        try await host.tap("🍐 Pear")
+        #expect(host.shown.first == "| Search: [pear]")
+        #expect(host.texts.last == "query \"pear\"")
+        await host.unmount()
+    }
 }
