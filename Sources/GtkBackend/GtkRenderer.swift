@@ -53,6 +53,9 @@ public final class GtkRenderer: RenderBackend {
     /// owns) of `window`, whose header bar receives the back buttons of navigation stacks.
     /// Told of a person's own use of the widgets, as the script action that does the same.
     public var onPersonAction: (@MainActor (String) -> Void)?
+    /// The text field last given the focus, as the log knows it: by a logged `focus:`, or by
+    /// typing into it, which gives it the focus in a replay (`Focus.swift`).
+    weak var fieldWithFocus: GtkElement?
     /// Told when a person edits a text field in a way no script action can write.
     public var onUnscriptableEdit: (@MainActor () -> Void)?
     /// Told when a person scrolls with the wheel or scroll bar, which no script action writes.

@@ -13,8 +13,12 @@ extension GtkRenderer: FocusRendering {
         if !element.logsFocus {
             element.logsFocus = true
             Signals.connectWithArgument(widget.raw, "notify::is-focus") { [weak self, weak element] _ in
-                guard let element, gtk_widget_is_focus(widget) != 0, element.role == .textField, !element.label.isEmpty else { return }
-                self?.personActed("focus:\(element.label)")
+                guard let self, let element, gtk_widget_is_focus(widget) != 0, element.role == .textField, !element.label.isEmpty else { return }
+                // The focus given back to the field that had it (a popover or a menu closing)
+                // is no one's action, and moves nothing a replay would need.
+                guard element !== self.fieldWithFocus else { return }
+                self.fieldWithFocus = element
+                self.personActed("focus:\(element.label)")
             }
         }
         Signals.connectWithArgument(widget.raw, "notify::is-focus") { _ in

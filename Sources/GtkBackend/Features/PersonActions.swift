@@ -52,6 +52,8 @@ extension GtkRenderer {
     /// such, so that a replay can say it leaves it out. So is a line break (Shift+Return in a
     /// vertical field): an action is one line of the log and of a script.
     func personEdited(_ field: GtkElement, from old: String, to new: String) {
+        // Typing gives the field the focus, in a replay as here.
+        fieldWithFocus = field
         guard !isDriving, isPersonWatched, let front else { return }
         let typed = new.dropFirst(old.count)
         if new.count > old.count, new.hasPrefix(old), !typed.contains(where: \.isNewline),

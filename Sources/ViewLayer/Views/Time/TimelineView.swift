@@ -31,7 +31,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         // At most a quarter of the schedule's interval, so that frames a sixtieth of a second
         // apart are not taken a quarter second early.
         let tolerance = TimelineState.tolerance(for: schedule, at: now)
-        let reach = now.addingTimeInterval(tolerance)
+        // A microsecond more, so that the update scheduled `tolerance` early reaches its entry
+        // whatever the rounding of the dates.
+        let reach = now.addingTimeInterval(tolerance + 1e-6)
         var current: Date?
         var next: Date?
         // From the entry shown last, so that a long-lived view walks only the entries since.
@@ -46,7 +48,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let date = current ?? now
         let context = Context(date: date, cadence: Self.cadence(from: date, to: next))
         node.updateChildren(ChildSpec.content(content(context)))
-        if let next { state.schedule(next, from: now, early: tolerance / 2, node: node) }
+        // As early as an entry counts as reached: an entry taken early moves the next one as early,
+        // so that the content changes once at each entry, whenever the clock started.
+        if let next { state.schedule(next, from: now, early: tolerance, node: node) }
     }
 
     /// The cadence by the gap to the next entry: the layer's thresholds, as no source gives any.

@@ -111,3 +111,31 @@ import Testing
         await host.unmount()
     }
 }
+
+extension TimelineViewTests {
+    struct Ticks: View {
+        let start: Date
+        var body: some View {
+            TimelineView(.periodic(from: start, by: 1)) { context in
+                Text("tick \(Int(context.date.timeIntervalSince(start) + 0.001))")
+            }
+        }
+    }
+
+    /// A periodic timeline's content changes once a second wherever in its second the graph's
+    /// clock started, an entry a moment ahead counting as reached: a clock that started late in
+    /// a second used to show the next entry early and then wait past the one after.
+    @Test(arguments: [0.5, 0.7, 0.76, 0.8, 0.84, 0.9])
+    func aPeriodicTimelineMovesOnEverySecondWhereverTheClockStarted(into second: Double) async {
+        let host = await ViewHost(Ticks(start: Date().addingTimeInterval(-second)))
+        let first = host.texts
+        var seen = [first]
+        for _ in 0..<3 {
+            await host.advance(by: .seconds(1))
+            seen.append(host.texts)
+        }
+        let ticks = seen.compactMap { $0.first.flatMap { Int($0.dropFirst(5)) } }
+        #expect(ticks.count == 4 && zip(ticks, ticks.dropFirst()).allSatisfy { $1 == $0 + 1 }, "\(seen)")
+        await host.unmount()
+    }
+}
