@@ -32,6 +32,8 @@ extension GtkRenderer: FocusRendering {
             if gtk_widget_is_focus(widget) == 0 { driving { gtk_widget_grab_focus(widget) } }
         } else if gtk_widget_is_focus(widget) != 0, let window = gtk_widget_get_toplevel(widget), cg_is_window(window.raw) != 0 {
             driving { gtk_window_set_focus(cg_window(window.raw), nil) }
+            // A person's giving it the focus again is theirs, and logged.
+            if fieldWithFocus === gtk(element) { fieldWithFocus = nil }
         }
     }
 

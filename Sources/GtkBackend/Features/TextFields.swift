@@ -133,6 +133,7 @@ extension GtkRenderer: TextFieldRendering {
         let input = field.inputWidget
         if let window = gtk_widget_get_toplevel(input), cg_is_window(window.raw) != 0 {
             driving { gtk_window_set_focus(cg_window(window.raw), nil) }
+            if fieldWithFocus === field { fieldWithFocus = nil }
         }
     }
 

@@ -66,6 +66,18 @@ struct SearchSuggestionsView<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A searchable view's content, which the suggestions around its field do not reach: a
+/// `.searchable` inside shows none of them.
+struct WithoutSearchSuggestions<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    func update(_ node: PrimitiveNode, previous: Self?) {
+        var context = node.childContext
+        context[SearchSuggestionsInput.self] = nil
+        node.updateChildren(ChildSpec.content(content), context: context)
+    }
+}
+
 /// A suggestion that fills the search field: a flat button over it.
 struct SearchCompletionView<Content: View>: View {
     let content: Content

@@ -62,15 +62,20 @@ struct SearchableView<Content: View>: View, PrimitiveView {
         }
         let isSearching = state.isSearching
         let dismiss = DismissSearchAction(search: ObjectIdentifier(state)) { [weak state] in
+            // Apple: "Calling this instance has no effect if the user isn't interacting with a
+            // search field."
+            guard let state, state.isSearching else { return }
             text.wrappedValue = ""
-            state?.dismiss()
+            state.dismiss()
         }
         let searched = content.environment(\.isSearching, isSearching).environment(\.dismissSearch, dismiss)
         // The suggestions around, under the field while a person searches.
         let suggestions = node.context[SearchSuggestionsInput.self].flatMap { isSearching ? $0.view : nil }
         let completer = SearchCompleter { text.wrappedValue = $0 }
         let shownSuggestions = suggestions.map { view in VStack(alignment: .leading) { view }.environment(\.searchCompleter, completer) }
-        node.updateStack(ViewBuilder.buildBlock(field, shownSuggestions, searched), axis: .vertical, spacing: 0, previous: 0)
+        // The suggestions are this field's, not a field's inside the content.
+        let content = WithoutSearchSuggestions(content: searched)
+        node.updateStack(ViewBuilder.buildBlock(field, shownSuggestions, content), axis: .vertical, spacing: 0, previous: 0)
         state.field = node.firstChildElement
         state.backend = node.backend
     }
@@ -82,7 +87,7 @@ struct SearchableView<Content: View>: View, PrimitiveView {
 private final class SearchState {
     weak var node: ViewNode?
     weak var field: (any RenderElement)?
-    var backend: CountedBackend?
+    weak var backend: CountedBackend?
     private(set) var isSearching = false
 
     func focusChanged(_ isFocused: Bool, hasText: Bool) {

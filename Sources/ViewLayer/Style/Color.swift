@@ -148,7 +148,7 @@ extension Color: CustomStringConvertible {
         if let name = Self.names[self] { return name }
         if case .rgba(let red, let green, let blue, let opacity) = paint {
             func hex(_ value: Double) -> String {
-                let byte = Int((value * 255).rounded())
+                let byte = value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
                 return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
             }
             return "#" + hex(red) + hex(green) + hex(blue) + hex(opacity)

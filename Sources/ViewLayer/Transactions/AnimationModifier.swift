@@ -16,7 +16,9 @@ extension View {
     /// `animation`'s transaction, whatever changed; `.animation(nil)` runs them without one. The
     /// layer applies it as each update of the view passes this modifier, the first (its
     /// appearance) excepted, as `animation(_:value:)` does with a value that always changes; a
-    /// transaction that disables animations keeps its own.
+    /// transaction that disables animations keeps its own. Apple applies it "to all child views
+    /// within this view"; here a change that a view inside makes to its own state, which does not
+    /// pass the modifier, is not animated by it: the layer's narrower reading.
     ///
     ///     Circle()
     ///         .offset(x: dragOffset)

@@ -129,3 +129,28 @@ import Testing
         await host.unmount()
     }
 }
+
+extension SearchActivationTests {
+    /// Apple's `DismissSearchAction`: "Calling this instance has no effect if the user isn't
+    /// interacting with a search field": a query set by code stays.
+    @Test func dismissingWhenNoOneSearchesLeavesTheQuery() async throws {
+        struct Preset: View {
+            @State private var query = "pear"
+            var body: some View {
+                VStack {
+                    Text("query \(query)")
+                    DismissButton()
+                }
+                .searchable(text: $query)
+            }
+        }
+        struct DismissButton: View {
+            @Environment(\.dismissSearch) private var dismissSearch
+            var body: some View { Button("Stop") { dismissSearch() } }
+        }
+        let host = await ViewHost(Preset())
+        try await host.tap("Stop")
+        #expect(host.texts == ["query pear"])
+        await host.unmount()
+    }
+}

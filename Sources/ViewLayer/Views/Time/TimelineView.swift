@@ -27,7 +27,9 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         let state = node.keptState(TimelineState())
         let now = node.clockDate
         // A schedule's own start is as early as the view is made, by the wall clock, and may come
-        // a moment after the graph's clock: an entry within the moment counts as reached.
+        // a moment after the graph's clock: an entry within the moment counts as reached. So the
+        // content may show an entry up to that moment before its date: the layer's trade-off,
+        // no source allowing it, so that made at any point of a second it moves on once a second.
         // At most a quarter of the schedule's interval, so that frames a sixtieth of a second
         // apart are not taken a quarter second early.
         let tolerance = TimelineState.tolerance(for: schedule, at: now)
