@@ -51,6 +51,7 @@ func facts(of scenario: GtkScenario) async throws(ScenarioFailure) -> any Encoda
     case .personControls: await checkPersonControls(on: Stage())
     case .sceneWindow: await checkSceneWindow(on: Stage())
     case .accessibilityLabel: await checkAccessibilityLabel(on: Stage())
+    case .searchSuggestions: await checkSearchSuggestions(on: Stage())
     case .compatForms: await checkCompatForms(on: Stage())
     }
 }

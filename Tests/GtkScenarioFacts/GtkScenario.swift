@@ -38,6 +38,7 @@ public enum GtkScenario: String, CaseIterable, Sendable {
     case personControls = "person-controls"
     case sceneWindow = "scene-window"
     case accessibilityLabel = "accessibility-label"
+    case searchSuggestions = "search-suggestions"
     case compatForms = "compat-forms"
 
     /// The facts as the checks print them: sorted keys, so that a person comparing two runs by

@@ -38,6 +38,7 @@ extension GtkRenderer: ButtonLookRendering {
             if wanted.contains(name) { gtk_style_context_add_class(style, name) } else { gtk_style_context_remove_class(style, name) }
         }
         setTint(isProminent && look.role != .destructive ? look.tint.flatMap(Self.fillColor) : nil, of: gtk(element))
+        gtk_widget_set_focus_on_click(gtk(element).pointer, look.takesFocusOnClick ? 1 : 0)
     }
 
     /// A prominent button's fill in its tint, as `.tint(.red)` fills SwiftUI's: a provider per

@@ -109,6 +109,9 @@ public struct ButtonLook: Hashable, Sendable {
     public var role: ButtonRole?
     public var style: ButtonStyleKind = .automatic
     public var tint: Paint?
+    /// Whether a click gives the button the keyboard's focus, as GTK's buttons take it: a search
+    /// suggestion's does not, so that the search field keeps it.
+    public var takesFocusOnClick = true
 
     public static let standard = ButtonLook()
 }
