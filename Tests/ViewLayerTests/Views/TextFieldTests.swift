@@ -116,3 +116,25 @@ import Testing
         }
     }
 }
+
+/// A field named by its title while a prompt is what it shows (Apple's `TextField(_:text:prompt:)`:
+/// the title labels the field) is named by its prompt again once its title goes.
+@MainActor
+@Suite struct TextFieldTitleTests {
+    struct Titled: View {
+        @State private var hasTitle = true
+        @State private var text = ""
+        var body: some View {
+            TextField(hasTitle ? "Email" : "", text: $text, prompt: Text("you@example.com"))
+            Button("Drop title") { hasTitle = false }
+        }
+    }
+
+    @Test func aFieldIsNamedByItsPromptOnceItsTitleGoes() async throws {
+        let host = await ViewHost(Titled())
+        #expect(host.shown.first == "| Email: []")
+        try await host.tap("Drop title")
+        #expect(host.shown.first == "| you@example.com: []")
+        await host.unmount()
+    }
+}

@@ -76,9 +76,12 @@ public struct TextField: View, PrimitiveView {
         if let state = node.primitiveState as? TextFieldState {
             state.editingChanged = editingChanged
             node.updateEnablement(&state.isEnabled)
-            if let title, !title.isEmpty, title != prompt, title != state.namingTitle, let element = node.element {
-                state.namingTitle = title
-                backend.set(.text) { $0.accessibleNameRendering.setAccessibleName(element, title) }
+            // Named by its title while it has one apart from its prompt, by its prompt again after.
+            let naming = title.flatMap { !$0.isEmpty && $0 != prompt ? $0 : nil }
+            if naming != state.namingTitle, let element = node.element {
+                state.namingTitle = naming
+                let name = naming ?? prompt
+                backend.set(.text) { $0.accessibleNameRendering.setAccessibleName(element, name) }
             }
         }
     }
