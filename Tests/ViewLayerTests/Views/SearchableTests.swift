@@ -154,3 +154,27 @@ extension SearchActivationTests {
         await host.unmount()
     }
 }
+
+extension SearchActivationTests {
+    /// Suggestions written around a `.searchable` view are its field's: a searchable view inside
+    /// the searched content shows none of them while a person searches in it.
+    @Test func suggestionsReachNoSearchableViewInside() async throws {
+        struct Nested: View {
+            @State private var outer = ""
+            @State private var inner = ""
+            var body: some View {
+                VStack {
+                    Text("notes").searchable(text: $inner, prompt: "Find a note")
+                }
+                .searchable(text: $outer)
+                .searchSuggestions { Text("Pear").searchCompletion("pear") }
+            }
+        }
+        let host = await ViewHost(Nested())
+        try await host.focus("Find a note")
+        #expect(host.shown == ["| Search: []", "| Find a note: []", "| notes"])
+        try await host.focus("Search")
+        #expect(host.shown == ["| Search: []", "| [Pear]", "| Find a note: []", "| notes"])
+        await host.unmount()
+    }
+}
