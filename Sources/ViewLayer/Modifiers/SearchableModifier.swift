@@ -72,7 +72,10 @@ struct SearchableView<Content: View>: View, PrimitiveView {
         // The suggestions around, under the field while a person searches.
         let suggestions = node.context[SearchSuggestionsInput.self].flatMap { isSearching ? $0.view : nil }
         let completer = SearchCompleter { text.wrappedValue = $0 }
-        let shownSuggestions = suggestions.map { view in VStack(alignment: .leading) { view }.environment(\.searchCompleter, completer) }
+        // A click on a suggestion leaves the focus in the field, so that the search goes on.
+        let shownSuggestions = suggestions.map { view in
+            VStack(alignment: .leading) { view }.environment(\.searchCompleter, completer).environment(\.buttonsTakeFocusOnClick, false)
+        }
         // The suggestions are this field's, not a field's inside the content.
         let content = WithoutSearchSuggestions(content: searched)
         node.updateStack(ViewBuilder.buildBlock(field, shownSuggestions, content), axis: .vertical, spacing: 0, previous: 0)

@@ -125,3 +125,16 @@ public protocol ButtonLookRendering: RenderBackend {
 extension RenderBackend {
     var buttonLookRendering: any ButtonLookRendering { rendering(self as? any ButtonLookRendering, of: "buttonStyle") }
 }
+
+private enum ButtonsTakeFocusOnClickKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// Whether a click gives the buttons below the keyboard's focus (`ButtonLook.takesFocusOnClick`):
+    /// false where a field must keep it, as under a search field's suggestions.
+    var buttonsTakeFocusOnClick: Bool {
+        get { self[ButtonsTakeFocusOnClickKey.self] }
+        set { self[ButtonsTakeFocusOnClickKey.self] = newValue }
+    }
+}

@@ -51,7 +51,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let environment = node.context.environment
         var look = ButtonLook(role: role, style: environment.buttonStyle)
         if look.style == .borderedProminent || look.style == .glassProminent { look.tint = environment.tintPaint }
-        look.takesFocusOnClick = environment.searchCompleter == nil
+        look.takesFocusOnClick = environment.buttonsTakeFocusOnClick
         guard look != state.look, let element = node.element else { return }
         state.look = look
         node.backend.set(.style) { $0.buttonLookRendering.setButtonLook(element, look) }
